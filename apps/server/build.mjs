@@ -1,0 +1,34 @@
+// Bundles the server and the workspace packages it imports into one ESM file; npm dependencies stay
+// external and load from node_modules at run time.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const rootPkg = (p) => JSON.parse(readFileSync(new URL(p, import.meta.url), 'utf8'));
+const external = new Set();
+for (const p of [
+  './package.json',
+  '../../packages/places/package.json',
+  '../../packages/core/package.json',
+  '../../packages/content/package.json',
+  '../../packages/contract/package.json',
+]) {
+  for (const dep of Object.keys(rootPkg(p).dependencies ?? {}))
+    if (!dep.startsWith('@constelar/')) external.add(dep);
+}
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external].flatMap((dep) => [dep, `${dep}/*`]),
+  // Bundled CommonJS helpers may call require(); give ESM output one.
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+console.log('server bundled → apps/server/dist/server.js');

@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'constelar-config-'));
+
+describe('loadConfig', () => {
+  it('works with no environment at all, with the documented defaults', () => {
+    const dir = tempDir();
+    const result = loadConfig({ DATA_DIR: dir });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      port: 3333,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      adminEmails: [],
+      betaTesterLimit: 500,
+      corsOrigins: [],
+      logLevel: 'info',
+    });
+  });
+
+  it('generates a JWT secret once, persists it with mode 0600 and reuses it', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    if (!first.ok || !second.ok) throw new Error('config failed');
+    expect(first.config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.config.jwtSecret).toBe(first.config.jwtSecret);
+    const file = join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first.config.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers JWT_SECRET when given', () => {
+    const result = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40) });
+    expect(result.ok && result.config.jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('parses comma-separated lists, lower-casing admin e-mails', () => {
+    const result = loadConfig({
+      DATA_DIR: tempDir(),
+      ADMIN_EMAILS: ' Ana@Constelar.app , bia@constelar.app',
+      CORS_ORIGINS: 'https://a.example,https://b.example',
+    });
+    if (!result.ok) throw new Error(result.problems.join());
+    expect(result.config.adminEmails).toEqual(['ana@constelar.app', 'bia@constelar.app']);
+    expect(result.config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('treats empty variables as unset', () => {
+    const result = loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '' });
+    expect(result.ok && result.config.port).toBe(3333);
+    expect(result.ok && result.config.databaseUrl).toBeUndefined();
+  });
+
+  it('reports one clear line per bad value and does not boot', () => {
+    const result = loadConfig({
+      DATA_DIR: tempDir(),
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      ADMIN_EMAILS: 'not-an-email',
+      BETA_TESTER_LIMIT: '-1',
+      REDIS_URL: 'http://nope',
+      LOG_LEVEL: 'loud',
+      JWT_SECRET: 'short',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const fields = result.problems.map((line) => line.split(':')[0]);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'DATABASE_URL',
+        'ADMIN_EMAILS.0',
+        'BETA_TESTER_LIMIT',
+        'REDIS_URL',
+        'LOG_LEVEL',
+        'JWT_SECRET',
+      ]),
+    );
+    expect(result.problems).toHaveLength(7);
+  });
+});

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const csv = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3333),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform(csv)
+    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
+    .transform((emails) => emails.map((email) => email.toLowerCase())),
+  BETA_TESTER_LIMIT: z.coerce.number().int().min(0).default(500),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform(csv)
+    .pipe(z.array(z.url('must be a comma-separated list of origins such as https://constelar.app'))),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  adminEmails: string[];
+  betaTesterLimit: number;
+  corsOrigins: string[];
+  redisUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  prettyLogs: boolean;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Reads the environment once. Empty variables count as unset, so `FOO=` never overrides a default. */
+export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    };
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    ok: true,
+    config: {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir,
+      databaseUrl: e.DATABASE_URL,
+      jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+      adminEmails: e.ADMIN_EMAILS,
+      betaTesterLimit: e.BETA_TESTER_LIMIT,
+      corsOrigins: e.CORS_ORIGINS,
+      redisUrl: e.REDIS_URL,
+      logLevel: e.LOG_LEVEL,
+      prettyLogs: e.NODE_ENV === 'development',
+    },
+  };
+}
+
+/** Without JWT_SECRET, one secret is generated on first boot and kept, so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,44 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite persisted under dataDir. */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Fail at boot, not on the first request, when the server is unreachable.
+    const client = await pool.connect();
+    client.release();
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      driver: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  const dir = resolve(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  // relaxedDurability stays off: every acknowledged commit reaches the files before the reply.
+  const client = await PGlite.create(dir, { relaxedDurability: false });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/http-error';
+import type { TokenService } from '../lib/tokens';
+import { UUID } from '../lib/validate';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  betaTesterNumber: number | null;
+  createdAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser?: AuthUser;
+  }
+}
+
+/**
+ * Guards built from the token service and the database. The user is loaded on every call so a deleted
+ * account's token stops working at once, and admin rights follow ADMIN_EMAILS as it is now.
+ */
+export function createGuards(deps: { db: Db; tokens: TokenService; adminEmails: string[] }) {
+  const isAdminEmail = (email: string) => deps.adminEmails.includes(email.toLowerCase());
+
+  async function requireUser(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized('Faça login para continuar.');
+    const payload = deps.tokens.verify(match[1]);
+    if (!payload || !UUID.test(payload.id)) throw unauthorized();
+    const [row] = await deps.db.select().from(users).where(eq(users.id, payload.id)).limit(1);
+    if (!row) throw unauthorized('Esta conta não existe mais. Faça login novamente.');
+    request.authUser = {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      isAdmin: isAdminEmail(row.email),
+      betaTesterNumber: row.betaTesterNumber,
+      createdAt: row.createdAt,
+    };
+  }
+
+  /** The signed-in user when a valid token is sent, else null: for calls open to everyone. */
+  async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+    if (!request.headers.authorization) return null;
+    try {
+      await requireUser(request);
+      return request.authUser ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function requireAdmin(request: FastifyRequest): Promise<void> {
+    await requireUser(request);
+    if (!request.authUser?.isAdmin) throw forbidden();
+  }
+
+  return { requireUser, requireAdmin, optionalUser, isAdminEmail };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+/** For handlers behind requireUser: the user is always there. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized();
+  return request.authUser;
+}

@@ -1,0 +1,80 @@
+import type { BirthError, NumerologyError, SkyError } from '@constelar/core';
+import type { PlaceError } from '@constelar/places';
+import { HttpError } from '../lib/http-error';
+
+const ddmmyyyy = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return y && m && d ? `${d}/${m}/${y}` : iso;
+};
+
+/** Engine errors become 422s with a Portuguese sentence that names the field (domain.md §1). */
+export function birthErrorToHttp(error: BirthError, field = 'birthDate'): HttpError {
+  switch (error.code) {
+    case 'invalid-date':
+      return new HttpError(422, 'Data de nascimento inválida: use o formato AAAA-MM-DD.', { field });
+    case 'nonexistent-date':
+      return new HttpError(422, `Data de nascimento inválida: ${ddmmyyyy(error.value)} não existe.`, {
+        field,
+      });
+    case 'year-out-of-range':
+      return new HttpError(
+        422,
+        `Data de nascimento fora do intervalo aceito: o ano deve estar entre ${error.min} e ${error.max}.`,
+        { field },
+      );
+    case 'invalid-time':
+      return new HttpError(422, 'Hora de nascimento inválida: use o formato HH:MM, entre 00:00 e 23:59.', {
+        field: field.replace('birthDate', 'birthTime'),
+      });
+    case 'unknown-zone':
+      return new HttpError(422, 'Não conseguimos determinar o fuso horário deste local.', {
+        field: field.replace('birthDate', 'birthPlace'),
+      });
+  }
+}
+
+export function placeErrorToHttp(error: PlaceError, field = 'birthPlace'): HttpError {
+  if (error.code === 'empty-place') return new HttpError(422, 'Informe o local de nascimento.', { field });
+  return new HttpError(
+    422,
+    `Não encontramos "${error.query.trim()}". Confira a grafia ou informe a cidade e o estado (ex.: Campinas, SP).`,
+    { field, suggestions: error.suggestions },
+  );
+}
+
+export function skyErrorToHttp(error: SkyError, field = 'birthDate'): HttpError {
+  if (error.code === 'invalid-coordinates') {
+    return new HttpError(422, 'As coordenadas deste local são inválidas.', { field: 'birthPlace' });
+  }
+  return new HttpError(
+    422,
+    'Data de nascimento fora do intervalo aceito: o ano deve estar entre 1800 e 2100.',
+    {
+      field,
+    },
+  );
+}
+
+export function numerologyErrorToHttp(error: NumerologyError, field = 'name'): HttpError {
+  switch (error.code) {
+    case 'empty-name':
+      return new HttpError(422, 'O nome precisa ter ao menos uma letra para o cálculo numerológico.', {
+        field,
+      });
+    case 'invalid-characters':
+      return new HttpError(
+        422,
+        `O nome contém caracteres que não entram no cálculo (${error.characters.map((c) => `“${c}”`).join(', ')}). Use apenas letras.`,
+        { field },
+      );
+    case 'no-vowels':
+    case 'no-consonants':
+      return new HttpError(422, 'O nome precisa ter vogais e consoantes para o cálculo numerológico.', {
+        field,
+      });
+    case 'invalid-birth-date':
+      return new HttpError(422, 'Data de nascimento inválida.', { field: 'birthDate' });
+    case 'invalid-target-year':
+      return new HttpError(422, 'Ano de referência inválido.', { field: 'targetYear' });
+  }
+}

@@ -1,0 +1,14 @@
+import type { UserProfile } from '@constelar/contract';
+import type { users } from '../../db/schema';
+
+export function toUserProfile(row: typeof users.$inferSelect, isAdmin: boolean): UserProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    isBetaTester: row.betaTesterNumber !== null,
+    betaTesterNumber: row.betaTesterNumber,
+    isAdmin,
+  };
+}

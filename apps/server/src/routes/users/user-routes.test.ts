@@ -1,0 +1,266 @@
+import { createSigner } from 'fast-jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, registerAndLogin } from '../../test/api-helpers';
+import { postgresAvailable } from '../../test/postgres';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+const hasPostgres = await postgresAvailable();
+
+describe.each([
+  { driver: 'pglite' as const, run: true },
+  { driver: 'postgres' as const, run: hasPostgres },
+])('accounts on $driver', ({ driver, run }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (run) t = await buildTestApp({ driver, env: { BETA_TESTER_LIMIT: '3' } });
+  });
+  afterAll(async () => t?.close());
+
+  describe.runIf(run)('register', () => {
+    it('creates the account, lower-cases the e-mail and never returns the hash', async () => {
+      const res = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { name: '  Ana Lúcia  ', email: 'Ana.Lucia@Exemplo.COM', password: 'abcdef' },
+      });
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body.message).toBe('Registro realizado com sucesso! Por favor, faça o login.');
+      expect(body.user).toMatchObject({ name: 'Ana Lúcia', email: 'ana.lucia@exemplo.com', isAdmin: false });
+      expect(res.body).not.toMatch(/argon2|password/i);
+    });
+
+    it('answers 409 with the exact message when the e-mail is taken, in any case', async () => {
+      await registerAndLogin(t.app, { email: 'dup@exemplo.com' });
+      const res = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { name: 'Outra', email: 'DUP@exemplo.com', password: 'abcdef' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: 'Este e-mail já está cadastrado.' });
+    });
+
+    it.each([
+      [{ email: 'a@b.co', password: 'abcdef' }, /Informe seu nome/],
+      [{ name: '   ', email: 'a@b.co', password: 'abcdef' }, /Informe seu nome/],
+      [{ name: 'A', email: 'nope', password: 'abcdef' }, /e-mail válido/],
+      [{ name: 'A', email: 'a@b.co', password: '12345' }, /pelo menos 6 caracteres/],
+      [{ name: 'A', email: 'a@b.co', password: 123456 }, /senha/],
+      ['"texto"', /objeto JSON/],
+    ])('rejects %j with 400 and a Portuguese error', async (payload, message) => {
+      const res = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/register',
+        headers: { 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(message);
+    });
+  });
+
+  describe.runIf(run)('login and tokens', () => {
+    it('returns an HS256 JWT with { id, name, email, isAdmin } that expires in 7 days', async () => {
+      const s = await registerAndLogin(t.app, { name: 'Bruno Alves' });
+      const [header, payload] = s.token
+        .split('.')
+        .slice(0, 2)
+        .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+      expect(header.alg).toBe('HS256');
+      expect(payload).toMatchObject({ id: s.id, name: 'Bruno Alves', email: s.email, isAdmin: false });
+      expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
+    });
+
+    it('marks ADMIN_EMAILS as admins in the token', async () => {
+      const s = await registerAndLogin(t.app, { email: 'admin@constelar.app' });
+      const payload = JSON.parse(Buffer.from(s.token.split('.')[1]!, 'base64url').toString());
+      expect(payload.isAdmin).toBe(true);
+    });
+
+    it('rejects a wrong password and an unknown e-mail alike', async () => {
+      const s = await registerAndLogin(t.app);
+      for (const payload of [
+        { email: s.email, password: 'errada!' },
+        { email: 'ninguem@exemplo.com', password: 'x' },
+      ]) {
+        const res = await api(t.app, { method: 'POST', url: '/api/users/login', payload });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ error: 'E-mail ou senha incorretos.' });
+      }
+    });
+
+    it('refuses tampered, alg:none, expired, foreign-key and missing tokens with 401 JSON', async () => {
+      const s = await registerAndLogin(t.app);
+      const [h, p, sig] = s.token.split('.');
+      const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+      const forged = Buffer.from(JSON.stringify({ ...payload, isAdmin: true })).toString('base64url');
+      const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
+      const expired = createSigner({ key: t.config.jwtSecret, algorithm: 'HS256' })({
+        ...payload,
+        iat: Math.floor(Date.now() / 1000) - 8 * 86400,
+        exp: Math.floor(Date.now() / 1000) - 86400,
+      });
+      const otherKey = createSigner({ key: 'y'.repeat(48), algorithm: 'HS256', expiresIn: 60_000 })({
+        ...payload,
+      });
+      for (const token of [`${h}.${forged}.${sig}`, none, expired, otherKey, 'lixo', '']) {
+        const res = await api(t.app, { method: 'GET', url: '/api/users/profile', token });
+        expect(res.statusCode, token).toBe(401);
+        expect(res.json().error).toBeTruthy();
+      }
+      const missing = await api(t.app, { method: 'GET', url: '/api/users/profile' });
+      expect(missing.statusCode).toBe(401);
+    });
+  });
+
+  describe.runIf(run)('profile', () => {
+    it('reads and updates the profile, returning a fresh token', async () => {
+      const s = await registerAndLogin(t.app);
+      const got = await api(t.app, { method: 'GET', url: '/api/users/profile', token: s.token });
+      expect(got.statusCode).toBe(200);
+      expect(got.json()).toMatchObject({ id: s.id, email: s.email, isAdmin: false });
+      expect(got.json().createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+      const put = await api(t.app, {
+        method: 'PUT',
+        url: '/api/users/profile',
+        token: s.token,
+        payload: { name: 'Nome Novo', email: `Novo.${s.email}` },
+      });
+      expect(put.statusCode).toBe(200);
+      expect(put.json().message).toBe('Perfil atualizado com sucesso!');
+      expect(put.json().user).toMatchObject({ name: 'Nome Novo', email: `novo.${s.email}` });
+      const fresh = JSON.parse(Buffer.from(put.json().token.split('.')[1], 'base64url').toString());
+      expect(fresh.name).toBe('Nome Novo');
+    });
+
+    it('refuses an e-mail that belongs to someone else, and a blank name', async () => {
+      const a = await registerAndLogin(t.app);
+      const b = await registerAndLogin(t.app);
+      const taken = await api(t.app, {
+        method: 'PUT',
+        url: '/api/users/profile',
+        token: b.token,
+        payload: { name: 'B', email: a.email.toUpperCase() },
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error).toBe('Este e-mail já está cadastrado.');
+      const blank = await api(t.app, {
+        method: 'PUT',
+        url: '/api/users/profile',
+        token: b.token,
+        payload: { name: '  ', email: b.email },
+      });
+      expect(blank.statusCode).toBe(400);
+      const same = await api(t.app, {
+        method: 'PUT',
+        url: '/api/users/profile',
+        token: b.token,
+        payload: { name: 'B', email: b.email },
+      });
+      expect(same.statusCode).toBe(200);
+    });
+
+    it('changes the password only with the current one', async () => {
+      const s = await registerAndLogin(t.app);
+      const wrong = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/change-password',
+        token: s.token,
+        payload: { currentPassword: 'nao-e-essa', newPassword: 'nova-senha' },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error).toMatch(/senha atual/);
+      const short = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/change-password',
+        token: s.token,
+        payload: { currentPassword: s.password, newPassword: '123' },
+      });
+      expect(short.json().error).toBe('Nova senha deve ter pelo menos 6 caracteres');
+      const ok = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/change-password',
+        token: s.token,
+        payload: { currentPassword: s.password, newPassword: 'nova-senha' },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().message).toBe('Senha alterada com sucesso!');
+      const oldLogin = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: s.email, password: s.password },
+      });
+      expect(oldLogin.statusCode).toBe(401);
+      const newLogin = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: s.email, password: 'nova-senha' },
+      });
+      expect(newLogin.statusCode).toBe(200);
+    });
+  });
+
+  describe.runIf(run)('LGPD', () => {
+    it('exports every piece of data as a dated JSON attachment, without the hash', async () => {
+      const s = await registerAndLogin(t.app);
+      await api(t.app, { method: 'POST', url: '/api/newsletter/subscribe', payload: { email: s.email } });
+      const res = await api(t.app, { method: 'GET', url: '/api/users/data-export', token: s.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="constelar-data-export-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      const data = res.json();
+      expect(data.profile).toMatchObject({ id: s.id, email: s.email });
+      expect(Array.isArray(data.reports)).toBe(true);
+      expect(Array.isArray(data.badges)).toBe(true);
+      expect(data.newsletter).toMatchObject({ email: s.email, subscribed: true });
+      expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/);
+    });
+
+    it('deletes the account with its password, and the token stops working at once', async () => {
+      const s = await registerAndLogin(t.app);
+      await api(t.app, { method: 'POST', url: '/api/newsletter/subscribe', payload: { email: s.email } });
+      const missing = await api(t.app, {
+        method: 'DELETE',
+        url: '/api/users/account',
+        token: s.token,
+        payload: {},
+      });
+      expect(missing.json().error).toBe('Senha é obrigatória para excluir a conta');
+      const wrong = await api(t.app, {
+        method: 'DELETE',
+        url: '/api/users/account',
+        token: s.token,
+        payload: { confirmPassword: 'errada' },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(
+        (await api(t.app, { method: 'GET', url: '/api/users/profile', token: s.token })).statusCode,
+      ).toBe(200);
+
+      const ok = await api(t.app, {
+        method: 'DELETE',
+        url: '/api/users/account',
+        token: s.token,
+        payload: { confirmPassword: s.password },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().message).toBe('Conta excluída com sucesso');
+      const after = await api(t.app, { method: 'GET', url: '/api/users/profile', token: s.token });
+      expect(after.statusCode).toBe(401);
+      const login = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: s.email, password: s.password },
+      });
+      expect(login.statusCode).toBe(401);
+      const { rows } = (await t.database.db.execute(
+        (await import('drizzle-orm'))
+          .sql`SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = ${s.email}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(Number(rows[0]!.n)).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { loadPlaces } from '@constelar/places';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const loaded = loadConfig(process.env);
+  if (!loaded.ok) {
+    console.error('Configuração inválida; o servidor não iniciou:');
+    for (const problem of loaded.problems) console.error(`  - ${problem}`);
+    process.exit(1);
+  }
+  const { config } = loaded;
+  const database = await openDatabase(config);
+  await runMigrations(database, config.databaseUrl);
+  const app = await buildApp({ config, database });
+  // Load the gazetteer now, not on the first visitor's request.
+  loadPlaces();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Constelar em http://localhost:${config.port} (banco: ${database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Falha ao iniciar o servidor:', error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database, type DatabaseDriver } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { createScratchDatabase } from './postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  driver?: DatabaseDriver;
+  env?: Record<string, string>;
+  webRoot?: string;
+  now?: () => Date;
+}
+
+/**
+ * The real app on a real database: PGlite in a temp dir, or a scratch PostgreSQL database created for
+ * this run. Requests go through app.inject(), the full HTTP stack without a port.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'constelar-test-'));
+  const scratch = options.driver === 'postgres' ? await createScratchDatabase() : undefined;
+  const loaded = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAILS: 'admin@constelar.app',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...options.env,
+  });
+  if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
+  const config = loaded.config;
+  const database = await openDatabase(config);
+  await runMigrations(database, config.databaseUrl);
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The drivers to run a suite against: PGlite always, PostgreSQL when it answers. */
+export const DRIVERS: DatabaseDriver[] = ['pglite', 'postgres'];

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { startParticleField } from './particle-field';
+
+const GOLD_DOTS = Array.from({ length: 8 }, (_, i) => ({
+  left: `${(i * 37 + 11) % 95}%`,
+  top: `${(i * 53 + 7) % 90}%`,
+  delay: `${i * 0.9}s`,
+}));
+const ORBS = [
+  { className: 'left-[-10%] top-[5%] h-72 w-72 bg-violet/60' },
+  { className: 'right-[-8%] top-[30%] h-80 w-80 bg-pink/15' },
+  { className: 'left-[20%] bottom-[-10%] h-96 w-96 bg-teal/10' },
+  { className: 'right-[25%] top-[-12%] h-64 w-64 bg-gold/10' },
+  { className: 'left-[-5%] bottom-[25%] h-56 w-56 bg-amber/10' },
+  { className: 'right-[-12%] bottom-[-8%] h-72 w-72 bg-violet/50' },
+];
+
+/**
+ * The full-screen decorative background (product.md §1, §9). Animation runs on a canvas and in CSS;
+ * scroll drives the gradient's rotation through a style write, so React never re-renders for it.
+ */
+export function CosmicBackground() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const gradientRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const stop = canvasRef.current ? startParticleField(canvasRef.current, reduced) : () => undefined;
+    const onScroll = () => {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      const progress = max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 0;
+      if (gradientRef.current) gradientRef.current.style.transform = `rotate(${progress * 360}deg)`;
+    };
+    if (!reduced) window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
+    return () => {
+      stop();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  return (
+    <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-night">
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,#2d1b5e_0%,#1a1033_45%,#0d0a1f_100%)]" />
+      <div
+        ref={gradientRef}
+        className="absolute left-1/2 top-1/2 h-[160vmax] w-[160vmax] opacity-40 will-change-transform"
+        style={{
+          background:
+            'conic-gradient(from 0deg, rgba(45,27,94,0.0), rgba(212,175,55,0.10), rgba(45,212,191,0.06), rgba(236,72,153,0.07), rgba(45,27,94,0.0))',
+          marginLeft: '-80vmax',
+          marginTop: '-80vmax',
+        }}
+      />
+      {ORBS.map((orb, i) => (
+        <div key={i} className={`absolute rounded-full blur-3xl ${orb.className}`} />
+      ))}
+      {GOLD_DOTS.map((dot, i) => (
+        <span
+          key={i}
+          className="absolute h-1.5 w-1.5 animate-float rounded-full bg-soft-gold/70 shadow-[0_0_10px_2px_rgba(243,217,139,0.45)]"
+          style={{ left: dot.left, top: dot.top, animationDelay: dot.delay }}
+        />
+      ))}
+      <canvas ref={canvasRef} className="absolute inset-0 h-full w-full" />
+    </div>
+  );
+}

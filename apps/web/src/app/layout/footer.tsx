@@ -1,0 +1,58 @@
+import {
+  InstagramIcon as Instagram,
+  TwitterIcon as Twitter,
+  YoutubeIcon as Youtube,
+} from '../../components/ui/social-icons';
+import type { ReactNode } from 'react';
+import { LogoMark } from '../../components/ui/logo';
+import { TAGLINE } from '../../config/constants';
+
+const SOCIAL = [
+  { label: 'Instagram', Icon: Instagram },
+  { label: 'Twitter', Icon: Twitter },
+  { label: 'Youtube', Icon: Youtube },
+];
+
+/** The newsletter block is passed in so the footer stays free of feature imports. */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+  return (
+    <footer className="no-print relative mt-24 border-t border-gold/15 bg-night/60 backdrop-blur-sm">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr]">
+        <div>
+          <div className="flex items-center gap-2">
+            <LogoMark />
+            <span className="font-serif text-xl text-soft-gold">Constelar</span>
+          </div>
+          <p className="mt-3 max-w-sm text-sm text-muted">{TAGLINE}</p>
+          <ul className="mt-6 flex gap-2" aria-label="Redes sociais">
+            {SOCIAL.map(({ label, Icon }) => (
+              <li key={label}>
+                {/* product.md §2: placeholder targets until the profiles exist. */}
+                <a
+                  href="#"
+                  aria-label={label}
+                  onClick={(e) => e.preventDefault()}
+                  className="grid h-11 w-11 place-items-center rounded-full border border-gold/25 text-soft-gold transition hover:bg-gold/10"
+                >
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <section aria-labelledby="newsletter-title">
+          <h2 id="newsletter-title" className="text-lg text-soft-gold">
+            Receba insights semanais
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Um e-mail por semana com o céu da semana e um arcano para refletir.
+          </p>
+          {newsletter}
+        </section>
+      </div>
+      <p className="border-t border-gold/10 py-5 text-center text-xs text-muted">
+        © {new Date().getFullYear()} Constelar. Todos os direitos reservados.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+export type NavItem =
+  | { label: string; kind: 'anchor'; hash: string }
+  | { label: string; kind: 'route'; to: string }
+  | { label: string; kind: 'placeholder' };
+
+// product.md §2: Blog is a placeholder with no target.
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Mapa Astral', kind: 'anchor', hash: 'formulario' },
+  { label: 'Tarot', kind: 'anchor', hash: 'insight' },
+  { label: 'Sinastria', kind: 'route', to: '/sinastria' },
+  { label: 'Blog', kind: 'placeholder' },
+];

@@ -1,0 +1,69 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { PlaceholderPage } from '../components/ui/placeholder-page';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { AdminGuard, SessionGuard } from './guards';
+import { RootLayout } from './layout/root-layout';
+import { LoginRoute } from './login-route';
+
+// The landing page ships in the main bundle; every other page loads on demand, so a first visit pays
+// only for what it shows (and never for admin charts).
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const ReportPage = named(() => import('../features/report/components/report-page'), 'ReportPage');
+const SynastryPage = named(() => import('../features/synastry/components/synastry-page'), 'SynastryPage');
+const SynastryResultPage = named(
+  () => import('../features/synastry/components/synastry-result-page'),
+  'SynastryResultPage',
+);
+const ChangelogPage = named(() => import('../features/changelog/components/changelog-page'), 'ChangelogPage');
+const PrivacyPage = named(() => import('../features/privacy/components/privacy-page'), 'PrivacyPage');
+const DashboardPage = named(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+const AdminDashboardPage = named(
+  () => import('../features/admin/components/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const AdminChangelogPage = named(
+  () => import('../features/admin/components/admin-changelog-page'),
+  'AdminChangelogPage',
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      // domain.md §6: any 401 leads here; it is the landing page with the login modal open.
+      { path: '/login', element: <LoginRoute /> },
+      { path: '/resultado/:reportId?', element: <ReportPage /> },
+      { path: '/report/:reportId', element: <ReportPage /> },
+      { path: '/sinastria', element: <SynastryPage /> },
+      { path: '/sinastria/resultado', element: <SynastryResultPage /> },
+      { path: '/sinastria/report/:reportId', element: <SynastryResultPage /> },
+      { path: '/changelog', element: <ChangelogPage /> },
+      { path: '/politica-de-privacidade', element: <PrivacyPage /> },
+      {
+        element: <SessionGuard />,
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          {
+            element: <AdminGuard />,
+            children: [
+              { path: '/admin', element: <AdminDashboardPage /> },
+              { path: '/admin/changelog', element: <AdminChangelogPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        element: (
+          <PlaceholderPage title="Página não encontrada">
+            Este caminho não leva a nenhuma estrela conhecida.
+          </PlaceholderPage>
+        ),
+      },
+    ],
+  },
+]);

@@ -1,0 +1,28 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '../../../config/constants';
+import { decodeSessionUser, type SessionUser } from '../../../lib/jwt-payload';
+
+interface AuthState {
+  token: string | null;
+  user: SessionUser | null;
+  login(token: string): boolean;
+  logout(): void;
+}
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      token: null,
+      user: null,
+      login(token) {
+        const user = decodeSessionUser(token);
+        if (!user) return false;
+        set({ token, user });
+        return true;
+      },
+      logout: () => set({ token: null, user: null }),
+    }),
+    { name: STORAGE_KEYS.auth, storage: createJSONStorage(() => localStorage) },
+  ),
+);

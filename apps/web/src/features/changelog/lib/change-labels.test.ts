@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { pageTypeLabel } from './change-labels';
+
+describe('pageTypeLabel', () => {
+  it.each([
+    ['feature', 'Nova Feature'],
+    ['fix', 'Correção'],
+    ['improvement', 'Melhoria'],
+    ['security', 'security'],
+    ['anything', 'anything'],
+  ])('%s → %s', (type, label) => {
+    expect(pageTypeLabel(type)).toBe(label);
+  });
+});

@@ -1,0 +1,84 @@
+import { KeyRound, ShieldCheck, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { PROFILE_MESSAGE_MS } from '../../../../config/constants';
+import { useProfile } from '../../api/get-profile';
+import { useTimedMessage } from '../../hooks/use-timed-message';
+import { useSessionUser } from '../../lib/session';
+import { StatusLine } from '../status-line';
+import { PasswordTab } from './password-tab';
+import { PrivacyTab } from './privacy-tab';
+import { ProfileTab } from './profile-tab';
+import { Tabs, type TabSpec } from './tabs';
+
+type TabKey = 'perfil' | 'senha' | 'privacidade';
+const TABS: readonly TabSpec<TabKey>[] = [
+  {
+    key: 'perfil',
+    label: 'Perfil',
+    icon: <UserRound className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden="true" />,
+  },
+  {
+    key: 'senha',
+    label: 'Senha',
+    icon: <KeyRound className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden="true" />,
+  },
+  {
+    key: 'privacidade',
+    label: 'Privacidade',
+    icon: <ShieldCheck className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden="true" />,
+  },
+];
+
+/** Mounted only while the dialog is open, so each opening loads the profile afresh (product.md §4). */
+function ProfileBody({ onClose }: { onClose: () => void }) {
+  const [tab, setTab] = useState<TabKey>('perfil');
+  const userId = useSessionUser()?.id ?? null;
+  const profile = useProfile(userId);
+  const { message, show } = useTimedMessage(PROFILE_MESSAGE_MS);
+
+  let panel;
+  if (tab === 'senha') panel = <PasswordTab notify={show} />;
+  else if (tab === 'privacidade') panel = <PrivacyTab notify={show} onDeleted={onClose} />;
+  else if (profile.isPending) panel = <p className="py-8 text-center text-muted">Carregando perfil...</p>;
+  else if (profile.isError)
+    panel = (
+      <div className="flex flex-col items-center gap-3 py-6 text-center">
+        <p role="alert" className="text-danger">
+          {profile.error.message}
+        </p>
+        <Button variant="secondary" onClick={() => profile.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  else
+    panel = (
+      // Re-keyed on what the server returns, so a reload after saving refreshes the fields.
+      <ProfileTab key={`${profile.data.name}|${profile.data.email}`} profile={profile.data} notify={show} />
+    );
+
+  return (
+    <>
+      <Tabs tabs={TABS} active={tab} onChange={setTab} label="Seções do perfil">
+        {panel}
+      </Tabs>
+      <StatusLine message={message} className="mt-4" />
+    </>
+  );
+}
+
+export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Meu Perfil"
+      description="Seus dados, sua senha e sua privacidade em um só lugar."
+      className="max-w-lg"
+    >
+      {open && <ProfileBody onClose={onClose} />}
+    </Dialog>
+  );
+}

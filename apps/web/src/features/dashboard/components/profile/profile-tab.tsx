@@ -1,0 +1,94 @@
+import type { UserProfile } from '@constelar/contract';
+import { CalendarDays, Crown } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { useUpdateProfile } from '../../api/update-profile';
+import { formatDatePtBR } from '../../lib/format-date';
+import { validateProfile } from '../../lib/profile-validation';
+import type { TimedMessage } from '../../hooks/use-timed-message';
+import { Field } from './field';
+
+export function ProfileTab({
+  profile,
+  notify,
+}: {
+  profile: UserProfile;
+  notify: (text: string, tone: TimedMessage['tone']) => void;
+}) {
+  const [name, setName] = useState(profile.name);
+  const [email, setEmail] = useState(profile.email);
+  const [nameInvalid, setNameInvalid] = useState(false);
+  const update = useUpdateProfile();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateProfile(name);
+    setNameInvalid(problem !== null);
+    if (problem) return notify(problem, 'error');
+    try {
+      await update.mutateAsync({ name: name.trim(), email: email.trim() });
+      notify('Perfil atualizado com sucesso!', 'success');
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Erro ao atualizar perfil', 'error');
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-4 rounded-2xl border border-gold/15 bg-night/40 p-4">
+        <span
+          aria-hidden="true"
+          className="grid h-14 w-14 shrink-0 place-items-center rounded-full bg-gradient-to-br from-gold to-amber font-serif text-2xl font-semibold text-night"
+        >
+          {profile.name.trim().charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-serif text-lg text-soft-gold">{profile.name}</p>
+          <p className="truncate text-sm text-muted">{profile.email}</p>
+          <p className="mt-1 flex items-center gap-1.5 text-xs text-text/80">
+            <CalendarDays className="h-3.5 w-3.5 text-soft-gold" aria-hidden="true" />
+            Membro desde {formatDatePtBR(profile.createdAt)}
+          </p>
+        </div>
+      </div>
+
+      {profile.isBetaTester && (
+        <div className="flex items-center gap-3 rounded-2xl border border-gold/40 bg-gradient-to-r from-gold/15 to-transparent px-4 py-3">
+          <Crown className="h-5 w-5 shrink-0 text-soft-gold" aria-hidden="true" />
+          <div className="flex flex-col leading-tight">
+            <span className="text-sm font-semibold text-soft-gold">
+              Beta Tester #{profile.betaTesterNumber ?? ''}
+            </span>
+            <span className="text-xs text-text/80">Visionário do Arcano</span>
+          </div>
+        </div>
+      )}
+
+      {/* product.md §5: the e-mail is checked by its input type only, so the browser validation stays on. */}
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <Field
+          label="Nome"
+          name="name"
+          autoComplete="name"
+          value={name}
+          aria-invalid={nameInvalid || undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            setNameInvalid(false);
+          }}
+        />
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" disabled={update.isPending} className="self-stretch sm:self-end">
+          {update.isPending ? 'Salvando...' : 'Salvar Alterações'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { SavedReport } from '@constelar/contract';
+import { describe, expect, it } from 'vitest';
+import { newestPersonal, summaryFirstWord, toReportRow } from './report-rows';
+import { formatCount, formatDatePtBR } from './format-date';
+
+const personal = (id: string, summary: unknown, createdAt = '2025-05-05T15:00:00.000Z'): SavedReport => ({
+  id,
+  type: 'personal',
+  createdAt,
+  content: { astrology: { sun: { sign: 'Leão', signCode: 'leo' } }, summary },
+});
+const synastry: SavedReport = {
+  id: 's1',
+  type: 'synastry',
+  createdAt: '2025-12-31T12:00:00.000Z',
+  content: { person1Name: 'Ana', person2Name: 'Bruno', overallHarmony: 78 },
+};
+
+describe('report rows', () => {
+  it('titles a personal report with the first word of the summary', () => {
+    expect(toReportRow(personal('p1', 'Maria, seu Sol em Leão...'))).toEqual({
+      id: 'p1',
+      kind: 'personal',
+      tag: 'Mapa Pessoal',
+      title: 'Análise de Maria',
+      subtitle: 'Relatório Astral Completo',
+      date: '05 de mai, 2025',
+      isoDate: '2025-05-05T15:00:00.000Z',
+      href: '/report/p1',
+    });
+  });
+
+  it("falls back to 'Usuário' without a summary", () => {
+    expect(toReportRow(personal('p2', '')).title).toBe('Análise de Usuário');
+    expect(toReportRow(personal('p3', undefined)).title).toBe('Análise de Usuário');
+  });
+
+  it('titles a synastry with both names and the harmony', () => {
+    const row = toReportRow(synastry);
+    expect(row.title).toBe('Ana & Bruno');
+    expect(row.subtitle).toBe('78% de compatibilidade');
+    expect(row.href).toBe('/sinastria/report/s1');
+    expect(row.date).toBe('31 de dez, 2025');
+  });
+
+  it('takes the first personal report of a newest-first list', () => {
+    expect(newestPersonal([synastry, personal('a', 'A'), personal('b', 'B')])?.id).toBe('a');
+    expect(newestPersonal([synastry])).toBeNull();
+  });
+
+  it('strips punctuation around the first word', () => {
+    expect(summaryFirstWord('  João! Você...')).toBe('João');
+    expect(summaryFirstWord('"Ana"')).toBe('Ana');
+  });
+});
+
+describe('formatting', () => {
+  it('formats dates and counts in pt-BR', () => {
+    expect(formatDatePtBR(new Date(2025, 0, 9))).toBe('09 de jan, 2025');
+    expect(formatDatePtBR('not a date')).toBe('');
+    expect(formatCount(1234)).toBe('1.234');
+  });
+});

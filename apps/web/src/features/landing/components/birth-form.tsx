@@ -1,0 +1,219 @@
+import type { Place } from '@constelar/contract';
+import { AlertCircle, LoaderCircle, MapPin, Sparkles } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useLastReport } from '../../../lib/last-report-store';
+import { useSignedIn } from '../../../lib/use-signed-in';
+import { useCalculatePersonal } from '../api/calculate-personal';
+import { useCreateReport } from '../api/create-report';
+import {
+  EMPTY_BIRTH_FORM,
+  maskDate,
+  maskTime,
+  toBirthInput,
+  validateBirthForm,
+  type BirthField,
+  type BirthFormErrors,
+  type BirthFormValues,
+} from '../lib/birth-form';
+import { placeSuggestions } from '../lib/report-error';
+import { useScrollToHashOnMount } from '../hooks/use-scroll-to-hash';
+
+const ANONYMOUS_FAILED = 'Não foi possível gerar o relatório anônimo.';
+const CREATE_FAILED = 'Não foi possível criar o relatório.';
+const GENERIC_FAILED = 'Ocorreu um erro ao gerar seu relatório.';
+
+const FIELD_ORDER: BirthField[] = ['name', 'birthDate', 'birthTime', 'birthPlace'];
+const FIELD_IDS: Record<BirthField, string> = {
+  name: 'birth-name',
+  birthDate: 'birth-date',
+  birthTime: 'birth-time',
+  birthPlace: 'birth-place',
+};
+
+/** The birth-data form (product.md §4, §5): anonymous calculation, or a saved report when signed in. */
+export function BirthForm() {
+  useScrollToHashOnMount();
+  const [values, setValues] = useState<BirthFormValues>(EMPTY_BIRTH_FORM);
+  const [errors, setErrors] = useState<BirthFormErrors>({});
+  const [generalError, setGeneralError] = useState('');
+  const [suggestions, setSuggestions] = useState<Place[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const signedIn = useSignedIn();
+  const saveLastReport = useLastReport((s) => s.save);
+  const navigate = useNavigate();
+  const anonymous = useCalculatePersonal();
+  const create = useCreateReport();
+  const submitting = anonymous.isPending || create.isPending;
+
+  const update = (field: BirthField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // product.md §5: a field's error clears as soon as it is edited.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    if (field === 'birthPlace') setSuggestions([]);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting) return;
+    const found = validateBirthForm(values);
+    setErrors(found);
+    setGeneralError('');
+    setSuggestions([]);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS[firstInvalid]}`)?.focus();
+      return;
+    }
+
+    const input = toBirthInput(values);
+    try {
+      if (signedIn) {
+        const report = await create.mutateAsync(input);
+        if (!report?.content) throw new Error('report without content');
+        saveLastReport({ content: report.content, id: report.id, createdAt: report.createdAt });
+        navigate(`/resultado/${report.id}`);
+      } else {
+        const report = await anonymous.mutateAsync(input);
+        if (!report?.content) throw new Error('report without content');
+        saveLastReport({ content: report.content });
+        navigate('/resultado');
+      }
+    } catch (error) {
+      if (!isApiError(error)) {
+        setGeneralError(GENERIC_FAILED);
+        return;
+      }
+      const places = placeSuggestions(error);
+      const message = signedIn
+        ? errorMessage(error, CREATE_FAILED)
+        : errorMessage(error, ANONYMOUS_FAILED, 'message');
+      if (places) {
+        // An unknown place: say so at the field and offer the places the server thinks were meant.
+        setErrors((current) => ({ ...current, birthPlace: message }));
+        setSuggestions(places);
+        formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS.birthPlace}`)?.focus();
+        return;
+      }
+      setGeneralError(message);
+    }
+  };
+
+  const choosePlace = (place: Place) => {
+    update('birthPlace', place.label);
+    formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS.birthPlace}`)?.focus();
+  };
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={submitting}>
+      <FormField
+        id={FIELD_IDS.name}
+        label="Nome completo"
+        name="name"
+        autoComplete="name"
+        placeholder="Como está na sua certidão"
+        value={values.name}
+        error={errors.name}
+        aria-required="true"
+        onChange={(e) => update('name', e.target.value)}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id={FIELD_IDS.birthDate}
+          label="Data de nascimento"
+          name="birthDate"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="DD/MM/AAAA"
+          maxLength={10}
+          value={values.birthDate}
+          error={errors.birthDate}
+          aria-required="true"
+          onChange={(e) => update('birthDate', maskDate(e.target.value))}
+        />
+        <FormField
+          id={FIELD_IDS.birthTime}
+          label="Hora de nascimento"
+          name="birthTime"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="HH:MM"
+          maxLength={5}
+          value={values.birthTime}
+          error={errors.birthTime}
+          hint="Não sabe a hora exata? Use 12:00; o ascendente pode variar."
+          aria-required="true"
+          onChange={(e) => update('birthTime', maskTime(e.target.value))}
+        />
+      </div>
+      <div>
+        <PlaceAutocomplete
+          id={FIELD_IDS.birthPlace}
+          label="Local de nascimento"
+          placeholder="Cidade, estado ou país"
+          value={values.birthPlace}
+          error={errors.birthPlace}
+          onChange={(value) => update('birthPlace', value)}
+        />
+        {suggestions.length > 0 && (
+          <div className="mt-3 animate-fade-in">
+            <p id="birth-place-sugestoes" className="text-sm text-muted">
+              Você quis dizer:
+            </p>
+            <ul aria-labelledby="birth-place-sugestoes" className="mt-2 flex flex-wrap gap-2">
+              {suggestions.map((place) => (
+                <li key={place.id}>
+                  <button
+                    type="button"
+                    onClick={() => choosePlace(place)}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gold/35 bg-violet/50 px-4 py-2 text-sm text-soft-gold transition hover:bg-gold/15"
+                  >
+                    <MapPin className="h-4 w-4" aria-hidden="true" />
+                    {place.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      {generalError && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger"
+        >
+          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>{generalError}</span>
+        </p>
+      )}
+
+      <button
+        type="submit"
+        disabled={submitting}
+        className={buttonClasses('primary', 'min-h-12 w-full text-base')}
+      >
+        {submitting ? (
+          <>
+            <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+            Decodificando...
+          </>
+        ) : (
+          <>
+            <Sparkles className="h-5 w-5" aria-hidden="true" />
+            Decodificar meu destino
+          </>
+        )}
+      </button>
+      <p className="text-center text-xs text-muted">
+        {signedIn
+          ? 'Seu relatório ficará guardado no seu Santuário Pessoal.'
+          : 'Sem cadastro: o relatório fica guardado apenas neste navegador.'}
+      </p>
+    </form>
+  );
+}

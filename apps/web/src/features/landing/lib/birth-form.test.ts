@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DATE_FORMAT_MESSAGE,
+  EMPTY_BIRTH_FORM,
+  maskDate,
+  maskTime,
+  REQUIRED_MESSAGE,
+  TIME_FORMAT_MESSAGE,
+  toBirthInput,
+  toWireDate,
+  validateBirthForm,
+} from './birth-form';
+
+describe('maskDate', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['15', '15'],
+    ['150', '15/0'],
+    ['1503', '15/03'],
+    ['15031', '15/03/1'],
+    ['15031990', '15/03/1990'],
+    ['150319901234', '15/03/1990'],
+    ['15/03/1990', '15/03/1990'],
+    ['ab15-03x1990', '15/03/1990'],
+    ['15/', '15'],
+  ])('%j → %j', (input, expected) => expect(maskDate(input)).toBe(expected));
+});
+
+describe('maskTime', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['14', '14'],
+    ['143', '14:3'],
+    ['1430', '14:30'],
+    ['143055', '14:30'],
+    ['14h30', '14:30'],
+    ['14:', '14'],
+  ])('%j → %j', (input, expected) => expect(maskTime(input)).toBe(expected));
+});
+
+describe('validateBirthForm', () => {
+  const valid = { name: 'Maria', birthDate: '15/03/1990', birthTime: '14:30', birthPlace: 'Recife' };
+
+  it('accepts a complete form', () => expect(validateBirthForm(valid)).toEqual({}));
+
+  it('requires every field, counting blanks as empty', () => {
+    expect(validateBirthForm({ ...EMPTY_BIRTH_FORM, name: '   ' })).toEqual({
+      name: REQUIRED_MESSAGE,
+      birthDate: REQUIRED_MESSAGE,
+      birthTime: REQUIRED_MESSAGE,
+      birthPlace: REQUIRED_MESSAGE,
+    });
+  });
+
+  it('checks the date and time formats, not the calendar', () => {
+    expect(validateBirthForm({ ...valid, birthDate: '15/03/19', birthTime: '14:3' })).toEqual({
+      birthDate: DATE_FORMAT_MESSAGE,
+      birthTime: TIME_FORMAT_MESSAGE,
+    });
+    expect(validateBirthForm({ ...valid, birthDate: '31/13/1990', birthTime: '99:99' })).toEqual({});
+  });
+});
+
+describe('wire format', () => {
+  it('turns DD/MM/AAAA into YYYY-MM-DD', () => expect(toWireDate('05/11/1987')).toBe('1987-11-05'));
+  it('trims every value', () =>
+    expect(
+      toBirthInput({ name: ' Ana ', birthDate: '01/02/2000 ', birthTime: ' 08:05', birthPlace: ' Belém ' }),
+    ).toEqual({ name: 'Ana', birthDate: '2000-02-01', birthTime: '08:05', birthPlace: 'Belém' }));
+});

@@ -1,0 +1,21 @@
+import { GLYPH_STROKE_WIDTH, PLANET_GLYPHS, SIGN_GLYPHS } from '../../../components/glyphs/glyph-paths';
+
+/** A sign or planet glyph from the shared stroke set; decorative, the text beside it names it. */
+export function GlyphIcon({ code, className = 'h-5 w-5' }: { code: string; className?: string }) {
+  const d = PLANET_GLYPHS[code] ?? SIGN_GLYPHS[code];
+  if (!d) return null;
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={GLYPH_STROKE_WIDTH}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
+  );
+}

@@ -1,0 +1,344 @@
+import { useId, useMemo, useState } from 'react';
+import type { Astrology } from '@constelar/contract';
+import { PLANET_GLYPHS, SIGN_CODES, SIGN_GLYPHS } from '../../../components/glyphs/glyph-paths';
+import {
+  aspectTone,
+  chartBodies,
+  describeAngle,
+  describeBody,
+  pointLongitude,
+  type AspectTone,
+} from '../lib/chart-points';
+import { arcMidpoint, pointOnWheel, spreadLongitudes } from '../lib/wheel-geometry';
+
+// Radii in viewBox units (the wheel is 400 wide, centred at 200; a margin outside holds AC/MC labels).
+const C = 200;
+const R_OUT = 196;
+const R_SIGN_IN = 164;
+const R_SIGN_GLYPH = 180;
+const R_PLANET = 138;
+const R_HOUSE_OUT = 110;
+const R_HOUSE_IN = 86;
+const R_ASPECT = R_HOUSE_IN;
+const R_LABEL = 207;
+/** Planet glyph size inside its hit circle. */
+const GLYPH = 18;
+const HIT_RADIUS = 14;
+/** Degrees between neighbouring planet glyphs: the glyph's width at R_PLANET, plus air. */
+const MIN_GLYPH_GAP_DEG = ((HIT_RADIUS * 2 + 1) / R_PLANET) * (180 / Math.PI);
+
+const ELEMENT_FILL = [
+  'rgba(245,158,11,0.13)',
+  'rgba(212,175,55,0.10)',
+  'rgba(45,212,191,0.11)',
+  'rgba(236,72,153,0.11)',
+];
+const TONE_COLOR: Record<AspectTone, string> = {
+  harmonious: '#2dd4bf',
+  tense: '#ec4899',
+  conjunction: '#d4af37',
+  other: '#a5a0c8',
+};
+
+const f = (n: number) => n.toFixed(2);
+
+export function NatalWheel({ astrology, name }: { astrology: Astrology; name: string }) {
+  const [active, setActive] = useState<string | null>(null);
+  const asc = astrology.ascendant.longitude;
+  const at = (lon: number, r: number) => pointOnWheel(lon, asc, r, C);
+
+  const statics = useMemo(() => {
+    const p = (lon: number, r: number) => pointOnWheel(lon, asc, r, C);
+    const segments = SIGN_CODES.map((code, i) => {
+      const a = i * 30;
+      const b = a + 30;
+      const o1 = p(a, R_OUT);
+      const o2 = p(b, R_OUT);
+      const i2 = p(b, R_SIGN_IN);
+      const i1 = p(a, R_SIGN_IN);
+      // Longitude grows counter-clockwise on screen, which is SVG's negative sweep.
+      const d = `M${f(o1.x)} ${f(o1.y)}A${R_OUT} ${R_OUT} 0 0 0 ${f(o2.x)} ${f(o2.y)}L${f(i2.x)} ${f(i2.y)}A${R_SIGN_IN} ${R_SIGN_IN} 0 0 1 ${f(i1.x)} ${f(i1.y)}Z`;
+      return { code, d, fill: ELEMENT_FILL[i % 4]!, glyph: p(a + 15, R_SIGN_GLYPH) };
+    });
+    let ticks = '';
+    for (let deg = 0; deg < 360; deg += 5) {
+      if (deg % 30 === 0) continue;
+      const len = deg % 10 === 0 ? 6 : 3.5;
+      const a = p(deg, R_SIGN_IN);
+      const b = p(deg, R_SIGN_IN - len);
+      ticks += `M${f(a.x)} ${f(a.y)}L${f(b.x)} ${f(b.y)}`;
+    }
+    return { segments, ticks };
+  }, [asc]);
+
+  const bodies = chartBodies(astrology).filter((b) => b.position.sign?.trim());
+  const shown = spreadLongitudes(
+    bodies.map((b) => b.position.longitude),
+    MIN_GLYPH_GAP_DEG,
+  );
+
+  const houses = astrology.houses;
+  const axes = [
+    { index: 0, label: 'AC', title: describeAngle('Ascendente', astrology.ascendant) },
+    { index: 3, label: 'IC', title: 'Fundo do Céu' },
+    { index: 6, label: 'DC', title: 'Descendente' },
+    { index: 9, label: 'MC', title: describeAngle('Meio do Céu', astrology.midheaven) },
+  ];
+
+  const aspects = astrology.aspects.flatMap((aspect, i) => {
+    const la = pointLongitude(astrology, aspect.a);
+    const lb = pointLongitude(astrology, aspect.b);
+    if (la === undefined || lb === undefined) return [];
+    const tone = aspectTone(aspect.kind);
+    return [
+      {
+        key: `${aspect.a}-${aspect.b}-${i}`,
+        a: at(la, R_ASPECT),
+        b: at(lb, R_ASPECT),
+        tone,
+        ends: [aspect.a, aspect.b],
+      },
+    ];
+  });
+
+  const activeBody = bodies.find((b) => b.key === active);
+  const titleId = useId();
+
+  return (
+    <figure className="report-wheel m-0">
+      <svg
+        viewBox="-16 -16 432 432"
+        className="mx-auto block h-auto w-full max-w-[34rem] select-none"
+        role="group"
+        aria-labelledby={titleId}
+      >
+        <title id={titleId}>{`Mapa natal de ${name}`}</title>
+        <g aria-hidden="true">
+          <circle
+            cx={C}
+            cy={C}
+            r={R_OUT}
+            fill="rgba(13,10,31,0.55)"
+            stroke="rgba(212,175,55,0.55)"
+            strokeWidth="1.2"
+          />
+          {statics.segments.map((s) => (
+            <path key={s.code} d={s.d} fill={s.fill} stroke="rgba(212,175,55,0.4)" strokeWidth="0.8" />
+          ))}
+          {statics.segments.map((s) => (
+            <g
+              key={`g-${s.code}`}
+              transform={`translate(${f(s.glyph.x - 8)} ${f(s.glyph.y - 8)}) scale(${16 / 24})`}
+              fill="none"
+              stroke="#f3d98b"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d={SIGN_GLYPHS[s.code]} />
+            </g>
+          ))}
+          <path d={statics.ticks} stroke="rgba(212,175,55,0.45)" strokeWidth="0.7" />
+          <circle
+            cx={C}
+            cy={C}
+            r={R_HOUSE_OUT}
+            fill="rgba(45,27,94,0.35)"
+            stroke="rgba(212,175,55,0.35)"
+            strokeWidth="0.8"
+          />
+          <circle
+            cx={C}
+            cy={C}
+            r={R_HOUSE_IN}
+            fill="rgba(13,10,31,0.6)"
+            stroke="rgba(212,175,55,0.35)"
+            strokeWidth="0.8"
+          />
+
+          {houses.map((cusp, i) => {
+            const isAxis = i % 3 === 0;
+            const a = at(cusp, R_HOUSE_IN);
+            const b = at(cusp, isAxis ? R_OUT + 4 : R_SIGN_IN);
+            const next = houses[(i + 1) % 12]!;
+            const mid = at(arcMidpoint(cusp, next), (R_HOUSE_OUT + R_HOUSE_IN) / 2);
+            return (
+              <g key={i}>
+                <line
+                  x1={f(a.x)}
+                  y1={f(a.y)}
+                  x2={f(b.x)}
+                  y2={f(b.y)}
+                  stroke={isAxis ? '#d4af37' : 'rgba(212,175,55,0.3)'}
+                  strokeWidth={isAxis ? 1.4 : 0.8}
+                />
+                <text
+                  x={f(mid.x)}
+                  y={f(mid.y)}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  fontSize="10"
+                  fill="#a5a0c8"
+                  fontFamily="Inter, system-ui, sans-serif"
+                >
+                  {i + 1}
+                </text>
+              </g>
+            );
+          })}
+          {axes.map(({ index, label }) => {
+            const p = at(houses[index]!, R_LABEL);
+            return (
+              <text
+                key={label}
+                x={f(p.x)}
+                y={f(p.y)}
+                textAnchor="middle"
+                dominantBaseline="central"
+                fontSize="10"
+                fontWeight="600"
+                fill="#f3d98b"
+                fontFamily="Inter, system-ui, sans-serif"
+              >
+                {label}
+              </text>
+            );
+          })}
+
+          {aspects.map((l) => {
+            const related = !active || l.ends.includes(active);
+            return (
+              <line
+                key={l.key}
+                x1={f(l.a.x)}
+                y1={f(l.a.y)}
+                x2={f(l.b.x)}
+                y2={f(l.b.y)}
+                stroke={TONE_COLOR[l.tone]}
+                strokeWidth={active && related ? 1.6 : 1}
+                strokeOpacity={related ? 0.85 : 0.12}
+                className="transition-[stroke-opacity] duration-200"
+              />
+            );
+          })}
+        </g>
+
+        {bodies.map((body, i) => {
+          const trueLon = body.position.longitude;
+          const lon = shown[i]!;
+          const tickA = at(trueLon, R_SIGN_IN);
+          const tickB = at(trueLon, R_SIGN_IN - 8);
+          const g = at(lon, R_PLANET);
+          const leaderEnd = at(lon, R_PLANET + HIT_RADIUS);
+          const dot = at(trueLon, R_ASPECT);
+          const isActive = active === body.key;
+          const label = describeBody(body.label, body.position);
+          return (
+            <g
+              key={body.key}
+              role="button"
+              tabIndex={0}
+              aria-label={label}
+              data-planet={body.key}
+              className="cursor-pointer outline-none"
+              onMouseEnter={() => setActive(body.key)}
+              onMouseLeave={() => setActive((cur) => (cur === body.key ? null : cur))}
+              onFocus={() => setActive(body.key)}
+              onBlur={() => setActive((cur) => (cur === body.key ? null : cur))}
+              onClick={() => setActive(body.key)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  setActive(body.key);
+                }
+              }}
+            >
+              <line
+                x1={f(tickA.x)}
+                y1={f(tickA.y)}
+                x2={f(tickB.x)}
+                y2={f(tickB.y)}
+                stroke="#f3d98b"
+                strokeWidth="1.6"
+              />
+              <line
+                x1={f(tickB.x)}
+                y1={f(tickB.y)}
+                x2={f(leaderEnd.x)}
+                y2={f(leaderEnd.y)}
+                stroke="rgba(243,217,139,0.45)"
+                strokeWidth="0.8"
+              />
+              <circle cx={f(dot.x)} cy={f(dot.y)} r="2" fill="#f3d98b" />
+              <circle
+                data-hit
+                cx={f(g.x)}
+                cy={f(g.y)}
+                r={HIT_RADIUS}
+                fill={isActive ? '#2d1b5e' : '#1a1033'}
+                stroke={isActive ? '#f3d98b' : 'rgba(212,175,55,0.35)'}
+                strokeWidth={isActive ? 1.8 : 0.8}
+              />
+              <g
+                transform={`translate(${f(g.x - GLYPH / 2)} ${f(g.y - GLYPH / 2)}) scale(${GLYPH / 24})`}
+                fill="none"
+                stroke={isActive ? '#ffffff' : '#f3d98b'}
+                strokeWidth="1.9"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                pointerEvents="none"
+              >
+                <path d={PLANET_GLYPHS[body.key]} />
+              </g>
+              {body.position.retrograde && (
+                <text
+                  x={f(g.x + 10)}
+                  y={f(g.y + 12)}
+                  fontSize="8"
+                  fill="#ec4899"
+                  fontWeight="700"
+                  fontFamily="Inter, system-ui, sans-serif"
+                  aria-hidden="true"
+                >
+                  ℞
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption aria-live="polite" className="mt-3 min-h-12 text-center text-sm">
+        {activeBody ? (
+          <span className="font-medium text-soft-gold">
+            {describeBody(activeBody.label, activeBody.position)}
+          </span>
+        ) : (
+          <span className="text-muted">
+            Toque, passe o cursor ou use Tab sobre um planeta para ver o grau exato.
+          </span>
+        )}
+      </figcaption>
+      <ul
+        className="mt-1 flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-muted"
+        aria-label="Legenda das linhas de aspecto"
+      >
+        {(
+          [
+            ['harmonious', 'Harmônico (trígono, sextil)'],
+            ['tense', 'Tenso (quadratura, oposição)'],
+            ['conjunction', 'Conjunção'],
+          ] as const
+        ).map(([tone, text]) => (
+          <li key={tone} className="flex items-center gap-2">
+            <span
+              className="inline-block h-0.5 w-5 rounded"
+              style={{ background: TONE_COLOR[tone] }}
+              aria-hidden="true"
+            />
+            {text}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

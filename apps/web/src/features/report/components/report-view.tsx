@@ -1,0 +1,96 @@
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { ArrowLeft, CalendarDays, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PersonalContent } from '@constelar/contract';
+import { buttonClasses } from '../../../components/ui/button';
+import { ShareButton } from '../../../components/ui/share-button';
+import { signOrNA } from '../lib/format';
+import { ArcanaSection } from './arcana-section';
+import { AstrologySection } from './astrology-section';
+import { MethodSection } from './method-section';
+import { NumerologySection } from './numerology-section';
+
+const SECTIONS = [
+  { href: '#astrologia', label: 'Astrologia' },
+  { href: '#numerologia', label: 'Numerologia' },
+  { href: '#arcanos', label: 'Arcanos' },
+  { href: '#como-calculamos', label: 'Como calculamos' },
+];
+
+function shareText(content: PersonalContent, name: string): string {
+  const { sun, moon, ascendant } = content.astrology;
+  const arcanum = content.arcana.personalArcana;
+  return `A constelação de ${name}: Sol em ${signOrNA(sun.sign)}, Lua em ${signOrNA(moon.sign)}, Ascendente em ${signOrNA(
+    ascendant.sign,
+  )} e ${arcanum.name} como arcano pessoal. Descubra a sua no Constelar:`;
+}
+
+export function ReportView({ content, name }: { content: PersonalContent; name: string }) {
+  const today = format(new Date(), "dd 'de' MMM, yyyy", { locale: ptBR });
+  const url = typeof window === 'undefined' ? '' : `${window.location.origin}/`;
+
+  return (
+    <article className="report-root mx-auto max-w-6xl pb-8 animate-fade-in">
+      <title>{`A Constelação de ${name} · Constelar`}</title>
+      <div className="no-print flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm text-soft-gold transition hover:text-gold"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Voltar ao Dashboard
+        </Link>
+        <p className="inline-flex items-center gap-2 text-sm text-muted">
+          <CalendarDays className="h-4 w-4" aria-hidden="true" />
+          <time dateTime={format(new Date(), 'yyyy-MM-dd')}>{today}</time>
+        </p>
+      </div>
+
+      <header className="mt-6 text-center sm:mt-10">
+        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">Relatório pessoal</p>
+        <h1 className="mx-auto mt-3 max-w-4xl text-balance text-3xl leading-tight sm:text-5xl">
+          <span className="gold-text">A Constelação de </span>
+          <span className="gold-text break-words">{name}</span>
+        </h1>
+        <p className="print-date mx-auto mt-2 hidden text-sm">{today}</p>
+        <p className="mx-auto mt-5 max-w-3xl text-pretty text-left text-base leading-relaxed text-text/90 sm:text-center sm:text-lg">
+          {content.summary}
+        </p>
+        <div className="no-print mt-7 flex flex-wrap items-center justify-center gap-3">
+          <ShareButton
+            title={`A Constelação de ${name}`}
+            text={shareText(content, name)}
+            url={url}
+            variant="primary"
+          />
+          <button type="button" onClick={() => window.print()} className={buttonClasses('secondary')}>
+            <Printer className="h-4 w-4" aria-hidden="true" />
+            Salvar em PDF
+          </button>
+        </div>
+        <nav aria-label="Seções do relatório" className="no-print mt-8">
+          <ul className="flex flex-wrap justify-center gap-2">
+            {SECTIONS.map((s) => (
+              <li key={s.href}>
+                <a
+                  href={s.href}
+                  className="inline-flex min-h-11 items-center rounded-full border border-gold/15 bg-deep/60 px-4 text-sm text-text/90 transition hover:border-gold/40 hover:text-soft-gold"
+                >
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+
+      <div className="mt-14 space-y-20 sm:mt-16 sm:space-y-24">
+        <AstrologySection content={content} name={name} />
+        <NumerologySection content={content} />
+        <ArcanaSection content={content} />
+        <MethodSection content={content} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import type { AnglePosition, Astrology, BodyPosition } from '@constelar/contract';
+import { GLYPH_LABELS_PT, SIGN_CODES } from '../../../components/glyphs/glyph-paths';
+import { formatDegree, signOrNA } from './format';
+
+/** The seven bodies every report lists, in the order product.md gives them. */
+export const REPORT_BODIES = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
+export type ReportBodyKey = (typeof REPORT_BODIES)[number];
+
+/** Bodies the chart may also carry; the wheel draws them when present. */
+export const EXTRA_BODIES = ['uranus', 'neptune', 'pluto', 'trueNode'] as const;
+export type BodyKey = ReportBodyKey | (typeof EXTRA_BODIES)[number];
+
+/** Readings come in this order: Sol, Lua, Ascendente, then the personal and social planets. */
+export const READING_ORDER = ['sun', 'moon', 'ascendant', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
+
+export const pointLabel = (code: string): string => GLYPH_LABELS_PT[code] ?? code;
+
+/** The sign and degree within it of an ecliptic longitude (for house cusps, which carry no sign). */
+export function signAt(longitude: number): { sign: string; degree: number } {
+  const norm = ((longitude % 360) + 360) % 360;
+  const index = Math.min(11, Math.floor(norm / 30));
+  return { sign: pointLabel(SIGN_CODES[index]!), degree: norm - index * 30 };
+}
+
+export interface ChartBody {
+  key: BodyKey;
+  label: string;
+  position: BodyPosition;
+}
+
+/** Every body present in the chart, report bodies first. */
+export function chartBodies(astrology: Astrology): ChartBody[] {
+  const keys: BodyKey[] = [...REPORT_BODIES, ...EXTRA_BODIES];
+  return keys.flatMap((key) => {
+    const position = astrology[key];
+    return position ? [{ key, label: pointLabel(key), position }] : [];
+  });
+}
+
+/** Longitude of any aspect end (a body, the Ascendant or the Midheaven), if the chart has it. */
+export function pointLongitude(astrology: Astrology, code: string): number | undefined {
+  const value = (astrology as unknown as Record<string, BodyPosition | AnglePosition | undefined>)[code];
+  return typeof value?.longitude === 'number' ? value.longitude : undefined;
+}
+
+const hasSign = (p: { sign: string }) => Boolean(p.sign?.trim());
+
+/** "Sol a 22°57′ de Câncer, Casa 8, retrógrado" — the sentence read aloud and shown on hover. */
+export function describeBody(label: string, p: BodyPosition): string {
+  if (!hasSign(p)) return `${label}: N/A`;
+  const house = p.house ? `, Casa ${p.house}` : '';
+  return `${label} a ${formatDegree(p.degree)} de ${p.sign}${house}${p.retrograde ? ', retrógrado' : ''}`;
+}
+
+export function describeAngle(label: string, p: AnglePosition): string {
+  return hasSign(p) ? `${label} a ${formatDegree(p.degree)} de ${p.sign}` : `${label}: ${signOrNA(p.sign)}`;
+}
+
+export type AspectTone = 'harmonious' | 'tense' | 'conjunction' | 'other';
+
+/** Trines and sextiles flow, squares and oppositions pull, a conjunction fuses. */
+export function aspectTone(kind: string): AspectTone {
+  if (kind === 'trine' || kind === 'sextile') return 'harmonious';
+  if (kind === 'square' || kind === 'opposition') return 'tense';
+  if (kind === 'conjunction') return 'conjunction';
+  return 'other';
+}
+
+export const ASPECT_TONE_LABEL: Record<AspectTone, string> = {
+  harmonious: 'harmônico',
+  tense: 'tenso',
+  conjunction: 'fusão',
+  other: 'menor',
+};

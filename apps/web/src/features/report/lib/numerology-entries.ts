@@ -1,0 +1,42 @@
+import type { NumerologyDetail, NumerologyField, PersonalContent } from '@constelar/contract';
+
+// The contract's order; a local copy so the page needs no runtime import of the zod schemas.
+const NUMEROLOGY_FIELDS: readonly NumerologyField[] = [
+  'personalNumber',
+  'personalityNumber',
+  'soulNumber',
+  'annualNumber',
+  'destinyNumber',
+  'cabalisticNameNumber',
+  'gematriaNameNumber',
+];
+
+// Names used only when the server sent a number without its detail.
+const FALLBACK_NAMES: Record<NumerologyField, string> = {
+  personalNumber: 'Número Pessoal',
+  personalityNumber: 'Número da Personalidade',
+  soulNumber: 'Número da Alma',
+  annualNumber: 'Ano Pessoal',
+  destinyNumber: 'Número do Destino',
+  cabalisticNameNumber: 'Número Cabalístico do Nome',
+  gematriaNameNumber: 'Gematria do Nome',
+};
+
+export interface NumberEntry {
+  field: NumerologyField;
+  value: number;
+  name: string;
+  detail?: NumerologyDetail;
+}
+
+/** The defined numbers only, in the contract's order, each with its detail when there is one. */
+export function numberEntries(content: PersonalContent): NumberEntry[] {
+  return NUMEROLOGY_FIELDS.flatMap((field) => {
+    const value = content.numerology[field];
+    if (value === undefined || value === null) return [];
+    const detail = content.numerologyDetails?.[field];
+    const base = detail?.name ?? FALLBACK_NAMES[field];
+    const name = field === 'annualNumber' ? `${base} ${content.targetYear}` : base;
+    return [{ field, value, name, detail }];
+  });
+}

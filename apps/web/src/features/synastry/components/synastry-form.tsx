@@ -1,0 +1,82 @@
+import { HeartHandshake, Sparkles } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useCalculateSynastry } from '../api/calculate-synastry';
+import { buildSynastryRequest, EMPTY_PERSON, type PersonFormValues } from '../lib/build-synastry-request';
+import { alertMessageFor } from '../lib/synastry-messages';
+import { useLastSynastry } from '../stores/last-synastry-store';
+import { PersonFields } from './person-fields';
+
+export function SynastryForm() {
+  const [person1, setPerson1] = useState<PersonFormValues>(EMPTY_PERSON);
+  const [person2, setPerson2] = useState<PersonFormValues>(EMPTY_PERSON);
+  const calculate = useCalculateSynastry();
+  const save = useLastSynastry((s) => s.save);
+  const navigate = useNavigate();
+  const submitting = calculate.isPending;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    calculate.mutate(buildSynastryRequest(person1, person2), {
+      onSuccess: (result) => {
+        save(result);
+        navigate('/sinastria/resultado');
+      },
+      // product.md §4: a failure is an alert, and the form comes back as it was.
+      onError: (error) => window.alert(alertMessageFor(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-busy={submitting} className="mt-8">
+      <fieldset disabled={submitting} className="min-w-0">
+        <legend className="sr-only">Dados das duas pessoas</legend>
+        <div className="relative grid items-start gap-4 md:grid-cols-2 md:gap-8">
+          <PersonFields
+            index={1}
+            legend="Primeira pessoa"
+            values={person1}
+            disabled={submitting}
+            onChange={(patch) => setPerson1((v) => ({ ...v, ...patch }))}
+          />
+          <div
+            className="pointer-events-none absolute left-1/2 top-1/2 z-10 hidden h-12 w-12 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border border-gold/40 bg-night text-soft-gold shadow-[0_0_30px_-6px_rgba(212,175,55,0.6)] md:grid"
+            aria-hidden="true"
+          >
+            <HeartHandshake className="h-5 w-5" />
+          </div>
+          <PersonFields
+            index={2}
+            legend="Segunda pessoa"
+            values={person2}
+            disabled={submitting}
+            onChange={(patch) => setPerson2((v) => ({ ...v, ...patch }))}
+          />
+        </div>
+      </fieldset>
+      <div className="mt-8 flex flex-col items-center gap-3">
+        <Button type="submit" disabled={submitting} className="w-full max-w-sm text-base">
+          {submitting ? (
+            <>
+              <span
+                className="h-4 w-4 animate-spin rounded-full border-2 border-night/30 border-t-night"
+                aria-hidden="true"
+              />
+              Analisando Conexão Cósmica...
+            </>
+          ) : (
+            <>
+              <Sparkles className="h-4 w-4" aria-hidden="true" />
+              Revelar a Conexão
+            </>
+          )}
+        </Button>
+        <p className="text-center text-xs text-muted" role="status">
+          {submitting ? 'Os dois mapas estão sendo calculados e comparados.' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

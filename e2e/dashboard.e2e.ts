@@ -1,0 +1,410 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { PersonalContent, SavedReport, SynastryContent } from '@constelar/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, type VIEWPORTS } from './support/browser';
+
+// The e2e tsconfig has no DOM lib; these run inside the page.
+declare const document: { documentElement: { scrollWidth: number } };
+
+const baseURL = inject('baseURL');
+const PASSWORD = 'segredo-estelar-42';
+const SHOTS = process.env.MEMBER_SHOTS_DIR;
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+// Registration is rate-limited per client IP and the server trusts X-Forwarded-For (it runs behind a
+// proxy in production): every test account comes from its own documentation-range address.
+let ipCounter = 0;
+const fakeIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${(++ipCounter % 250) + 1}`;
+
+async function call<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; ip?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.ip) headers['x-forwarded-for'] = init.ip;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseURL}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+}
+
+/** Registers and logs in through the API; returns what the app keeps in 'constelar-auth'. */
+async function signUp(name: string) {
+  const local = name
+    .split(' ')[0]!
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
+  const email = `${local}.${Date.now()}.${ipCounter}@constelar.test`;
+  const ip = fakeIp();
+  for (let attempt = 0; ; attempt++) {
+    const res = await call('/users/register', {
+      method: 'POST',
+      body: { name, email, password: PASSWORD },
+      ip,
+    });
+    if (res.status === 201) break;
+    if (res.status !== 429 || attempt > 3)
+      throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+    await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 20) * 1000 + 250));
+  }
+  const res = await call<{ token: string }>('/users/login', {
+    method: 'POST',
+    body: { email, password: PASSWORD },
+    ip,
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status}`);
+  const token = res.body.token;
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    id: string;
+    name: string;
+    email: string;
+    isAdmin?: boolean;
+  };
+  return {
+    token,
+    email,
+    user: { id: payload.id, name: payload.name, email: payload.email, isAdmin: payload.isAdmin === true },
+  };
+}
+type Session = Awaited<ReturnType<typeof signUp>>;
+
+async function sessionPage(browser: Browser, session: Session, viewport: keyof typeof VIEWPORTS) {
+  const { context, page } = await newPage(browser, viewport);
+  await context.addInitScript(
+    (value: string) => {
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem('constelar-auth', value);
+    },
+    JSON.stringify({ state: { token: session.token, user: session.user }, version: 0 }),
+  );
+  return { context, page };
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+
+/** support/browser.ts collects uncaught page errors on the page object. */
+const expectNoPageErrors = (page: Page) => expect((page as Page & { errors: string[] }).errors).toEqual([]);
+
+/** Full pages, or just the viewport when a dialog is open (it covers only the viewport). */
+const shot = async (page: Page, name: string, fullPage = true) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+};
+
+const MARIA_BIRTH = {
+  name: 'Maria Clara Teste',
+  birthDate: '1990-08-15',
+  birthTime: '12:00',
+  birthPlace: 'São Paulo, SP',
+};
+const ANA = { name: 'Ana', birthDate: '1992-03-10', birthTime: '08:00', birthPlace: 'Recife, PE' };
+const BRUNO = { name: 'Bruno', birthDate: '1990-11-20' };
+
+async function createPersonal(session: Session, input = MARIA_BIRTH) {
+  const res = await call<SavedReport>('/reports', { method: 'POST', token: session.token, body: input });
+  if (res.status !== 201) throw new Error(`report: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as SavedReport & { content: PersonalContent };
+}
+
+async function createSynastry(session: Session) {
+  const res = await call<SavedReport>('/calculate/synastry', {
+    method: 'POST',
+    token: session.token,
+    body: { person1: ANA, person2: BRUNO },
+  });
+  if (res.status !== 201) throw new Error(`synastry: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as SavedReport & { content: SynastryContent };
+}
+
+/** 'dd de MMM, yyyy' in pt-BR for the browser's zone (America/Sao_Paulo in support/browser.ts). */
+function ptDate(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('day')} de ${MONTHS[Number(get('month')) - 1]}, ${get('year')}`;
+}
+
+function expectedRow(report: SavedReport) {
+  if (report.type === 'personal') {
+    const content = report.content as PersonalContent;
+    const first = content.summary
+      .trim()
+      .split(/\s+/)[0]!
+      .replace(/[^\p{L}\p{N}]+$/u, '');
+    return {
+      title: `Análise de ${first || 'Usuário'}`,
+      subtitle: 'Relatório Astral Completo',
+      href: `/report/${report.id}`,
+      date: ptDate(report.createdAt),
+    };
+  }
+  const content = report.content as SynastryContent;
+  return {
+    title: `${content.person1Name} & ${content.person2Name}`,
+    subtitle: `${content.overallHarmony}% de compatibilidade`,
+    href: `/sinastria/report/${report.id}`,
+    date: ptDate(report.createdAt),
+  };
+}
+
+function greetingNow(): string {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      hourCycle: 'h23',
+      timeZone: 'America/Sao_Paulo',
+    }).format(new Date()),
+  );
+  return hour < 6 ? 'Boa madrugada' : hour < 12 ? 'Bom dia' : hour < 18 ? 'Boa tarde' : 'Boa noite';
+}
+
+async function journeyRows(page: Page, listName: string) {
+  const items = page.getByRole('list', { name: listName }).getByRole('listitem');
+  const rows = [];
+  for (const item of await items.all()) {
+    const link = item.getByRole('link');
+    rows.push({
+      href: await link.getAttribute('href'),
+      text: (await link.textContent())!,
+    });
+  }
+  return rows;
+}
+
+let browser: Browser;
+let maria: Session;
+let mariaReport: SavedReport & { content: PersonalContent };
+let ana: Session;
+let anaReports: SavedReport[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  maria = await signUp('Maria Clara Teste');
+  mariaReport = await createPersonal(maria);
+  ana = await signUp('Ana Beatriz Lopes');
+  for (let i = 0; i < 5; i++) {
+    await createPersonal(ana, {
+      ...MARIA_BIRTH,
+      name: 'Ana Beatriz Lopes',
+      birthDate: `199${i}-0${i + 1}-1${i}`,
+    });
+    if (i === 1 || i === 3) await createSynastry(ana);
+  }
+  anaReports = (await call<SavedReport[]>('/reports', { token: ana.token })).body;
+});
+afterAll(async () => browser?.close());
+
+describe('dashboard, Seu Santuário Pessoal', () => {
+  it('greets by the local hour, counts the analyses and shows the hero trio and the shortcuts', async () => {
+    const { context, page } = await sessionPage(browser, maria, 'desktop');
+    await page.goto(`${baseURL}/dashboard`);
+    const title = page.getByRole('heading', { level: 1, name: 'Seu Santuário Pessoal' });
+    await title.waitFor();
+    expect(await page.getByText(`${greetingNow()}, Maria`, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('1 análises realizadas', { exact: true }).isVisible()).toBe(true);
+
+    const { sun } = mariaReport.content.astrology;
+    const { personalArcana, personalityArcana } = mariaReport.content.arcana;
+    const sunImage = page.locator(`img[src="/images/signs/${sun.signCode}.webp"]`);
+    expect(await sunImage.isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: sun.sign, exact: true }).isVisible()).toBe(true);
+    for (const arcanum of [personalArcana, personalityArcana]) {
+      expect(await page.locator(`img[src="/images/arcana/${arcanum.id}.webp"]`).first().isVisible()).toBe(
+        true,
+      );
+      expect(await page.getByRole('heading', { name: arcanum.name, exact: true }).first().isVisible()).toBe(
+        true,
+      );
+    }
+    // Images really load (no broken hero).
+    expect(
+      await sunImage.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+    ).toBeGreaterThan(0);
+
+    expect(await page.getByRole('link', { name: /Meu Relatório Pessoal/ }).getAttribute('href')).toBe(
+      '/resultado',
+    );
+    expect(await page.getByRole('link', { name: /Analisar Conexão/ }).getAttribute('href')).toBe(
+      '/sinastria',
+    );
+
+    for (const name of ['Meu Perfil', 'Novidades']) {
+      expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
+    }
+    // Beta tester (the first accounts are) plus the first report: two badges.
+    expect(await page.getByRole('button', { name: /Minhas Conquistas/ }).innerText()).toMatch(/2/);
+    expectNoPageErrors(page);
+    await context.close();
+  });
+
+  it('lists a journey with its tag, title, subtitle and date, without scrolling, and opens it', async () => {
+    const { context, page } = await sessionPage(browser, maria, 'mobile');
+    await page.goto(`${baseURL}/dashboard`);
+    await page.getByRole('heading', { name: 'Jornadas Recentes' }).waitFor();
+    const rows = await journeyRows(page, 'Jornadas Recentes');
+    const expected = expectedRow(mariaReport);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.href).toBe(expected.href);
+    expect(rows[0]!.text).toContain('Mapa Pessoal');
+    expect(rows[0]!.text).toContain(expected.title);
+    expect(rows[0]!.text).toContain('Relatório Astral Completo');
+    expect(rows[0]!.text).toContain(expected.date);
+    const list = page.getByRole('list', { name: 'Jornadas Recentes' });
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(false);
+    expect(await page.getByText(/Ver todos os/).count()).toBe(0);
+
+    await list.getByRole('link').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/report/${mariaReport.id}`);
+    expectNoPageErrors(page);
+    await context.close();
+  });
+
+  it('shows at most 6 recent journeys, scrolls after 4 and links to every report', async () => {
+    const { context, page } = await sessionPage(browser, ana, 'desktop');
+    await page.goto(`${baseURL}/dashboard`);
+    await page.getByRole('heading', { name: 'Jornadas Recentes' }).waitFor();
+    expect(await page.getByText('7 análises realizadas', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(`${greetingNow()}, Ana`, { exact: true }).isVisible()).toBe(true);
+
+    const rows = await journeyRows(page, 'Jornadas Recentes');
+    expect(rows).toHaveLength(6);
+    rows.forEach((row, i) => {
+      const expected = expectedRow(anaReports[i]!);
+      expect(row.href).toBe(expected.href);
+      expect(row.text).toContain(expected.title);
+      expect(row.text).toContain(expected.subtitle);
+      expect(row.text).toContain(expected.date);
+    });
+    expect(rows.some((r) => r.text.includes('Ana & Bruno') && /\d+% de compatibilidade/.test(r.text))).toBe(
+      true,
+    );
+    expect(rows.some((r) => r.text.includes('Análise de Ana'))).toBe(true);
+
+    const list = page.getByRole('list', { name: 'Jornadas Recentes' });
+    type Box = { top: number; bottom: number };
+    type El = {
+      scrollHeight: number;
+      clientHeight: number;
+      children: ArrayLike<unknown>;
+      getBoundingClientRect(): Box;
+    };
+    const box = await list.evaluate((node) => {
+      const el = node as unknown as El;
+      const style = (
+        globalThis as unknown as { getComputedStyle(e: unknown): { overflowY: string } }
+      ).getComputedStyle(el);
+      const frame = el.getBoundingClientRect();
+      // Rows whose whole height shows inside the list's frame.
+      const whole = Array.from(el.children as ArrayLike<El>).filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.top >= frame.top - 0.5 && r.bottom <= frame.bottom + 0.5;
+      }).length;
+      return { scrolls: el.scrollHeight > el.clientHeight, overflow: style.overflowY, whole };
+    });
+    // Four rows fit whole; the fifth only peeks.
+    expect(box).toEqual({ scrolls: true, overflow: 'auto', whole: 4 });
+
+    const synastry = anaReports.find((r) => r.type === 'synastry')!;
+    expect(rows.some((r) => r.href === `/sinastria/report/${synastry.id}`)).toBe(true);
+
+    await page.getByRole('link', { name: 'Ver todos os 7 relatórios' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=reports');
+    await page.getByRole('heading', { name: 'Todas as suas Jornadas' }).waitFor();
+    const all = await journeyRows(page, 'Todas as suas Jornadas');
+    expect(all.map((r) => r.href)).toEqual(anaReports.map((r) => expectedRow(r).href));
+    // The full list is a new view and starts from the top.
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY))
+      .toBe(0);
+    await shot(page, 'dashboard-all-reports-desktop');
+
+    await page.getByRole('link', { name: 'Voltar ao Santuário' }).click();
+    await page.getByRole('heading', { name: 'Jornadas Recentes' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Jornadas Recentes' })
+      .getByRole('link', { name: /Ana & Bruno/ })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sinastria\/report\//);
+    expectNoPageErrors(page);
+    await context.close();
+  });
+
+  it('invites a member without a personal report to decode their destiny', async () => {
+    const newcomer = await signUp('Caio Novaes');
+    const { context, page } = await sessionPage(browser, newcomer, 'mobile');
+    await page.goto(`${baseURL}/dashboard`);
+    await page.getByRole('heading', { name: 'Seu Santuário Aguarda' }).waitFor();
+    expect(await page.getByText('0 análises realizadas', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Decodificar meu destino' }).getAttribute('href')).toBe(
+      '/#formulario',
+    );
+    expect(await page.getByText('Nenhuma Jornada Registrada', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Comece sua primeira consulta!', { exact: true }).isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, 'dashboard-empty-mobile');
+    await page.getByRole('link', { name: 'Decodificar meu destino' }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/#formulario');
+    expectNoPageErrors(page);
+    await context.close();
+  });
+
+  it('aligns the cosmos while loading, retries once, then shows the interrupted signal and reconnects', async () => {
+    const { context, page } = await sessionPage(browser, maria, 'desktop');
+    let calls = 0;
+    await page.route('**/api/reports', async (route) => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 400));
+      await route.fulfill({ status: 500, json: { error: 'falha simulada' } });
+    });
+    await page.goto(`${baseURL}/dashboard`);
+    await page.getByText('Alinhando os cosmos...', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Sinal Cósmico Interrompido' }).waitFor({ timeout: 10_000 });
+    expect(calls).toBe(2);
+    expect(
+      await page.getByText('Não foi possível buscar seus relatórios.', { exact: true }).isVisible(),
+    ).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, 'dashboard-error-desktop');
+
+    await page.unroute('**/api/reports');
+    await page.getByRole('button', { name: 'Reconectar aos Cosmos' }).click();
+    await page.getByRole('heading', { name: 'Jornadas Recentes' }).waitFor();
+    expectNoPageErrors(page);
+    await context.close();
+  });
+
+  it.each(['mobile', 'desktop'] as const)('passes axe and never scrolls sideways (%s)', async (viewport) => {
+    const { context, page } = await sessionPage(browser, ana, viewport);
+    await page.goto(`${baseURL}/dashboard`);
+    await page.getByRole('heading', { name: 'Jornadas Recentes' }).waitFor();
+    // Let the hero images and the enter transitions settle before judging contrast.
+    await page.waitForTimeout(600);
+    await expectNoSeriousAxeViolations(page);
+    await noSidewaysScroll(page);
+    await shot(page, `dashboard-${viewport}`);
+    expectNoPageErrors(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser flows against the built app (npm run build first), served by the real server.
+export default defineConfig({
+  test: {
+    env: { TZ: 'UTC' },
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    pool: 'forks',
+    // One browser at a time keeps the 2-core machine steady.
+    fileParallelism: false,
+    // Browser timing on a shared 2-core machine varies; a flow must pass in one of three tries.
+    retry: 2,
+  },
+});

@@ -1,0 +1,212 @@
+import { NUMBER_VALUES, SIGNS } from '@constelar/core';
+import type { NumberValue, Sign } from '@constelar/core';
+import { describe, expect, it } from 'vitest';
+import { ARCANA } from './arcana';
+import { SIGN_NAMES } from './signs';
+import { SUMMARY_MAX_WORDS, SUMMARY_MIN_WORDS, buildSummary } from './summary';
+import type { SummaryInput } from './summary';
+
+const words = (s: string): number => s.trim().split(/\s+/).filter(Boolean).length;
+const sentences = (s: string): string[] => s.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+const NAMES = [
+  'Maria',
+  'João',
+  'Ana',
+  'Pedro',
+  'Luíza',
+  'Rafael',
+  'Beatriz',
+  'Tainá',
+  'Igor',
+  'Cecília',
+  'Davi',
+];
+const ASCENDANTS: (Sign | null)[] = [...SIGNS, null];
+const BLOCKED = /undefined|null|NaN|\[object|lorem|\b(TODO|TBD|FIXME)\b|\$\{|\s[,.;:]|\s{2}|\.\.|,,/;
+
+/** Sentence shape: the first two words of every sentence (the name and sign names excluded). */
+function shape(text: string, name: string): string {
+  return sentences(text)
+    .map((s, i) => {
+      const ws = (i === 0 ? s.slice(name.length) : s).trim().split(/\s+/);
+      return ws.slice(0, 2).join(' ');
+    })
+    .join(' | ');
+}
+
+function lcg(seed: number): () => number {
+  let x = seed >>> 0;
+  return () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+}
+
+function randomInput(rand: () => number): SummaryInput {
+  const at = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  return {
+    firstName: at(NAMES),
+    sun: at(SIGNS),
+    moon: at(SIGNS),
+    ascendant: at(ASCENDANTS),
+    personalArcanum: Math.floor(rand() * 22),
+    destinyNumber: at(NUMBER_VALUES),
+  };
+}
+
+describe('buildSummary', () => {
+  it('begins with the first name as its own word', () => {
+    const text = buildSummary({
+      firstName: 'Maria',
+      sun: 'leo',
+      moon: 'cancer',
+      ascendant: 'virgo',
+      personalArcanum: 5,
+      destinyNumber: 8,
+    });
+    expect(text.startsWith('Maria ')).toBe(true);
+    expect(text.split(' ')[0]).toBe('Maria');
+    const rand = lcg(7);
+    for (let i = 0; i < 300; i++) {
+      const input = randomInput(rand);
+      expect(buildSummary(input).split(' ')[0]).toBe(input.firstName);
+    }
+  });
+
+  it('uses only the first word of the name and tidies its case', () => {
+    const base = {
+      sun: 'aries',
+      moon: 'taurus',
+      ascendant: null,
+      personalArcanum: 0,
+      destinyNumber: 1,
+    } as const;
+    expect(buildSummary({ ...base, firstName: '  maria da conceição ' }).split(' ')[0]).toBe('Maria');
+    expect(buildSummary({ ...base, firstName: 'JOÃO PEDRO' }).split(' ')[0]).toBe('João');
+    expect(buildSummary({ ...base, firstName: 'ana-clara' }).split(' ')[0]).toBe('Ana-Clara');
+    expect(buildSummary({ ...base, firstName: 'McArthur' }).split(' ')[0]).toBe('McArthur');
+    expect(buildSummary({ ...base, firstName: '' }).split(' ')[0]).toBe('Você');
+  });
+
+  it('is deterministic', () => {
+    const rand = lcg(11);
+    for (let i = 0; i < 200; i++) {
+      const input = randomInput(rand);
+      expect(buildSummary({ ...input })).toBe(buildSummary({ ...input }));
+    }
+  });
+
+  it('varies its structure across inputs', () => {
+    const rand = lcg(3);
+    const shapes = new Set<string>();
+    const openings = new Set<string>();
+    const closings = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const input = randomInput(rand);
+      const text = buildSummary(input);
+      const sh = shape(text, input.firstName);
+      shapes.add(sh);
+      openings.add(sh.split(' | ')[0]!);
+      closings.add(sh.split(' | ').at(-1)!);
+    }
+    expect(openings.size).toBeGreaterThanOrEqual(4);
+    expect(closings.size).toBeGreaterThanOrEqual(4);
+    expect(shapes.size).toBeGreaterThanOrEqual(100);
+  });
+
+  it('names the signs, the arcanum and the destiny number', () => {
+    const text = buildSummary({
+      firstName: 'Ana',
+      sun: 'scorpio',
+      moon: 'pisces',
+      ascendant: 'capricorn',
+      personalArcanum: 17,
+      destinyNumber: 11,
+    });
+    expect(text).toContain('Escorpião');
+    expect(text).toContain('Peixes');
+    expect(text).toContain('Capricórnio');
+    expect(text).toMatch(/A Estrela|da Estrela/);
+    expect(text).toMatch(/\b11\b/);
+    expect(text).toContain('mestre');
+  });
+
+  it('says the Ascendant is left out when it is unknown', () => {
+    const rand = lcg(5);
+    for (let i = 0; i < 100; i++) {
+      const input = { ...randomInput(rand), ascendant: null };
+      const text = buildSummary(input);
+      expect(text).toMatch(/Ascendente (fica|não entra|depende)/);
+    }
+  });
+
+  it('renders every sign, Ascendant, arcanum and number combination within the length band', () => {
+    let i = 0;
+    for (const sun of SIGNS) {
+      for (const moon of SIGNS) {
+        for (const ascendant of ASCENDANTS) {
+          for (let arcanum = 0; arcanum < 22; arcanum++) {
+            const destinyNumber = NUMBER_VALUES[i % NUMBER_VALUES.length]!;
+            const firstName = NAMES[i % NAMES.length]!;
+            i++;
+            const text = buildSummary({
+              firstName,
+              sun,
+              moon,
+              ascendant,
+              personalArcanum: arcanum,
+              destinyNumber,
+            });
+            const n = words(text);
+            if (
+              n < SUMMARY_MIN_WORDS ||
+              n > SUMMARY_MAX_WORDS ||
+              BLOCKED.test(text) ||
+              !text.startsWith(`${firstName} `)
+            ) {
+              throw new Error(`bad summary (${n} words): ${text}`);
+            }
+          }
+        }
+      }
+    }
+    expect(i).toBe(12 * 12 * 13 * 22);
+  });
+
+  it('renders every arcanum with every destiny number', () => {
+    for (let arcanum = 0; arcanum < 22; arcanum++) {
+      const name = ARCANA[arcanum]!.name;
+      const contracted = name.replace(/^Os /, 'dos ').replace(/^O /, 'do ').replace(/^A /, 'da ');
+      for (const destinyNumber of NUMBER_VALUES as readonly NumberValue[]) {
+        for (const firstName of NAMES) {
+          const text = buildSummary({
+            firstName,
+            sun: 'gemini',
+            moon: 'gemini',
+            ascendant: 'gemini',
+            personalArcanum: arcanum,
+            destinyNumber,
+          });
+          expect(text.includes(name) || text.includes(contracted), text).toBe(true);
+          expect(text).toMatch(new RegExp(`\\b${destinyNumber}\\b`));
+          expect(BLOCKED.test(text), text).toBe(false);
+          expect(words(text)).toBeLessThanOrEqual(SUMMARY_MAX_WORDS);
+        }
+      }
+    }
+  });
+
+  it('spells every sign as the content package does', () => {
+    for (const sun of SIGNS) {
+      const text = buildSummary({
+        firstName: 'Igor',
+        sun,
+        moon: 'aries',
+        ascendant: null,
+        personalArcanum: 1,
+        destinyNumber: 3,
+      });
+      expect(text).toContain(`Sol em ${SIGN_NAMES[sun]}`);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { objectBody } from './common';
+import { BirthDate } from './reports';
+
+const OptionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+
+export const SynastryPerson = z.object(
+  {
+    name: z
+      .string({ error: 'Informe o nome de cada pessoa.' })
+      .trim()
+      .min(1, 'Informe o nome de cada pessoa.')
+      .max(120, 'O nome pode ter no máximo 120 caracteres.'),
+    birthDate: BirthDate,
+    // Optional: empty means unknown, computed at 00:00 and flagged (domain.md §4).
+    birthTime: OptionalText(5, 'Hora de nascimento inválida: use HH:MM.').pipe(
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora de nascimento inválida: use o formato HH:MM.')
+        .optional(),
+    ),
+    birthPlace: OptionalText(160, 'O local pode ter no máximo 160 caracteres.'),
+  },
+  { error: 'Informe os dados das duas pessoas.' },
+);
+export type SynastryPerson = z.input<typeof SynastryPerson>;
+
+export const SynastryRequest = objectBody({ person1: SynastryPerson, person2: SynastryPerson });
+export type SynastryRequest = z.input<typeof SynastryRequest>;
+
+export const SynastryAspect = z.object({
+  title: z.string(),
+  harmonyScore: z.number().int().min(0).max(100),
+  summary: z.string(),
+  details: z.string(),
+  uncertain: z.boolean().optional(),
+});
+export type SynastryAspect = z.infer<typeof SynastryAspect>;
+
+export const BreakdownItem = z.object({
+  label: z.string(),
+  contribution: z.number(),
+  kind: z.string().optional(),
+  orb: z.number().optional(),
+});
+export type BreakdownItem = z.infer<typeof BreakdownItem>;
+
+export const SynastryPersonEcho = z.object({
+  name: z.string(),
+  birthDate: z.string(),
+  birthTime: z.string(),
+  hasTime: z.boolean(),
+  place: z.string().nullable(),
+  sunSign: z.string(),
+  moonSign: z.string(),
+  ascendantSign: z.string().nullable(),
+  personalArcanum: z.object({ id: z.number().int(), name: z.string() }),
+});
+
+export const SynastryContent = z.object({
+  person1Name: z.string(),
+  person2Name: z.string(),
+  overallHarmony: z.number().int().min(0).max(100),
+  harmony: z.object({ title: z.string(), text: z.string() }),
+  aspects: z.object({
+    sunSignAspect: SynastryAspect,
+    archetypeAspect: SynastryAspect,
+    moonAspect: SynastryAspect,
+    venusMarsAspect: SynastryAspect,
+    mercuryAspect: SynastryAspect,
+    ascendantAspect: SynastryAspect.optional(),
+    numerologyAspect: SynastryAspect,
+  }),
+  /** Every contribution to overallHarmony; they add up to it exactly ("Por que 78%?"). */
+  breakdown: z.array(BreakdownItem),
+  notes: z.array(z.string()),
+  people: z.tuple([SynastryPersonEcho, SynastryPersonEcho]),
+});
+export type SynastryContent = z.infer<typeof SynastryContent>;
+
+export const SynastryResponse = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  content: SynastryContent,
+  newBadges: z.array(z.unknown()).optional(),
+});

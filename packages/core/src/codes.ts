@@ -1,0 +1,112 @@
+// Language-neutral codes shared by every engine. Portuguese names live in @constelar/content.
+
+export const SIGNS = [
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
+] as const;
+export type Sign = (typeof SIGNS)[number];
+
+export const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
+export type Element = (typeof ELEMENTS)[number];
+
+export const MODALITIES = ['cardinal', 'fixed', 'mutable'] as const;
+export type Modality = (typeof MODALITIES)[number];
+
+/** Element and modality of each sign, in zodiac order. */
+export const SIGN_ELEMENT: Record<Sign, Element> = {
+  aries: 'fire',
+  taurus: 'earth',
+  gemini: 'air',
+  cancer: 'water',
+  leo: 'fire',
+  virgo: 'earth',
+  libra: 'air',
+  scorpio: 'water',
+  sagittarius: 'fire',
+  capricorn: 'earth',
+  aquarius: 'air',
+  pisces: 'water',
+};
+export const SIGN_MODALITY: Record<Sign, Modality> = {
+  aries: 'cardinal',
+  taurus: 'fixed',
+  gemini: 'mutable',
+  cancer: 'cardinal',
+  leo: 'fixed',
+  virgo: 'mutable',
+  libra: 'cardinal',
+  scorpio: 'fixed',
+  sagittarius: 'mutable',
+  capricorn: 'cardinal',
+  aquarius: 'fixed',
+  pisces: 'mutable',
+};
+
+/** The seven bodies every report shows. */
+export const REPORT_BODIES = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
+export type ReportBody = (typeof REPORT_BODIES)[number];
+
+/** Bodies the chart may also carry (same shape), beyond the seven of the report. */
+export const EXTRA_BODIES = ['uranus', 'neptune', 'pluto', 'trueNode'] as const;
+export type ExtraBody = (typeof EXTRA_BODIES)[number];
+export type Body = ReportBody | ExtraBody;
+
+/** Points with a reading text: the seven bodies plus the Ascendant. */
+export const READING_POINTS = [...REPORT_BODIES, 'ascendant'] as const;
+export type ReadingPoint = (typeof READING_POINTS)[number];
+
+export const ASPECT_KINDS = ['conjunction', 'opposition', 'trine', 'square', 'sextile'] as const;
+export type AspectKind = (typeof ASPECT_KINDS)[number];
+
+export const CHINESE_ANIMALS = [
+  'rat',
+  'ox',
+  'tiger',
+  'rabbit',
+  'dragon',
+  'snake',
+  'horse',
+  'goat',
+  'monkey',
+  'rooster',
+  'dog',
+  'pig',
+] as const;
+export type ChineseAnimal = (typeof CHINESE_ANIMALS)[number];
+
+export const CHINESE_ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as const;
+export type ChineseElement = (typeof CHINESE_ELEMENTS)[number];
+
+export const NUMBER_KINDS = [
+  'personal',
+  'soul',
+  'personality',
+  'destiny',
+  'annual',
+  'cabalisticName',
+  'gematriaName',
+] as const;
+export type NumberKind = (typeof NUMBER_KINDS)[number];
+
+/** Values a numerology number can take: 1–9 and the master numbers. */
+export const NUMBER_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33] as const;
+export type NumberValue = (typeof NUMBER_VALUES)[number];
+
+export const ARCANA_COUNT = 22;
+/** Major arcana ids, Marseille numbering: 0 O Louco … 21 O Mundo. */
+export type ArcanumId = number;
+
+export const BADGE_IDS = ['first-revelation', 'cosmic-bonds', 'zodiac-explorer', 'arcane-visionary'] as const;
+export type BadgeId = (typeof BADGE_IDS)[number];
+export const BADGE_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
+export type BadgeRarity = (typeof BADGE_RARITIES)[number];

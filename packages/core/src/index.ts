@@ -1,0 +1,18 @@
+export * from './codes';
+export * from './result';
+export * from './numerology/calculate-numerology';
+export * from './numerology/arcanum';
+export * from './synastry/calculate-synastry';
+export type { ElementPair, ElementRelation, ModalityPair, SignRelation } from './synastry/sign-relation';
+export type { AspectNature } from './synastry/pair-weights';
+export type { NumberAffinity } from './synastry/number-affinity';
+export type { BodyLongitudes, HarmonyContribution } from './synastry/overall-harmony';
+export * from './badges/badge-rules';
+export * from './badges/badge-metadata';
+export * from './sky/birth-time';
+export * from './sky/chart';
+export * from './sky/aspects';
+export * from './sky/chinese-zodiac';
+export * from './sky/sky-error';
+export * from './sky/zodiac-sign';
+export * from './sky/bodies';

@@ -1,0 +1,156 @@
+// `npm run bench`: the three figures the brief asks for, measured, not asserted.
+//   1. microseconds per chart (core), beside a peer implementation;
+//   2. requests per second and p99 of POST /api/calculate/personal beside GET /api/health, same run,
+//      autocannon at 16 connections against the built server in its own process;
+//   3. gzip size of the JavaScript the landing page loads.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { benchChart } from './bench-chart';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CONNECTIONS = 16;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const LANDING_BUDGET_KB = 150;
+
+const gzipBytes = (file: string) =>
+  gzipSync(readFileSync(join(ROOT, 'apps/web/dist', file)), { level: 9 }).length;
+
+/** The entry script and every chunk index.html preloads: what the first paint waits for. */
+function preloadedJs(): string[] {
+  const html = readFileSync(join(ROOT, 'apps/web/dist/index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+}
+
+/** Every script a real browser fetches when an anonymous visitor opens / and the page settles. */
+async function fetchedJs(url: string): Promise<string[]> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const files = new Set<string>();
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.js')) files.add(path);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(3000);
+    return [...files];
+  } finally {
+    await browser.close();
+  }
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'constelar-bench-'));
+  const port = 4800 + Math.floor(Math.random() * 100);
+  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function load(url: string, options: Partial<autocannon.Options>): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
+}
+
+async function main() {
+  if (
+    !existsSync(join(ROOT, 'apps/server/dist/server.js')) ||
+    !existsSync(join(ROOT, 'apps/web/dist/index.html'))
+  ) {
+    console.error('Build first: npm run build');
+    process.exit(1);
+  }
+
+  const chart = await benchChart();
+  console.log('\n== Chart (packages/core computeChart: bodies, houses, aspects)');
+  console.log(
+    `median ${chart.medianUs.toFixed(1)} µs per chart, p99 ${chart.p99Us.toFixed(1)} µs (${chart.samples} charts)`,
+  );
+  console.log(`peer: ${chart.peerName}: median ${chart.peerMedianUs.toFixed(0)} µs per chart`);
+
+  const server = await startServer();
+  let fetched: string[] = [];
+  try {
+    fetched = await fetchedJs(server.url);
+    const body = JSON.stringify({
+      name: 'Maria da Conceição Souza',
+      birthDate: '1990-07-15',
+      birthTime: '14:30',
+      birthPlace: 'Campinas, SP',
+    });
+    await load(`${server.url}/api/calculate/personal`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      duration: 2,
+    });
+    const health = await load(`${server.url}/api/health`, {});
+    const report = await load(`${server.url}/api/calculate/personal`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    });
+    const row = (name: string, r: autocannon.Result) =>
+      `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+    console.log(
+      `\n== HTTP (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, built server on PGlite)`,
+    );
+    console.log(row('GET /api/health', health));
+    console.log(row('POST /api/calculate/personal', report));
+    console.log(
+      `report / health throughput: ${((100 * report.requests.average) / health.requests.average).toFixed(0)} %`,
+    );
+  } finally {
+    await server.stop();
+  }
+
+  const kb = (files: string[]) => (files.reduce((n, f) => n + gzipBytes(f), 0) / 1024).toFixed(1);
+  const preloaded = preloadedJs();
+  console.log('\n== Landing page JavaScript (gzip -9)');
+  console.log(`before first paint (entry + preloads, ${preloaded.length} files): ${kb(preloaded)} KB`);
+  console.log(
+    `everything a browser fetches on / (${fetched.length} files): ${kb(fetched)} KB (budget ${LANDING_BUDGET_KB} KB)`,
+  );
+}
+
+await main();
