@@ -23,13 +23,27 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose server goes away (restart, failover) re-emits the error on the pool; without
+    // a listener that would crash the process. The pool drops that client and opens a new one later.
+    pool.on('error', (error) => console.warn(`PostgreSQL: conexão ociosa encerrada (${error.message})`));
+    const open = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
+    });
     // Fail at boot, not on the first request, when the server is unreachable.
     const client = await pool.connect();
     client.release();
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       driver: 'postgres',
-      close: () => pool.end(),
+      // pool.end() resolves once every client is asked to end, not once its socket has closed; waiting
+      // for each 'end' means nothing is still talking to the server when close() returns.
+      close: async () => {
+        const ending = [...open].map((c) => new Promise<void>((done) => c.once('end', () => done())));
+        await pool.end();
+        await Promise.all(ending);
+      },
     };
   }
   const dir = resolve(options.dataDir, 'pglite');
