@@ -1,9 +1,18 @@
-/** YYYY-MM-DD of an instant as seen in São Paulo, the calendar Brazilian users live by. */
+// The calendar Brazilian users live by. One formatter for the process: building an Intl.DateTimeFormat
+// costs more than a whole chart, so it is not done per request.
+const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** YYYY-MM-DD of an instant as seen in São Paulo. */
 export function saoPauloDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return SAO_PAULO_DAY.format(instant);
+}
+
+/** The calendar year in São Paulo: the year a Brazilian reader means by "this year". */
+export function currentYear(now: Date): number {
+  return Number(saoPauloDate(now).slice(0, 4));
 }

@@ -11,13 +11,6 @@ export interface BirthData {
   birthPlace: string;
 }
 
-/** The calendar year in São Paulo: the year a Brazilian reader means by "this year". */
-export function currentYear(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(now),
-  );
-}
-
 /**
  * Place → zone → UTC instant → chart, numerology and Chinese year → the report. Every engine error becomes
  * a 422 with a Portuguese message; nothing here throws for bad input.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { registerApiCompression } from '../plugins/api-compression';
 import { healthRoutes } from './health';
 import { adminRoutes } from './admin/admin-routes';
 import { changelogRoutes } from './changelog/changelog-routes';
@@ -11,6 +12,7 @@ import { newsletterRoutes } from './newsletter/newsletter-routes';
 
 /** Every resource under /api, each in its own folder. */
 export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerApiCompression(api);
   await healthRoutes(api, ctx);
   await newsletterRoutes(api, ctx);
   await userRoutes(api, ctx);

@@ -61,8 +61,22 @@ function isoInstant(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19)}Z`;
 }
 
-function offsetAt(zone: IANAZone, utcMs: number): number {
-  return zone.offset(utcMs);
+type OffsetOf = (utcMs: number) => number;
+
+/**
+ * The zone's offset in minutes at an instant, remembering the instants already asked: one conversion
+ * asks some of them twice, and each answer costs an ICU formatToParts call.
+ */
+function offsetsOf(zone: IANAZone): OffsetOf {
+  const known = new Map<number, number>();
+  return (utcMs) => {
+    let offset = known.get(utcMs);
+    if (offset === undefined) {
+      offset = zone.offset(utcMs);
+      known.set(utcMs, offset);
+    }
+    return offset;
+  };
 }
 
 /**
@@ -70,26 +84,28 @@ function offsetAt(zone: IANAZone, utcMs: number): number {
  * and after. Comparing with January and July alone would take a change of standard time (Acre in
  * June 2008) for summer time.
  */
-function isDstAt(zone: IANAZone, utcMs: number): boolean {
-  const now = offsetAt(zone, utcMs);
-  return now > offsetAt(zone, utcMs - HALF_YEAR_MS) && now > offsetAt(zone, utcMs + HALF_YEAR_MS);
+function isDstAt(offsetAt: OffsetOf, utcMs: number): boolean {
+  const now = offsetAt(utcMs);
+  return now > offsetAt(utcMs - HALF_YEAR_MS) && now > offsetAt(utcMs + HALF_YEAR_MS);
 }
 
 function resolveZone(zone: string): IANAZone | undefined {
-  if (typeof zone !== 'string' || zone.trim() === '' || !IANAZone.isValidZone(zone)) return undefined;
-  return IANAZone.create(zone);
+  if (typeof zone !== 'string' || zone.trim() === '') return undefined;
+  // create() is memoized and checks validity once per name; isValidZone() builds a formatter per call.
+  const resolved = IANAZone.create(zone);
+  return resolved.isValid ? resolved : undefined;
 }
 
 /** Whether summer time (DST) is in force in an IANA zone at a UTC instant; undefined for an unknown zone. */
 export function isDaylightSavingTime(utcMs: number, zone: string): boolean | undefined {
   const z = resolveZone(zone);
-  return z === undefined ? undefined : isDstAt(z, utcMs);
+  return z === undefined ? undefined : isDstAt(offsetsOf(z), utcMs);
 }
 
 /** UTC offset in minutes in force in an IANA zone at a UTC instant; undefined for an unknown zone. */
 export function utcOffsetMinutes(utcMs: number, zone: string): number | undefined {
   const z = resolveZone(zone);
-  return z === undefined ? undefined : offsetAt(z, utcMs);
+  return z === undefined ? undefined : z.offset(utcMs);
 }
 
 /** Converts a local birth date ('YYYY-MM-DD') and time ('HH:MM') in an IANA zone to a UTC instant. */
@@ -111,17 +127,18 @@ export function localToUtc(date: string, time: string, zone: string): Result<Bir
   if (!t || hour > 23 || minute > 59) return err({ code: 'invalid-time', value: String(time) });
   const z = resolveZone(zone);
   if (!z) return err({ code: 'unknown-zone', value: String(zone) });
+  const offsetAt = offsetsOf(z);
 
   const wall = wallMs(year, month, day, hour, minute);
   // Every offset the zone uses around this wall time; an offset fits if the instant it gives keeps it.
   const offsets = new Set([
-    offsetAt(z, wall - TRANSITION_PROBE_MS),
-    offsetAt(z, wall),
-    offsetAt(z, wall + TRANSITION_PROBE_MS),
+    offsetAt(wall - TRANSITION_PROBE_MS),
+    offsetAt(wall),
+    offsetAt(wall + TRANSITION_PROBE_MS),
   ]);
   const fitting = [...offsets]
     .map((o) => wall - o * MS_PER_MINUTE)
-    .filter((instant) => wall - offsetAt(z, instant) * MS_PER_MINUTE === instant)
+    .filter((instant) => wall - offsetAt(instant) * MS_PER_MINUTE === instant)
     .sort((a, b) => a - b);
 
   let utcMs: number;
@@ -132,17 +149,17 @@ export function localToUtc(date: string, time: string, zone: string): Result<Bir
     if (new Set(fitting).size > 1) note = { kind: 'overlap' };
   } else {
     // Skipped wall time: read it with the offset from before the jump, which lands after the jump.
-    const before = offsetAt(z, wall - TRANSITION_PROBE_MS);
+    const before = offsetAt(wall - TRANSITION_PROBE_MS);
     utcMs = wall - before * MS_PER_MINUTE;
-    note = { kind: 'gap', shiftedMinutes: offsetAt(z, utcMs) - before };
+    note = { kind: 'gap', shiftedMinutes: offsetAt(utcMs) - before };
   }
-  const offsetMinutes = offsetAt(z, utcMs);
+  const offsetMinutes = offsetAt(utcMs);
   const shown = new Date(utcMs + offsetMinutes * MS_PER_MINUTE);
   const instant: BirthInstant = {
     utc: isoInstant(utcMs),
     utcMs,
     offsetMinutes,
-    isDst: isDstAt(z, utcMs),
+    isDst: isDstAt(offsetAt, utcMs),
     localDate: `${pad(shown.getUTCFullYear(), 4)}-${pad(shown.getUTCMonth() + 1)}-${pad(shown.getUTCDate())}`,
     localTime: `${pad(shown.getUTCHours())}:${pad(shown.getUTCMinutes())}`,
   };

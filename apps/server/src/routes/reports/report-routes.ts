@@ -6,7 +6,8 @@ import { reports } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { idParamOrNotFound, parseOrThrow } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
-import { computePersonalContent, currentYear } from '../../reports/compute-personal';
+import { currentYear } from '../../lib/dates';
+import { computePersonalContent } from '../../reports/compute-personal';
 import { computeSynastryContent } from '../../reports/compute-synastry';
 import { awardEarnedBadges } from '../badges/badge-service';
 
