@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useAuthStore } from '../features/auth/stores/auth-store';
+import { useAuthStore } from '../lib/auth-store';
 
 /** product.md §2: no session token → back to the landing page. */
 export function SessionGuard() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { useAuthModal } from '../features/auth/stores/auth-modal-store';
+import { useAuthModal } from '../lib/auth-modal-store';
 
 export function LoginRoute() {
   const open = useAuthModal((s) => s.open);

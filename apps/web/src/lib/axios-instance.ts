@@ -1,6 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
-import { useAuthStore } from '../features/auth/stores/auth-store';
+import { useAuthStore } from './auth-store';
 import { badgesIn, useBadgeEvents } from './badge-events';
 
 /** The axios instance behind `api`; loaded on the first call so the landing page does not pay for axios. */

@@ -1,6 +1,6 @@
 import type { BadgesResponse } from '@constelar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAuthStore } from '../features/auth/stores/auth-store';
+import { useAuthStore } from './auth-store';
 import { api, errorMessage } from './api-client';
 
 /** Shared by the header (beta-tester label) and the dashboard (achievements), so one request serves both. */

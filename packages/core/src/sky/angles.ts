@@ -6,8 +6,10 @@ export const RAD_PER_ARCSEC = Math.PI / 648_000;
 /** Angle in [0, 360). */
 export function normalizeDegrees(deg: number): number {
   const r = deg % 360;
-  // `r + 360` can round to exactly 360 for tiny negative r; fold that back to 0.
-  return r < 0 ? (r + 360) % 360 : r;
+  if (r >= 0) return r + 0; // + 0 turns -0 into 0
+  // `r + 360` rounds to exactly 360 for a tiny negative r; fold that back to 0.
+  const wrapped = r + 360;
+  return wrapped === 360 ? 0 : wrapped;
 }
 
 /** Shortest signed arc from `from` to `to`, in (-180, 180]. */
@@ -16,7 +18,10 @@ export function signedArcDegrees(to: number, from: number): number {
   return d > 180 ? d - 360 : d;
 }
 
-/** Unsigned separation of two longitudes, in [0, 180]. */
+/**
+ * Unsigned separation of two longitudes, in [0, 180]. The operands are ordered first so that (a, b) and
+ * (b, a) give the same float bit for bit, which keeps synastry scores exactly symmetric.
+ */
 export function separationDegrees(a: number, b: number): number {
-  return Math.abs(signedArcDegrees(a, b));
+  return a <= b ? Math.abs(signedArcDegrees(b, a)) : Math.abs(signedArcDegrees(a, b));
 }

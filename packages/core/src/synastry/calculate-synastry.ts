@@ -6,7 +6,8 @@ import { tracedArcanum } from '../numerology/arcanum';
 import type { TracedArcanum } from '../numerology/arcanum';
 import { formatSteps, MASTERS_ALL, reduce, toNumberValue } from '../numerology/reduce';
 import { findInterAspect } from './inter-aspect';
-import { DEGREES_PER_SIGN, normalizeDegrees, signOf } from './longitude';
+import { normalizeDegrees } from '../sky/angles';
+import { DEG_PER_SIGN, signOf } from '../sky/zodiac-sign';
 import { AFFINITY_SCORE, arcanumSumValue, numberAffinity } from './number-affinity';
 import type { NumberAffinity } from './number-affinity';
 import { overallHarmony } from './overall-harmony';
@@ -153,8 +154,8 @@ export const SUN_MAX_DAILY_MOTION_DEG = 1.02;
 /** Without a birth time, a Sun this close to a cusp may have been in the neighbouring sign. */
 function sunSignUncertain(person: SynastryPerson): boolean {
   if (person.hasTime) return false;
-  const inSign = normalizeDegrees(person.longitudes.sun) % DEGREES_PER_SIGN;
-  return inSign < SUN_MAX_DAILY_MOTION_DEG || inSign > DEGREES_PER_SIGN - SUN_MAX_DAILY_MOTION_DEG;
+  const inSign = normalizeDegrees(person.longitudes.sun) % DEG_PER_SIGN;
+  return inSign < SUN_MAX_DAILY_MOTION_DEG || inSign > DEG_PER_SIGN - SUN_MAX_DAILY_MOTION_DEG;
 }
 
 const clampScore = (x: number): number => Math.min(100, Math.max(0, Math.round(x)));

@@ -26,6 +26,25 @@ const INITIAL = { width: 320, height: 240 } as const;
 
 const countFormatter = (value: unknown) => formatCount(Number(value));
 
+/** The count axis every bar and line chart shares. */
+const COUNT_AXIS = {
+  tick: AXIS_TICK,
+  tickLine: false,
+  axisLine: false,
+  allowDecimals: false,
+  width: 'auto',
+  tickFormatter: countFormatter,
+} as const;
+
+/** The day axis of the 30-day series. */
+const DAY_AXIS = {
+  dataKey: 'label',
+  tick: AXIS_TICK,
+  tickLine: false,
+  axisLine: false,
+  minTickGap: 18,
+} as const;
+
 function seriesTable(series: AdminStats['growth']['dailySignups'], column: string) {
   return {
     columns: ['Dia', column] as const,
@@ -44,15 +63,8 @@ function SignupsChart({ stats }: { stats: AdminStats }) {
       <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL}>
         <LineChart data={data} {...CHART_BASE}>
           <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={18} />
-          <YAxis
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
-            allowDecimals={false}
-            width="auto"
-            tickFormatter={countFormatter}
-          />
+          <XAxis {...DAY_AXIS} />
+          <YAxis {...COUNT_AXIS} />
           <Tooltip {...TOOLTIP_PROPS} formatter={countFormatter} cursor={{ stroke: CHART_COLORS.grid }} />
           <Line
             type="monotone"
@@ -134,15 +146,8 @@ function DailyReportsChart({ stats }: { stats: AdminStats }) {
       <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL}>
         <BarChart data={data} {...CHART_BASE}>
           <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={18} />
-          <YAxis
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
-            allowDecimals={false}
-            width="auto"
-            tickFormatter={countFormatter}
-          />
+          <XAxis {...DAY_AXIS} />
+          <YAxis {...COUNT_AXIS} />
           <Tooltip {...TOOLTIP_PROPS} formatter={countFormatter} />
           <Bar
             dataKey="count"
@@ -182,14 +187,7 @@ function EngagementChart({ stats }: { stats: AdminStats }) {
         <BarChart data={data} {...CHART_BASE}>
           <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval={0} />
-          <YAxis
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
-            allowDecimals={false}
-            width="auto"
-            tickFormatter={countFormatter}
-          />
+          <YAxis {...COUNT_AXIS} />
           <Tooltip
             {...TOOLTIP_PROPS}
             formatter={countFormatter}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
-import { useAuthModal } from '../stores/auth-modal-store';
+import { useAuthModal } from '../../../lib/auth-modal-store';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useAuthModal } from '../stores/auth-modal-store';
+import { useAuthModal } from '../../../lib/auth-modal-store';
 
 const loadDialog = () => import('./auth-dialog');
 const AuthDialog = lazy(async () => ({ default: (await loadDialog()).AuthDialog }));

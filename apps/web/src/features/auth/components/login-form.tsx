@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
-import { useAuthStore } from '../stores/auth-store';
+import { useAuthStore } from '../../../lib/auth-store';
 import { FormError } from './form-error';
 
 const LOGIN_FAILED = 'Não foi possível fazer o login.';

@@ -1,7 +1,7 @@
 import type { UpdateProfileRequest, UpdateProfileResponse } from '@constelar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
-import { useLogin } from '../lib/session';
+import { useLogin } from '../../../lib/session';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
 export async function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfileResponse> {

@@ -4,7 +4,7 @@ import { ChangelogDialog } from '../../../components/ui/changelog-dialog';
 import { useBadgesQuery } from '../../../lib/badges-query';
 import { useReports } from '../api/get-reports';
 import { newestPersonal } from '../lib/report-rows';
-import { useSessionUser } from '../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { AchievementsDialog } from './achievements/achievements-dialog';
 import { DashboardHeader, type DashboardDialog } from './dashboard-header';
 import { DashboardError, DashboardLoading, SanctuaryAwaits } from './dashboard-states';

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useLastReport } from '../../../lib/last-report-store';
-import { useSignedIn } from '../../../lib/use-signed-in';
+import { useSignedIn } from '../../../lib/session';
 import { useCalculatePersonal } from '../api/calculate-personal';
 import { useCreateReport } from '../api/create-report';
 import {

@@ -1,6 +1,6 @@
 import { Heart, LockKeyhole, Moon, Sparkles, Sun } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useOpenAuthModal } from '../lib/open-auth-modal';
+import { useAuthModal } from '../../../lib/auth-modal-store';
 
 const PROMISES = [
   { Icon: Sun, text: 'Sol, Lua, Vênus e Marte lidos lado a lado' },
@@ -10,7 +10,7 @@ const PROMISES = [
 
 /** What an anonymous visitor sees at /sinastria: an invitation to become a member (product.md §2). */
 export function SynastryGate() {
-  const openAuth = useOpenAuthModal();
+  const openAuth = useAuthModal((s) => s.open);
   return (
     <section className="glass relative mx-auto mt-6 max-w-2xl overflow-hidden px-6 py-10 text-center animate-fade-in sm:px-12 sm:py-14">
       <div

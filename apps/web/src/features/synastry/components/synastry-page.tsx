@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useSignedIn } from '../../../lib/use-signed-in';
+import { useSignedIn } from '../../../lib/session';
 import { SynastryForm } from './synastry-form';
 import { SynastryGate } from './synastry-gate';
 

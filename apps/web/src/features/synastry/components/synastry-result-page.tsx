@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router';
 import type { SynastryContent } from '@constelar/contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { ShareButton } from '../../../components/ui/share-button';
-import { useSignedIn } from '../../../lib/use-signed-in';
+import { useSignedIn } from '../../../lib/session';
 import { useSynastryReport } from '../api/get-synastry-report';
-import { useOpenAuthModal } from '../lib/open-auth-modal';
+import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useLastSynastry } from '../stores/last-synastry-store';
 import { SynastryResult } from './synastry-result';
 
@@ -40,7 +40,7 @@ function NotFound({ message }: { message?: string }) {
 
 /** A saved synastry belongs to its owner: ask to sign in rather than call the API and bounce on a 401. */
 function SignInToOpen() {
-  const openAuth = useOpenAuthModal();
+  const openAuth = useAuthModal((s) => s.open);
   return (
     <section className="glass mx-auto mt-8 max-w-xl px-6 py-12 text-center animate-fade-in">
       <LockKeyhole className="mx-auto h-10 w-10 text-soft-gold" aria-hidden="true" />

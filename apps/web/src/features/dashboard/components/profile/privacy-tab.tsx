@@ -7,7 +7,7 @@ import { useDeleteAccount } from '../../api/delete-account';
 import { useExportData } from '../../api/export-data';
 import type { TimedMessage } from '../../hooks/use-timed-message';
 import { validateDeletion } from '../../lib/profile-validation';
-import { useLogout } from '../../lib/session';
+import { useLogout } from '../../../../lib/session';
 import { Field } from './field';
 
 export function PrivacyTab({

@@ -5,7 +5,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { PROFILE_MESSAGE_MS } from '../../../../config/constants';
 import { useProfile } from '../../api/get-profile';
 import { useTimedMessage } from '../../hooks/use-timed-message';
-import { useSessionUser } from '../../lib/session';
+import { useSessionUser } from '../../../../lib/session';
 import { StatusLine } from '../status-line';
 import { PasswordTab } from './password-tab';
 import { PrivacyTab } from './privacy-tab';

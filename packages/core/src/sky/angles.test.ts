@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDegrees, separation, signOf } from './longitude';
+import { normalizeDegrees, separationDegrees } from './angles';
+import { signOf } from './zodiac-sign';
 
 describe('normalizeDegrees', () => {
   it.each([
@@ -15,7 +16,7 @@ describe('normalizeDegrees', () => {
   });
 });
 
-describe('separation', () => {
+describe('separationDegrees', () => {
   it.each([
     [0, 0, 0],
     [10, 130, 120],
@@ -25,9 +26,9 @@ describe('separation', () => {
     [-30, 30, 60],
     [123.456, 3.456, 120],
   ])('between %d and %d is %d', (a, b, expected) => {
-    expect(separation(a, b)).toBeCloseTo(expected, 9);
+    expect(separationDegrees(a, b)).toBeCloseTo(expected, 9);
     // Bitwise the same both ways round: symmetry of the score depends on it.
-    expect(separation(b, a)).toBe(separation(a, b));
+    expect(separationDegrees(b, a)).toBe(separationDegrees(a, b));
   });
 });
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '../../../config/constants';
-import { decodeSessionUser, type SessionUser } from '../../../lib/jwt-payload';
+import { STORAGE_KEYS } from '../config/constants';
+import { decodeSessionUser, type SessionUser } from './jwt-payload';
 
 interface AuthState {
   token: string | null;

@@ -1,0 +1,15 @@
+import { useAuthStore } from './auth-store';
+
+// How features other than auth read and change the session: feature folders may not import each other,
+// so the session lives in lib, like the API client.
+
+/** Whether a session token exists. */
+export const useSignedIn = (): boolean => useAuthStore((s) => Boolean(s.token));
+
+/** The signed-in user, or null without a token. */
+export const useSessionUser = () => useAuthStore((s) => (s.token ? s.user : null));
+
+/** Stores a fresh token (the profile's name and e-mail travel inside it). */
+export const useLogin = () => useAuthStore((s) => s.login);
+
+export const useLogout = () => useAuthStore((s) => s.logout);
