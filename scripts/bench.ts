@@ -5,7 +5,7 @@
 //   3. gzip size of the JavaScript the landing page loads.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,6 +39,12 @@ function nextBirth(): string {
 
 const gzipBytes = (file: string) =>
   gzipSync(readFileSync(join(ROOT, 'apps/web/dist', file)), { level: 9 }).length;
+
+/** The brotli sibling the build writes (apps/web/scripts/precompress.mjs), or gzip -9 when there is none. */
+function brotliBytes(file: string): number {
+  const sibling = join(ROOT, 'apps/web/dist', `${file}.br`);
+  return existsSync(sibling) ? statSync(sibling).size : gzipBytes(file);
+}
 
 /** The entry script and every chunk index.html preloads: what the first paint waits for. */
 function preloadedJs(): string[] {
@@ -169,6 +175,10 @@ async function main() {
   console.log(`before first paint (entry + preloads, ${preloaded.length} files): ${kb(preloaded)} KB`);
   console.log(
     `everything a browser fetches on / (${fetched.length} files): ${kb(fetched)} KB (budget ${LANDING_BUDGET_KB} KB)`,
+  );
+  const brotliKb = (files: string[]) => (files.reduce((n, f) => n + brotliBytes(f), 0) / 1024).toFixed(1);
+  console.log(
+    `as served to browsers (prebuilt brotli 11): ${brotliKb(preloaded)} KB before first paint, ${brotliKb(fetched)} KB in all`,
   );
 }
 

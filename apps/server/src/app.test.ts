@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from './test/postgres';
 import { buildTestApp, type TestApp } from './test/test-app';
@@ -13,6 +14,11 @@ function makeWebRoot(): string {
     '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(root, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // What the web build's precompress step writes beside a larger asset.
+  const big = Buffer.from(`export const texto = ${JSON.stringify('Constelar '.repeat(800))};`);
+  writeFileSync(join(root, 'assets', 'big-def456.js'), big);
+  writeFileSync(join(root, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
+  writeFileSync(join(root, 'assets', 'big-def456.js.gz'), gzipSync(big, { level: 9 }));
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
@@ -110,6 +116,27 @@ describe.each([
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('<div id="root">');
     }
+    // A precompressed sibling is sent as it is, brotli first; clients that accept neither get the file.
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Constelar Constelar');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(brotliDecompressSync(br.rawPayload))).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const texto');
+
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing-file.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBeTruthy();

@@ -16,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       root: webRoot,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz siblings of each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
