@@ -1,15 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { AdminStats, Changelog } from '@constelar/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, type VIEWPORTS } from './support/browser';
+import { call, login, PASSWORD, register, type Session } from './support/api';
+import { launchBrowser, screenshots } from './support/browser';
+import { expectNoSeriousAxeViolations, noSidewaysScroll } from './support/checks';
+import { sessionPage } from './support/session-page';
 
-// The e2e tsconfig has no DOM lib; these run inside the page.
+// The e2e tsconfig has no DOM lib; this runs inside the page.
 declare const getComputedStyle: (el: unknown) => { color: string; backgroundColor: string };
-declare const document: { documentElement: { scrollWidth: number } };
 
 const baseURL = inject('baseURL');
-const PASSWORD = 'segredo-estelar-42';
 const ADMIN = { name: 'Admin Estelar', email: 'admin@constelar.app', password: PASSWORD };
 const MEMBER = { name: 'Maria Aparecida', email: `maria.${Date.now()}@constelar.test`, password: PASSWORD };
 const BIRTH = {
@@ -18,7 +18,7 @@ const BIRTH = {
   birthTime: '14:30',
   birthPlace: 'Campinas, SP',
 };
-const SHOTS = process.env.ADMIN_SHOTS_DIR ?? '/tmp';
+const shot = screenshots(process.env.ADMIN_SHOTS_DIR ?? '/tmp');
 // Charts plus axe on a shared 2-core machine: these flows need more than the suite's default minute.
 const HEAVY_TEST_MS = 150_000;
 
@@ -29,74 +29,6 @@ const pct = (part: number, whole: number) =>
 const one = (n: number) =>
   new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 const int = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
-
-async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseURL}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
-}
-
-/** Registration is rate-limited per IP (5 a minute) and other e2e files register too: wait it out. */
-async function register(user: { name: string; email: string; password: string }) {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const res = await call('/users/register', { method: 'POST', body: user });
-    if (res.status === 201 || res.status === 409) return;
-    if (res.status !== 429)
-      throw new Error(`register ${user.email}: ${res.status} ${JSON.stringify(res.body)}`);
-    const wait = Number(res.headers.get('retry-after') ?? 20);
-    await new Promise((r) => setTimeout(r, Math.min(wait, 30) * 1000 + 250));
-  }
-  throw new Error(`register ${user.email}: still rate-limited`);
-}
-
-async function login(user: { email: string; password: string }) {
-  const res = await call<{ token: string }>('/users/login', { method: 'POST', body: user });
-  if (res.status !== 200) throw new Error(`login ${user.email}: ${res.status}`);
-  const token = res.body.token;
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-    id: string;
-    name: string;
-    email: string;
-    isAdmin?: boolean;
-  };
-  return {
-    token,
-    user: { id: payload.id, name: payload.name, email: payload.email, isAdmin: payload.isAdmin === true },
-  };
-}
-
-type Session = Awaited<ReturnType<typeof login>>;
-
-async function sessionPage(browser: Browser, session: Session, viewport: keyof typeof VIEWPORTS = 'desktop') {
-  const { context, page } = await newPage(browser, viewport);
-  await context.addInitScript(
-    (value: string) => {
-      (
-        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-      ).localStorage.setItem('constelar-auth', value);
-    },
-    JSON.stringify({ state: { token: session.token, user: session.user }, version: 0 }),
-  );
-  return { context, page };
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
 
 let browser: Browser;
 let admin: Session;
@@ -317,7 +249,7 @@ describe('admin dashboard', () => {
       await page.waitForTimeout(600);
       await noSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/admin-dashboard-${viewport}.png`, fullPage: true });
+      await shot(page, `admin-dashboard-${viewport}`);
       await context.close();
     },
     HEAVY_TEST_MS,
@@ -462,7 +394,7 @@ describe('changelog management', () => {
       expect(await badge.innerText()).toContain('Publicado');
       expect((await call<Changelog[]>('/changelog')).body.map((c) => c.version)).toContain('1.2.0');
 
-      await page.screenshot({ path: `${SHOTS}/admin-changelog-list-desktop.png`, fullPage: true });
+      await shot(page, 'admin-changelog-list-desktop');
 
       // Delete: dismissing keeps it, confirming removes it and the empty state returns.
       const messages: string[] = [];
@@ -534,13 +466,13 @@ describe('changelog management', () => {
       await item(page, '1.3.0').waitFor();
       await noSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/admin-changelog-${viewport}.png`, fullPage: true });
+      await shot(page, `admin-changelog-${viewport}`);
       await page.getByRole('button', { name: 'Novo Changelog' }).click();
       const dialog = page.getByRole('dialog', { name: 'Criar Novo Changelog' });
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await dialog.getByText('Descreva esta mudança.').waitFor();
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/admin-changelog-form-${viewport}.png` });
+      await shot(page, `admin-changelog-form-${viewport}`, false);
       await context.close();
     },
     HEAVY_TEST_MS,

@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fakeIp, PASSWORD, register, uniqueEmail } from './support/api';
 import { launchBrowser, newPage, type VIEWPORTS } from './support/browser';
+import { expectNoSeriousAxeViolations } from './support/checks';
 
 declare const localStorage: { getItem(key: string): string | null };
 
 const baseURL = inject('baseURL');
-const PASSWORD = 'segredo-estelar-42';
 const REGISTERED = 'Registro realizado com sucesso! Por favor, faça o login.';
 
 let browser: Browser;
@@ -15,40 +15,21 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-let ipCounter = 0;
-/** Registration is rate-limited per client address; each test browses from its own. */
-const fakeIp = () => `10.77.${Date.now() % 250}.${(++ipCounter % 250) + 1}`;
-
 async function authPage(viewport: keyof typeof VIEWPORTS = 'desktop') {
   const { context, page } = await newPage(browser, viewport);
   await context.addCookies([{ name: 'constelar-consent', value: 'aceito', url: baseURL }]);
+  // Registration is rate-limited per client address: each test browses from its own.
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
   return { context, page };
 }
 
 // The badge popup may stack above it (a new account earns a badge), so the modal is found by its title.
 const dialog = (page: Page) => page.getByRole('dialog', { name: /^(Meu Oráculo|Iniciar Jornada)$/ });
-const uniqueEmail = (name: string) => `${name.toLowerCase()}.${Date.now()}.${ipCounter}@constelar.test`;
-
-async function registerThroughApi(name: string, email: string) {
-  const res = await fetch(`${baseURL}/api/users/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': fakeIp() },
-    body: JSON.stringify({ name, email, password: PASSWORD }),
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-}
 
 async function openFromHeader(page: Page, button: 'Iniciar Jornada' | 'Meu Oráculo') {
   await page.goto(baseURL);
   await page.getByRole('banner').getByRole('button', { name: button }).click();
   await dialog(page).waitFor();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const closeAll = (context: BrowserContext) => context.close();
@@ -109,7 +90,7 @@ describe('auth modal', () => {
   it("shows the server's error, and product.md's fallbacks when there is none", async () => {
     const { context, page } = await authPage('mobile');
     const address = uniqueEmail('duplo');
-    await registerThroughApi('Duda', address);
+    await register({ name: 'Duda', email: address, password: PASSWORD }, fakeIp());
     await page.goto(`${baseURL}/login`);
     await dialog(page).waitFor();
 
@@ -175,7 +156,7 @@ describe('auth modal', () => {
   it('opens in login mode at /login and returns to / after logging in', async () => {
     const { context, page } = await authPage('mobile');
     const address = uniqueEmail('rota');
-    await registerThroughApi('Otávio Reis', address);
+    await register({ name: 'Otávio Reis', email: address, password: PASSWORD }, fakeIp());
     await page.goto(`${baseURL}/login`);
     await dialog(page).waitFor();
     expect(await dialog(page).getByRole('heading', { name: 'Meu Oráculo' }).isVisible()).toBe(true);

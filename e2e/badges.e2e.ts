@@ -1,115 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Badge, BadgesResponse } from '@constelar/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, type VIEWPORTS } from './support/browser';
-
-// The e2e tsconfig has no DOM lib; these run inside the page.
-declare const document: { documentElement: { scrollWidth: number } };
+import { call, signUp, type Session } from './support/api';
+import { launchBrowser, screenshots } from './support/browser';
+import { expectNoPageErrors, expectNoSeriousAxeViolations, noSidewaysScroll, ptDate } from './support/checks';
+import { sessionPage } from './support/session-page';
 
 const baseURL = inject('baseURL');
-const PASSWORD = 'segredo-estelar-42';
-const SHOTS = process.env.MEMBER_SHOTS_DIR;
-const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const ACHIEVEMENTS_MESSAGE_MS = 4_000;
 
-// Registration is rate-limited per client IP and the server trusts X-Forwarded-For (it runs behind a
-// proxy in production): every test account comes from its own documentation-range address.
-let ipCounter = 0;
-const fakeIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${(++ipCounter % 250) + 1}`;
-
-async function call<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown; ip?: string } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.ip) headers['x-forwarded-for'] = init.ip;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseURL}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
-}
-
-/** Registers and logs in through the API; returns what the app keeps in 'constelar-auth'. */
-async function signUp(name: string) {
-  const local = name
-    .split(' ')[0]!
-    .normalize('NFD')
-    .replace(/[^a-zA-Z]/g, '')
-    .toLowerCase();
-  const email = `${local}.${Date.now()}.${ipCounter}@constelar.test`;
-  const ip = fakeIp();
-  for (let attempt = 0; ; attempt++) {
-    const res = await call('/users/register', {
-      method: 'POST',
-      body: { name, email, password: PASSWORD },
-      ip,
-    });
-    if (res.status === 201) break;
-    if (res.status !== 429 || attempt > 3)
-      throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
-    await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 20) * 1000 + 250));
-  }
-  const res = await call<{ token: string }>('/users/login', {
-    method: 'POST',
-    body: { email, password: PASSWORD },
-    ip,
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status}`);
-  const token = res.body.token;
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-    id: string;
-    name: string;
-    email: string;
-    isAdmin?: boolean;
-  };
-  return {
-    token,
-    email,
-    user: { id: payload.id, name: payload.name, email: payload.email, isAdmin: payload.isAdmin === true },
-  };
-}
-type Session = Awaited<ReturnType<typeof signUp>>;
-
-async function sessionPage(browser: Browser, session: Session, viewport: keyof typeof VIEWPORTS) {
-  const { context, page } = await newPage(browser, viewport);
-  await context.addInitScript(
-    (value: string) => {
-      (
-        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-      ).localStorage.setItem('constelar-auth', value);
-    },
-    JSON.stringify({ state: { token: session.token, user: session.user }, version: 0 }),
-  );
-  return { context, page };
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const t0 = Date.now();
-  const result = await new AxeBuilder({ page }).analyze();
-  console.log('axe ms', Date.now() - t0);
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-
-/** support/browser.ts collects uncaught page errors on the page object. */
-const expectNoPageErrors = (page: Page) => expect((page as Page & { errors: string[] }).errors).toEqual([]);
-
-/** Full pages, or just the viewport when a dialog is open (it covers only the viewport). */
-const shot = async (page: Page, name: string, fullPage = true) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-};
+const shot = screenshots(process.env.MEMBER_SHOTS_DIR);
 
 const BIRTH = {
   name: 'Joana Prado',
@@ -121,17 +21,6 @@ const BIRTH = {
 async function post(session: Session, path: string, body: unknown) {
   const res = await call(path, { method: 'POST', token: session.token, body });
   if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-}
-
-function ptDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('day')} de ${MONTHS[Number(get('month')) - 1]}, ${get('year')}`;
 }
 
 async function openAchievements(page: Page) {

@@ -1,75 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Changelog, ChangelogInput } from '@constelar/contract';
-import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, type VIEWPORTS } from './support/browser';
-
-// The e2e tsconfig has no DOM lib; this runs inside the page.
-declare const document: { documentElement: { scrollWidth: number } };
+import { call, login, PASSWORD, register, type Session } from './support/api';
+import { launchBrowser, newPage, screenshots, type VIEWPORTS } from './support/browser';
+import { expectNoSeriousAxeViolations, noSidewaysScroll, ptDate } from './support/checks';
+import { sessionPage } from './support/session-page';
 
 const baseURL = inject('baseURL');
-// The same admin account and password as the other e2e files, whichever registers it first.
-const ADMIN = { name: 'Admin Estelar', email: 'admin@constelar.app', password: 'segredo-estelar-42' };
-const SHOTS = process.env.CHANGELOG_SHOTS_DIR;
+// The same admin account as the other e2e files, whichever registers it first.
+const ADMIN = { name: 'Admin Estelar', email: 'admin@constelar.app', password: PASSWORD };
+const shot = screenshots(process.env.CHANGELOG_SHOTS_DIR);
 const RUN = Date.now().toString(36);
-
-async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseURL}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
-}
-
-async function register(user: typeof ADMIN) {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const res = await call('/users/register', { method: 'POST', body: user });
-    if (res.status === 201 || res.status === 409) return;
-    if (res.status !== 429)
-      throw new Error(`register ${user.email}: ${res.status} ${JSON.stringify(res.body)}`);
-    const wait = Number(res.headers.get('retry-after') ?? 20);
-    await new Promise((r) => setTimeout(r, Math.min(wait, 30) * 1000 + 250));
-  }
-  throw new Error(`register ${user.email}: still rate-limited`);
-}
-
-async function adminSession() {
-  await register(ADMIN);
-  const res = await call<{ token: string }>('/users/login', { method: 'POST', body: ADMIN });
-  if (res.status !== 200) throw new Error(`admin login: ${res.status}`);
-  const token = res.body.token;
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-    id: string;
-    name: string;
-    email: string;
-    isAdmin?: boolean;
-  };
-  return {
-    token,
-    user: { id: payload.id, name: payload.name, email: payload.email, isAdmin: payload.isAdmin === true },
-  };
-}
-type Session = Awaited<ReturnType<typeof adminSession>>;
-
-async function sessionPage(session: Session, viewport: keyof typeof VIEWPORTS) {
-  const { context, page } = await newPage(browser, viewport);
-  await context.addInitScript(
-    (value: string) => {
-      (
-        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-      ).localStorage.setItem('constelar-auth', value);
-    },
-    JSON.stringify({ state: { token: session.token, user: session.user }, version: 0 }),
-  );
-  return { context, page };
-}
 
 const bodyOverflow = (page: Page) =>
   page.evaluate(
@@ -84,23 +25,6 @@ async function create(token: string, input: ChangelogInput): Promise<Changelog> 
   return res.body;
 }
 
-/** The release date as a visitor in São Paulo reads it: 'dd de MMM, yyyy' (the runner is pinned to UTC). */
-function shownDate(iso: string): string {
-  const local = new Date(new Date(iso).toLocaleString('en-US', { timeZone: 'America/Sao_Paulo' }));
-  return format(local, "dd 'de' MMM, yyyy", { locale: ptBR });
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-
 let browser: Browser;
 let admin: Session;
 let older: Changelog;
@@ -109,7 +33,8 @@ let draft: Changelog;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await adminSession();
+  await register(ADMIN);
+  admin = await login(ADMIN);
   const token = admin.token;
   older = await create(token, {
     version: `1.0.${RUN}`,
@@ -163,7 +88,7 @@ describe('the public changelog', () => {
 
       const newest = entries.nth(newerIndex);
       expect(await newest.getByText(`v${newer.version}`, { exact: true }).isVisible()).toBe(true);
-      expect(await newest.locator('time').innerText()).toBe(shownDate(newer.releaseDate));
+      expect(await newest.locator('time').innerText()).toBe(ptDate(newer.releaseDate));
       // No description: nothing between the title and the changes.
       expect(await newest.locator('h2 + p').count()).toBe(0);
       const items = newest.getByRole('listitem');
@@ -187,7 +112,7 @@ describe('the public changelog', () => {
 
       await noSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/changelog-${viewport}.png`, fullPage: true });
+      await shot(page, `changelog-${viewport}`);
       await context.close();
     },
   );
@@ -217,7 +142,7 @@ describe('the changelog dialog (dashboard)', () => {
   it.each(['mobile', 'desktop'] as const)(
     'opens from Novidades with a list and a detail view, closes on Escape and reopens on the list (%s)',
     async (viewport) => {
-      const { context, page } = await sessionPage(admin, viewport);
+      const { context, page } = await sessionPage(browser, admin, viewport);
       await page.goto(`${baseURL}/dashboard`);
       await page.getByRole('button', { name: 'Novidades' }).click();
       const dialog = page.getByRole('dialog', { name: 'Novidades' });
@@ -235,7 +160,7 @@ describe('the changelog dialog (dashboard)', () => {
       expect(await row.getByText(`v${newer.version}`, { exact: true }).isVisible()).toBe(true);
       expect(await dialog.getByText(draft.title).count()).toBe(0);
       await expectNoSeriousAxeViolations(page);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/changelog-dialog-${viewport}.png` });
+      await shot(page, `changelog-dialog-${viewport}`, false);
 
       await row.click();
       const back = dialog.getByRole('button', { name: 'Voltar para lista' });
@@ -270,7 +195,7 @@ describe('the changelog dialog (dashboard)', () => {
   );
 
   it('shows the empty and error states', async () => {
-    const { context, page } = await sessionPage(admin, 'mobile');
+    const { context, page } = await sessionPage(browser, admin, 'mobile');
     let answer: 'empty' | 'error' = 'empty';
     await page.route('**/api/changelog', (route) =>
       answer === 'empty' ? route.fulfill({ json: [] }) : route.fulfill({ status: 500, json: {} }),

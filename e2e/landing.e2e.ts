@@ -1,15 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Place } from '@constelar/contract';
 import { DAILY_CARDS, dailyInsight } from '@constelar/content/daily-cards';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pickCardIndex } from '../apps/web/src/features/landing/lib/daily-card-pick';
+import { signUp } from './support/api';
 import { launchBrowser, newPage, type VIEWPORTS } from './support/browser';
+import { expectNoPageErrors, expectNoSeriousAxeViolations, noSidewaysScroll } from './support/checks';
+import { storeSession } from './support/session-page';
 
 // The e2e tsconfig has no DOM lib; these run inside the page.
 declare const window: { scrollY: number; scrollTo(options: { top: number; behavior: string }): void };
 declare const document: {
-  documentElement: { scrollWidth: number };
   activeElement: { id?: string; textContent?: string | null } | null;
   querySelectorAll(selector: string): { length: number };
 };
@@ -19,7 +20,6 @@ declare const localStorage: {
 };
 
 const baseURL = inject('baseURL');
-const PASSWORD = 'segredo-estelar-42';
 const VISITOR = '3f2b7a10-5c1e-4d8a-9b6f-0e4c2d1a7b99';
 const REQUIRED = 'Este campo é obrigatório.';
 const BAD_DATE = 'Formato de data inválido. Use DD/MM/AAAA.';
@@ -33,20 +33,12 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const errorsOf = (page: Page) => (page as Page & { errors: string[] }).errors;
-
 async function acceptCookies(context: BrowserContext) {
   await context.addCookies([{ name: 'constelar-consent', value: 'aceito', url: baseURL }]);
 }
 
 async function withVisitor(context: BrowserContext, visitorId = VISITOR) {
   await context.addInitScript((id: string) => localStorage.setItem('constelar:visitor-id', id), visitorId);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const scrollTo = (page: Page, top: number) =>
@@ -76,27 +68,6 @@ async function fillForm(page: Page, values: { name: string; date: string; time: 
   await field(page, 'Hora de nascimento').fill(values.time);
   await place(page).fill(values.place);
   await page.keyboard.press('Escape');
-}
-
-async function signUp(name: string) {
-  const email = `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@constelar.test`;
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Date.now() % 250}.7` };
-  const register = await fetch(`${baseURL}/api/users/register`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name, email, password: PASSWORD }),
-  });
-  if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const login = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { token, user } = (await login.json()) as {
-    token: string;
-    user: { id: string; name: string; email: string };
-  };
-  return { token, user: { id: user.id, name: user.name, email: user.email, isAdmin: false } };
 }
 
 async function pageFor(viewport: keyof typeof VIEWPORTS, options: { reducedMotion?: boolean } = {}) {
@@ -201,7 +172,7 @@ describe('daily card', () => {
     await expect.poll(() => name.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Revelar o arcano do dia' }).count()).toBe(0);
     expect(await page.locator(CONFETTI_CANVAS).count()).toBe(0);
-    expect(errorsOf(page)).toEqual([]);
+    expectNoPageErrors(page);
     await context.close();
 
     // Same visitor, same date, a fresh browser: the same card.
@@ -340,10 +311,7 @@ describe('birth form', () => {
     const session = await signUp('Helena Souza');
     const { context, page } = await pageFor('desktop');
     await acceptCookies(context);
-    await context.addInitScript(
-      (value: string) => localStorage.setItem('constelar-auth', value),
-      JSON.stringify({ state: session, version: 0 }),
-    );
+    await storeSession(context, session);
     await page.goto(`${baseURL}/#formulario`);
     // The form is a lazy chunk: wait for it rather than sampling visibility once.
     await page
@@ -431,10 +399,7 @@ describe('birth form', () => {
     const session = await signUp('Caio Lima');
     const { context, page } = await pageFor('mobile');
     await acceptCookies(context);
-    await context.addInitScript(
-      (value: string) => localStorage.setItem('constelar-auth', value),
-      JSON.stringify({ state: session, version: 0 }),
-    );
+    await storeSession(context, session);
     await page.route('**/api/reports', (route: Route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(`${baseURL}/#formulario`);
     await fillForm(page, { name: 'Caio', date: '01/01/1980', time: '10:00', place: 'Recife' });
@@ -579,9 +544,7 @@ describe('accessibility and layout', () => {
     await page.getByRole('button', { name: 'Revelar o arcano do dia' }).waitFor();
     await page.locator('#birth-name').waitFor();
     await expectNoSeriousAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
+    await noSidewaysScroll(page);
     // Revealed card and form errors are checked too.
     await page.getByRole('button', { name: 'Aceitar e Revelar' }).click();
     await page.getByRole('button', { name: 'Revelar o arcano do dia' }).click();
@@ -590,7 +553,7 @@ describe('accessibility and layout', () => {
     await page.getByText(REQUIRED).first().waitFor();
     await page.waitForTimeout(800);
     await expectNoSeriousAxeViolations(page);
-    expect(errorsOf(page)).toEqual([]);
+    expectNoPageErrors(page);
     await context.close();
   });
 });

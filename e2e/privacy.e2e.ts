@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
-
-// The e2e tsconfig has no DOM lib; this runs inside the page.
-declare const document: { documentElement: { scrollWidth: number } };
+import { launchBrowser, newPage, screenshots } from './support/browser';
+import { expectNoSeriousAxeViolations, noSidewaysScroll } from './support/checks';
 
 const baseURL = inject('baseURL');
-const SHOTS = process.env.PRIVACY_SHOTS_DIR;
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const shot = screenshots(process.env.PRIVACY_SHOTS_DIR);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,11 +61,9 @@ describe('the privacy page', () => {
       const contact = page.getByRole('link', { name: 'privacidade@constelar.app' });
       expect(await contact.getAttribute('href')).toBe('mailto:privacidade@constelar.app');
 
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        page.viewportSize()!.width,
-      );
+      await noSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/privacy-${viewport}.png`, fullPage: true });
+      await shot(page, `privacy-${viewport}`);
       await context.close();
     },
   );

@@ -1,16 +1,19 @@
 /// <reference lib="dom" />
 // Browser callbacks (page.evaluate, addInitScript) run in the page, so this file also sees DOM types.
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PersonalContent } from '@constelar/contract';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser';
+import { call, signUp, type Session } from './support/api';
+import { launchBrowser, newPage, screenshots, VIEWPORTS } from './support/browser';
+import { expectNoPageErrors, expectNoSeriousAxeViolations, noSidewaysScroll } from './support/checks';
+import { storeSession } from './support/session-page';
 
 const baseURL = inject('baseURL');
 const SHOTS = join(tmpdir(), 'constelar-shots');
+const shot = screenshots(SHOTS);
 const BIRTH = {
   name: 'Maria Clara Souza',
   birthDate: '1990-07-15',
@@ -23,58 +26,19 @@ const DEGREES = /\d{1,2}°\d{2}′/;
 let browser: Browser;
 let content: PersonalContent;
 
-async function api<T>(path: string, body?: unknown, token?: string): Promise<{ status: number; data: T }> {
-  const res = await fetch(`${baseURL}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, data: (await res.json()) as T };
-}
-
-interface Session {
-  token: string;
-  user: { id: string; name: string; email: string; isAdmin: boolean };
-}
-
-async function signUp(name: string): Promise<Session> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@exemplo.com.br`;
-  const password = 'segredo-123';
-  const reg = await api('/users/register', { name, email, password });
-  expect(reg.status).toBeLessThan(300);
-  const login = await api<{ token: string; user: Session['user'] }>('/users/login', { email, password });
-  expect(login.status).toBe(200);
-  const { id, isAdmin } = login.data.user;
-  return { token: login.data.token, user: { id, name, email, isAdmin } };
-}
-
 const storeReport = (context: BrowserContext, stored: PersonalContent) =>
   context.addInitScript((c) => {
     localStorage.setItem('constelar-last-report', JSON.stringify({ state: { content: c }, version: 0 }));
   }, stored);
 
-const storeSession = (context: BrowserContext, session: Session) =>
-  context.addInitScript((s) => {
-    localStorage.setItem('constelar-auth', JSON.stringify({ state: s, version: 0 }));
-  }, session);
-
-async function axeSerious(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const pageErrors = (page: Page) => (page as Page & { errors: string[] }).errors;
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  const res = await api<{ content: PersonalContent }>('/calculate/personal', BIRTH);
+  const res = await call<{ content: PersonalContent }>('/calculate/personal', {
+    method: 'POST',
+    body: BIRTH,
+  });
   expect(res.status).toBe(200);
-  content = res.data.content;
+  content = res.body.content;
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
@@ -183,7 +147,7 @@ describe('personal report from the browser (/resultado)', () => {
     expect(methodText).toContain('(UTC)');
     expect(methodText).toContain(content.astrology.houseSystem === 'Porphyry' ? 'Porfírio' : 'Placidus');
     expect(methodText).toContain(content.arcana.personalArcana.trail);
-    expect(pageErrors(page)).toEqual([]);
+    expectNoPageErrors(page);
     await context.close();
   });
 
@@ -217,9 +181,7 @@ describe('personal report from the browser (/resultado)', () => {
     const box = (await wheel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      VIEWPORTS.mobile.width,
-    );
+    await noSidewaysScroll(page);
 
     const planets = wheel.locator('[data-planet]');
     expect(await planets.count()).toBeGreaterThanOrEqual(7);
@@ -360,7 +322,7 @@ describe('personal report from the browser (/resultado)', () => {
     await dialog.getByRole('button', { name: 'Direção (Aja)' }).click();
     expect(await dialog.getByText(arcanum.advice).isVisible()).toBe(false);
 
-    expect(await axeSerious(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
     await page.keyboard.press('Escape');
     expect(await dialog.count()).toBe(0);
     await context.close();
@@ -438,7 +400,7 @@ describe('personal report from the browser (/resultado)', () => {
         .isVisible(),
     ).toBe(true);
     expect(await page.getByRole('link', { name: 'Voltar e calcular' }).getAttribute('href')).toBe('/');
-    expect(await axeSerious(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
     await context.close();
   });
 
@@ -457,12 +419,10 @@ describe('personal report from the browser (/resultado)', () => {
         }
         window.scrollTo({ top: 0, behavior: 'instant' });
       });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        VIEWPORTS[size].width,
-      );
-      expect(await axeSerious(page)).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, `report-${size}.png`), fullPage: true });
-      expect(pageErrors(page)).toEqual([]);
+      await noSidewaysScroll(page);
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, `report-${size}`);
+      expectNoPageErrors(page);
       await context.close();
     },
     120_000,
@@ -492,7 +452,7 @@ describe('personal report from the browser (/resultado)', () => {
       .first()
       .evaluate((el) => getComputedStyle(el).color);
     expect(titleColor).not.toBe('rgba(0, 0, 0, 0)');
-    await page.screenshot({ path: join(SHOTS, 'report-print.png'), fullPage: true });
+    await shot(page, 'report-print');
     await context.close();
   });
 });
@@ -505,13 +465,13 @@ describe('saved personal report (/resultado/:id and /report/:id)', () => {
   beforeAll(async () => {
     owner = await signUp('Joana Almeida');
     stranger = await signUp('Pedro Estranho');
-    const created = await api<{ id: string }>(
-      '/reports',
-      { ...BIRTH, name: 'Joana Lima Costa' },
-      owner.token,
-    );
+    const created = await call<{ id: string }>('/reports', {
+      method: 'POST',
+      token: owner.token,
+      body: { ...BIRTH, name: 'Joana Lima Costa' },
+    });
     expect(created.status).toBe(201);
-    reportId = created.data.id;
+    reportId = created.body.id;
   });
 
   it('loads it for its owner under both routes, with the signed-in name', async () => {
@@ -539,7 +499,7 @@ describe('saved personal report (/resultado/:id and /report/:id)', () => {
     await page.getByRole('heading', { name: 'Ops! Relatório não encontrado.' }).waitFor();
     expect(await page.getByText('Relatório não encontrado.', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Voltar e calcular' }).getAttribute('href')).toBe('/');
-    expect(await axeSerious(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
     await context.close();
   });
 

@@ -1,93 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { SynastryContent } from '@constelar/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, type VIEWPORTS } from './support/browser';
+import { call, login, PASSWORD, register, type Session } from './support/api';
+import { launchBrowser, screenshots } from './support/browser';
+import { expectNoSeriousAxeViolations, noSidewaysScroll } from './support/checks';
+import { sessionPage } from './support/session-page';
 
-// The e2e tsconfig has no DOM lib; these run inside the page.
-declare const document: { documentElement: { scrollWidth: number } };
+// The e2e tsconfig has no DOM lib; this runs inside the page.
 declare const localStorage: { getItem(k: string): string | null };
 
 const baseURL = inject('baseURL');
-const PASSWORD = 'segredo-estelar-42';
 const MEMBER = { name: 'Helena Duarte', email: `helena.${Date.now()}@constelar.test`, password: PASSWORD };
-const SHOTS = process.env.SYNASTRY_SHOTS_DIR;
+const shot = screenshots(process.env.SYNASTRY_SHOTS_DIR);
 
 const ANA = { name: 'Ana Clara', birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
 const BRUNO = { name: 'Bruno Lima', birthDate: '1988-03-02' };
-
-async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseURL}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
-}
-
-/** Registration is rate-limited per IP and other e2e files register too: wait it out. */
-async function register(user: typeof MEMBER) {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const res = await call('/users/register', { method: 'POST', body: user });
-    if (res.status === 201 || res.status === 409) return;
-    if (res.status !== 429)
-      throw new Error(`register ${user.email}: ${res.status} ${JSON.stringify(res.body)}`);
-    const wait = Number(res.headers.get('retry-after') ?? 20);
-    await new Promise((r) => setTimeout(r, Math.min(wait, 30) * 1000 + 250));
-  }
-  throw new Error(`register ${user.email}: still rate-limited`);
-}
-
-async function login(user: { email: string; password: string }) {
-  const res = await call<{ token: string }>('/users/login', { method: 'POST', body: user });
-  if (res.status !== 200) throw new Error(`login ${user.email}: ${res.status}`);
-  const token = res.body.token;
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-    id: string;
-    name: string;
-    email: string;
-    isAdmin?: boolean;
-  };
-  return {
-    token,
-    user: { id: payload.id, name: payload.name, email: payload.email, isAdmin: payload.isAdmin === true },
-  };
-}
-type Session = Awaited<ReturnType<typeof login>>;
-
-async function sessionPage(browser: Browser, session: Session | null, viewport: keyof typeof VIEWPORTS) {
-  const { context, page } = await newPage(browser, viewport);
-  if (session) {
-    await context.addInitScript(
-      (value: string) => {
-        (
-          globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-        ).localStorage.setItem('constelar-auth', value);
-      },
-      JSON.stringify({ state: { token: session.token, user: session.user }, version: 0 }),
-    );
-  }
-  return { context, page };
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** The first synastry earns a badge, whose popup covers the page: acknowledge it when it shows. */
 async function dismissBadgePopup(page: Page) {

@@ -40,3 +40,13 @@ export async function newPage(
   (page as Page & { errors: string[] }).errors = errors;
   return { context, page };
 }
+
+/**
+ * A screenshot helper writing `<dir>/<name>.png`, or doing nothing when no directory is set. Full pages by
+ * default; just the viewport when a dialog is open (it covers only the viewport).
+ */
+export function screenshots(dir: string | undefined) {
+  return async (page: Page, name: string, fullPage = true) => {
+    if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+  };
+}

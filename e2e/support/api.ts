@@ -1,0 +1,96 @@
+import { inject } from 'vitest';
+
+/** The password of every e2e account, the shared admin included. */
+export const PASSWORD = 'segredo-estelar-42';
+
+/** What the app keeps in 'constelar-auth' once signed in. */
+export interface Session {
+  token: string;
+  user: { id: string; name: string; email: string; isAdmin: boolean };
+}
+
+export interface Credentials {
+  name: string;
+  email: string;
+  password: string;
+}
+
+// Registration is rate-limited per client IP and the server trusts X-Forwarded-For (it runs behind a
+// proxy in production): every test account comes from its own private-range address.
+let ipCounter = 0;
+export const fakeIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${(++ipCounter % 250) + 1}`;
+
+let emailCounter = 0;
+/** A fresh address from the first name: 'Ana Lúcia' → ana.<time>.<n>@constelar.test. */
+export function uniqueEmail(name: string): string {
+  const local = name
+    .split(' ')[0]!
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
+  return `${local}.${Date.now()}.${++emailCounter}@constelar.test`;
+}
+
+/** JSON in and out of the test server's API; the body is null when the reply is empty. */
+export async function call<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; ip?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.ip) headers['x-forwarded-for'] = init.ip;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${inject('baseURL')}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+}
+
+/**
+ * Registers through the API. An account that already exists is fine (several files share the admin);
+ * when rate-limited (other files register too) it waits as long as the server says, then tries again.
+ */
+export async function register(user: Credentials, ip?: string): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const res = await call('/users/register', { method: 'POST', body: user, ip });
+    if (res.status === 201 || res.status === 409) return;
+    if (res.status !== 429)
+      throw new Error(`register ${user.email}: ${res.status} ${JSON.stringify(res.body)}`);
+    const wait = Number(res.headers.get('retry-after') ?? 20);
+    await new Promise((r) => setTimeout(r, Math.min(wait, 30) * 1000 + 250));
+  }
+  throw new Error(`register ${user.email}: still rate-limited`);
+}
+
+/** Logs in through the API; the user is read from the token, as the app does. */
+export async function login(user: { email: string; password: string }, ip?: string): Promise<Session> {
+  const res = await call<{ token: string }>('/users/login', {
+    method: 'POST',
+    body: { email: user.email, password: user.password },
+    ip,
+  });
+  if (res.status !== 200) throw new Error(`login ${user.email}: ${res.status}`);
+  const token = res.body.token;
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    id: string;
+    name: string;
+    email: string;
+    isAdmin?: boolean;
+  };
+  return {
+    token,
+    user: { id: payload.id, name: payload.name, email: payload.email, isAdmin: payload.isAdmin === true },
+  };
+}
+
+/** A new account with a unique e-mail and its own address, signed in. */
+export async function signUp(name: string): Promise<Session & { email: string }> {
+  const email = uniqueEmail(name);
+  const ip = fakeIp();
+  await register({ name, email, password: PASSWORD }, ip);
+  return { ...(await login({ email, password: PASSWORD }, ip)), email };
+}
