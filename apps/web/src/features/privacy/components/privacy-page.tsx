@@ -124,7 +124,7 @@ function Section({ index, children }: { index: number; children: ReactNode }) {
       className="glass scroll-mt-24 p-4 sm:p-8"
     >
       <h2 id={`${section.id}-title`} className="flex items-baseline gap-3 text-xl text-soft-gold sm:text-2xl">
-        <span className="font-serif text-sm text-gold/80" aria-hidden="true">
+        <span className="font-serif text-sm text-gold" aria-hidden="true">
           {String(index + 1).padStart(2, '0')}
         </span>
         {section.title}
@@ -166,7 +166,7 @@ export function PrivacyPage() {
                   href={`#${s.id}`}
                   className="-ml-px flex min-h-11 items-center gap-2 border-l border-transparent pl-4 text-muted transition hover:border-gold hover:text-soft-gold"
                 >
-                  <span className="font-serif text-xs text-gold/80">{String(i + 1).padStart(2, '0')}</span>
+                  <span className="font-serif text-xs text-gold">{String(i + 1).padStart(2, '0')}</span>
                   {s.title}
                 </a>
               </li>
