@@ -57,11 +57,10 @@ export function aspectBetween(
   longitudeB: number,
 ): ChartAspect | undefined {
   const separation = separationDegrees(longitudeA, longitudeB);
-  const bonus = isLuminary(a) || isLuminary(b) ? LUMINARY_ORB_BONUS_DEG : 0;
   for (const kind of KINDS) {
-    const definition = ASPECT_DEFINITIONS[kind];
-    const orb = Math.abs(separation - definition.angle);
-    if (orb <= definition.orb + bonus) return { a, b, kind, angle: definition.angle, separation, orb };
+    const { angle } = ASPECT_DEFINITIONS[kind];
+    const orb = Math.abs(separation - angle);
+    if (orb <= allowedOrb(kind, a, b)) return { a, b, kind, angle, separation, orb };
   }
   return undefined;
 }

@@ -6,8 +6,7 @@ import { tracedArcanum } from '../numerology/arcanum';
 import type { TracedArcanum } from '../numerology/arcanum';
 import { formatSteps, MASTERS_ALL, reduce, toNumberValue } from '../numerology/reduce';
 import { findInterAspect } from './inter-aspect';
-import { normalizeDegrees } from '../sky/angles';
-import { DEG_PER_SIGN, signOf } from '../sky/zodiac-sign';
+import { DEG_PER_SIGN, degreeInSign, signOf } from '../sky/zodiac-sign';
 import { AFFINITY_SCORE, arcanumSumValue, numberAffinity } from './number-affinity';
 import type { NumberAffinity } from './number-affinity';
 import { overallHarmony } from './overall-harmony';
@@ -154,7 +153,7 @@ export const SUN_MAX_DAILY_MOTION_DEG = 1.02;
 /** Without a birth time, a Sun this close to a cusp may have been in the neighbouring sign. */
 function sunSignUncertain(person: SynastryPerson): boolean {
   if (person.hasTime) return false;
-  const inSign = normalizeDegrees(person.longitudes.sun) % DEG_PER_SIGN;
+  const inSign = degreeInSign(person.longitudes.sun);
   return inSign < SUN_MAX_DAILY_MOTION_DEG || inSign > DEG_PER_SIGN - SUN_MAX_DAILY_MOTION_DEG;
 }
 
