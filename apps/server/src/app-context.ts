@@ -1,7 +1,9 @@
 import type { Config } from './config';
 import type { Db, DatabaseDriver } from './db/client';
 import type { TokenService } from './lib/tokens';
+import type { Mailer } from './mail/mailer';
 import type { Guards } from './plugins/auth';
+import type { RateLimiter } from './plugins/rate-limit';
 
 /** Everything a route needs, passed in explicitly rather than hung on the Fastify instance. */
 export interface AppContext {
@@ -10,6 +12,9 @@ export interface AppContext {
   driver: DatabaseDriver;
   tokens: TokenService;
   guards: Guards;
+  limiter: RateLimiter;
+  /** The durable mail queue: routes queue messages; a worker delivers them. */
+  mail: Mailer;
   version: string;
   /** The clock, injectable so tests can pin dates. */
   now: () => Date;

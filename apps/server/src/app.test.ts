@@ -42,6 +42,7 @@ describe.each([
       status: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       database: driver,
+      rateLimitStore: 'memory',
     });
   });
 

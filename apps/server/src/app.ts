@@ -7,8 +7,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createTokenService } from './lib/tokens';
 import { createGuards } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
-import { registerRateLimit } from './plugins/rate-limit';
+import { createMailer } from './mail/create-mailer';
+import { clientErrorHandler, frameworkErrors, logSerializers, registerErrorHandling } from './plugins/errors';
+import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { apiRoutes } from './routes/api-routes';
@@ -24,6 +25,8 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export function defaultWebRoot(): string {
   return join(dirname(createRequire(import.meta.url).resolve('@constelar/web/package.json')), 'dist');
 }
@@ -33,19 +36,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Off unless TRUST_PROXY says which proxy sets X-Forwarded-For: otherwise any client could pick the
+    // address that rate limits count against.
+    // A hop count works at run time but is missing from Fastify's types; proxy-addr reads it as this.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
     logger:
       options.logger === false
         ? false
         : {
             level: config.logLevel,
             ...(config.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
-            redact: ['req.headers.authorization', 'req.body.password'],
+            serializers: logSerializers,
           },
   });
   registerErrorHandling(app);
   await registerSecurity(app, config);
-  await registerRateLimit(app, config.redisUrl);
+
+  const limiter = createRateLimiter(config.redisUrl, app.log);
+  const mail = createMailer({ db: database.db, config, log: app.log });
+  app.addHook('onReady', async () => {
+    await limiter.ready();
+    mail.start();
+  });
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    await limiter.close();
+  });
 
   const tokens = createTokenService(config.jwtSecret);
   const ctx: AppContext = {
@@ -54,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     driver: database.driver,
     tokens,
     guards: createGuards({ db: database.db, tokens, adminEmails: config.adminEmails }),
+    limiter,
+    mail,
     version: packageJson.version,
     now: options.now ?? (() => new Date()),
   };

@@ -84,4 +84,53 @@ describe('loadConfig', () => {
     );
     expect(result.problems).toHaveLength(7);
   });
+
+  it('reads the mail and proxy settings, with defaults that need no configuration', () => {
+    const plain = loadConfig({ DATA_DIR: tempDir(), PORT: '4010' });
+    if (!plain.ok) throw new Error(plain.problems.join());
+    expect(plain.config).toMatchObject({
+      publicUrl: 'http://localhost:4010',
+      smtpUrl: undefined,
+      mailFrom: 'Constelar <nao-responda@constelar.app>',
+      trustProxy: false,
+    });
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      PUBLIC_URL: 'https://constelar.app/',
+      SMTP_URL: 'smtps://user:pass@smtp.exemplo.com:465',
+      MAIL_FROM: 'Constelar <ola@constelar.app>',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    if (!set.ok) throw new Error(set.problems.join());
+    expect(set.config).toMatchObject({
+      publicUrl: 'https://constelar.app',
+      smtpUrl: 'smtps://user:pass@smtp.exemplo.com:465',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+    for (const [value, expected] of [
+      ['true', true],
+      ['false', false],
+      ['2', 2],
+      ['loopback', ['loopback']],
+    ] as const) {
+      const r = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value });
+      expect(r.ok && r.config.trustProxy).toEqual(expected);
+    }
+  });
+
+  it('refuses malformed mail and proxy settings with one line each', () => {
+    const result = loadConfig({
+      DATA_DIR: tempDir(),
+      PUBLIC_URL: 'constelar.app',
+      SMTP_URL: 'http://smtp.exemplo.com',
+      TRUST_PROXY: 'qualquer-coisa',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'TRUST_PROXY',
+    ]);
+  });
 });

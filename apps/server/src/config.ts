@@ -37,6 +37,20 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) origin such as https://constelar.app')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Constelar <nao-responda@constelar.app>'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
   NODE_ENV: z.string().optional(),
 });
 
@@ -54,6 +68,35 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   prettyLogs: boolean;
+  /** Origin of every link an e-mail carries, without a trailing slash. */
+  publicUrl: string;
+  /** Deliver through this SMTP server; without it, messages become .eml files under DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Fastify's trustProxy: off (false) unless the app runs behind a proxy that sets X-Forwarded-For. */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = boolean | number | string[];
+
+/** `true`/`false`, a hop count, or a comma-separated list of proxy addresses or CIDRs. */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = csv(value);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  const bad = list.filter(
+    (entry) => !address.test(entry) && !/^(loopback|linklocal|uniquelocal)$/.test(entry),
+  );
+  if (list.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a hop count, or proxy addresses/CIDRs (not ${bad.join(', ') || value})`,
+    });
+    return false;
+  }
+  return list;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -86,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
       redisUrl: e.REDIS_URL,
       logLevel: e.LOG_LEVEL,
       prettyLogs: e.NODE_ENV === 'development',
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      trustProxy: e.TRUST_PROXY,
     },
   };
 }

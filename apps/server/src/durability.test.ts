@@ -11,7 +11,9 @@ describe('durability on PGlite', () => {
   it('keeps every acknowledged write across kill -9 and a restart on the same DATA_DIR', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'constelar-durability-'));
     try {
-      const server = await startChildServer({ DATA_DIR: dataDir });
+      // Behind a "proxy" on loopback, each writer's request comes from its own address, so the
+      // newsletter's per-address limit never answers in place of the database.
+      const server = await startChildServer({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback' });
       const acknowledged: string[] = [];
       let n = 0;
       let killed = false;
@@ -21,7 +23,7 @@ describe('durability on PGlite', () => {
           try {
             const res = await fetch(`${server.url}/api/newsletter/subscribe`, {
               method: 'POST',
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${n >> 8}.${n & 255}` },
               body: JSON.stringify({ email }),
             });
             if (res.status === 200) acknowledged.push(email);

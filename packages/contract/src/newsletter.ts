@@ -16,4 +16,16 @@ export const NewsletterSubscribeResponse = z.object({
 });
 export type NewsletterSubscribeResponse = z.infer<typeof NewsletterSubscribeResponse>;
 
+export const NewsletterConfirmRequest = objectBody({
+  token: z
+    .string({ error: 'Link de confirmação inválido.' })
+    .trim()
+    .min(1, 'Link de confirmação inválido.')
+    .max(200, 'Link de confirmação inválido.'),
+});
+export type NewsletterConfirmRequest = z.input<typeof NewsletterConfirmRequest>;
+
+export const NewsletterConfirmResponse = z.object({ message: z.string(), email: z.string() });
+export type NewsletterConfirmResponse = z.infer<typeof NewsletterConfirmResponse>;
+
 export const NEWSLETTER_SUCCESS_MESSAGE = 'Inscrição confirmada! Fique de olho na sua caixa de entrada.';

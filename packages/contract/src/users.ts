@@ -35,6 +35,8 @@ export const UserProfile = z.object({
   isBetaTester: z.boolean(),
   betaTesterNumber: z.number().int().nullable(),
   isAdmin: z.boolean(),
+  /** Admin rights and the dashboard's "Confirme seu e-mail" banner depend on it (accounts.md §2). */
+  emailVerified: z.boolean(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
@@ -78,6 +80,31 @@ export const ChangePasswordRequest = objectBody({
     .max(PASSWORD_MAX_LENGTH, `A senha pode ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`),
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
+
+/** A fresh token for this device: the password change ended every older session. */
+export const ChangePasswordResponse = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
+const LinkToken = z
+  .string({ error: 'Link inválido ou incompleto.' })
+  .trim()
+  .min(1, 'Link inválido ou incompleto.')
+  .max(200, 'Link inválido ou incompleto.');
+
+export const VerifyEmailRequest = objectBody({ token: LinkToken });
+export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>;
+
+export const VerifyEmailResponse = z.object({ message: z.string(), user: UserProfile });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+export const ForgotPasswordRequest = objectBody({ email: Email });
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
+
+export const ResetPasswordRequest = objectBody({ token: LinkToken, password: NewPassword });
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Confira sua caixa de entrada.';
 
 export const DeleteAccountRequest = objectBody({
   confirmPassword: z

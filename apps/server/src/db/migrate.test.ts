@@ -24,6 +24,8 @@ describe.each([
       expect(tables.rows.map((r) => r.table_name)).toEqual([
         'changelogs',
         'counters',
+        'link_tokens',
+        'mail_queue',
         'newsletter_subscriptions',
         'reports',
         'user_badges',

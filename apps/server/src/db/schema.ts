@@ -25,6 +25,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     betaTesterNumber: integer('beta_tester_number'),
+    // Null until the address is confirmed by a link sent to it; admin rights wait for it (accounts.md §2).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Every token carries the version it was signed with; bumping it ends every older session at once.
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -32,6 +36,8 @@ export const users = pgTable(
     uniqueIndex('users_beta_number_key').on(t.betaTesterNumber),
   ],
 );
+
+export type UserRow = typeof users.$inferSelect;
 
 export const reports = pgTable(
   'reports',
@@ -73,9 +79,71 @@ export const newsletterSubscriptions = pgTable(
     source: text('source').notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    // Double opt-in: only rows confirmed through the mailed link receive mail.
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
+);
+
+export const LINK_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'newsletter-confirm'] as const;
+export type LinkTokenPurpose = (typeof LINK_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use tokens that travel in e-mailed links. Only their SHA-256 is kept, so a copy of the
+ * database cannot confirm an address or reset a password.
+ */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    purpose: text('purpose', { enum: LINK_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The address the link was sent to: a confirmation only counts while it is still the account's.
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('link_tokens_hash_key').on(t.tokenHash), index('link_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The durable mail queue: a message is a row before any send is tried, so neither a crash nor an SMTP
+ * outage loses it. Bodies are cleared once sent, since they may hold a link token.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    // What the message is (verify-email, reset-password, …): logged instead of the body.
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    // Set when one message must go out at most once (the weekly letter per week and address).
+    dedupeKey: text('dedupe_key'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_queue_dedupe_key').on(t.dedupeKey),
+    index('mail_queue_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
+  ],
 );
 
 export interface ChangeEntry {

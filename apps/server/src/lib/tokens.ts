@@ -5,6 +5,8 @@ export interface TokenPayload {
   name: string;
   email: string;
   isAdmin: boolean;
+  /** The account's session version when signed; a lower one than the account's now gets 401. */
+  sv: number;
 }
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,6 +32,8 @@ export function createTokenService(secret: string): TokenService {
           name: String(decoded.name ?? ''),
           email: decoded.email,
           isAdmin: decoded.isAdmin === true,
+          // Tokens signed before session versions existed count as version 0.
+          sv: Number.isSafeInteger(decoded.sv) ? Number(decoded.sv) : 0,
         };
       } catch {
         return null;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users, type UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-error';
 import type { TokenService } from '../lib/tokens';
 import { UUID } from '../lib/validate';
@@ -11,6 +11,7 @@ export interface AuthUser {
   name: string;
   email: string;
   isAdmin: boolean;
+  emailVerified: boolean;
   betaTesterNumber: number | null;
   createdAt: Date;
 }
@@ -23,10 +24,22 @@ declare module 'fastify' {
 
 /**
  * Guards built from the token service and the database. The user is loaded on every call so a deleted
- * account's token stops working at once, and admin rights follow ADMIN_EMAILS as it is now.
+ * account's token, or one older than the account's session version, stops working at once, and admin
+ * rights follow ADMIN_EMAILS and the address's confirmation as they are now.
  */
 export function createGuards(deps: { db: Db; tokens: TokenService; adminEmails: string[] }) {
-  const isAdminEmail = (email: string) => deps.adminEmails.includes(email.toLowerCase());
+  // An unconfirmed address proves nothing: anyone could register the admin's e-mail first.
+  const isAdmin = (row: Pick<UserRow, 'email' | 'emailVerifiedAt'>) =>
+    row.emailVerifiedAt !== null && deps.adminEmails.includes(row.email.toLowerCase());
+  /** A token for this account as it is now, valid until its session version is bumped. */
+  const signFor = (row: UserRow) =>
+    deps.tokens.sign({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      isAdmin: isAdmin(row),
+      sv: row.sessionVersion,
+    });
 
   async function requireUser(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
@@ -36,11 +49,14 @@ export function createGuards(deps: { db: Db; tokens: TokenService; adminEmails: 
     if (!payload || !UUID.test(payload.id)) throw unauthorized();
     const [row] = await deps.db.select().from(users).where(eq(users.id, payload.id)).limit(1);
     if (!row) throw unauthorized('Esta conta não existe mais. Faça login novamente.');
+    if (payload.sv !== row.sessionVersion)
+      throw unauthorized('Sua sessão foi encerrada. Faça login novamente.');
     request.authUser = {
       id: row.id,
       name: row.name,
       email: row.email,
-      isAdmin: isAdminEmail(row.email),
+      isAdmin: isAdmin(row),
+      emailVerified: row.emailVerifiedAt !== null,
       betaTesterNumber: row.betaTesterNumber,
       createdAt: row.createdAt,
     };
@@ -62,7 +78,7 @@ export function createGuards(deps: { db: Db; tokens: TokenService; adminEmails: 
     if (!request.authUser?.isAdmin) throw forbidden();
   }
 
-  return { requireUser, requireAdmin, optionalUser, isAdminEmail };
+  return { requireUser, requireAdmin, optionalUser, isAdmin, signFor };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

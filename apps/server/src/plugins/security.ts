@@ -24,6 +24,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     credentials: false,
   });
   await app.register(compress, { threshold: 1024 });

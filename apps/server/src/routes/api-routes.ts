@@ -1,21 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerApiCompression } from '../plugins/api-compression';
+import { registerTextGuard } from '../plugins/errors';
 import { healthRoutes } from './health';
 import { adminRoutes } from './admin/admin-routes';
 import { changelogRoutes } from './changelog/changelog-routes';
 import { placeRoutes } from './places/place-routes';
 import { reportRoutes } from './reports/report-routes';
 import { badgeRoutes } from './badges/badge-routes';
+import { accountRoutes } from './users/account-routes';
+import { dataExportRoutes } from './users/data-export-routes';
 import { userRoutes } from './users/user-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 
 /** Every resource under /api, each in its own folder. */
 export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   registerApiCompression(api);
+  registerTextGuard(api);
+  // A reply to a signed-in request, or one that hands out a token, is never kept by a shared cache.
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (reply.hasHeader('cache-control')) return payload;
+    if (request.headers.authorization !== undefined || request.url.startsWith('/api/users/')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
   await healthRoutes(api, ctx);
   await newsletterRoutes(api, ctx);
   await userRoutes(api, ctx);
+  await accountRoutes(api, ctx);
+  await dataExportRoutes(api, ctx);
   await badgeRoutes(api, ctx);
   await changelogRoutes(api, ctx);
   await adminRoutes(api, ctx);

@@ -7,8 +7,13 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     try {
       await ctx.db.execute(sql`SELECT 1`);
     } catch {
-      return reply.status(503).send({ status: 'degraded', version: ctx.version, database: ctx.driver });
+      return reply.status(503).send({
+        status: 'degraded',
+        version: ctx.version,
+        database: ctx.driver,
+        rateLimitStore: ctx.limiter.store(),
+      });
     }
-    return { status: 'ok', version: ctx.version, database: ctx.driver };
+    return { status: 'ok', version: ctx.version, database: ctx.driver, rateLimitStore: ctx.limiter.store() };
   });
 }

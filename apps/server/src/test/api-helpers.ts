@@ -1,4 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { tokenOf, waitForLink } from './outbox';
+import type { TestApp } from './test-app';
 
 let counter = 0;
 /** A unique client address per call site, so rate limits of one test never leak into another. */
@@ -15,12 +17,10 @@ export interface Session {
 export async function api(app: FastifyInstance, options: InjectOptions & { token?: string }) {
   const { token, headers, ...rest } = options;
   return app.inject({
+    // The socket's own address: with TRUST_PROXY off (the default) X-Forwarded-For counts for nothing.
+    remoteAddress: uniqueIp(),
     ...rest,
-    headers: {
-      'x-forwarded-for': uniqueIp(),
-      ...headers,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
 
@@ -42,4 +42,15 @@ export async function registerAndLogin(
   const login = await api(app, { method: 'POST', url: '/api/users/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   return { token: login.json().token, id: reg.json().user.id, email: email.toLowerCase(), password, name };
+}
+
+/** Confirms the address the way a person does: the link from the .eml the server wrote to its outbox. */
+export async function confirmEmail(t: TestApp, email: string): Promise<void> {
+  const link = await waitForLink(t.config.dataDir, email, '/confirmar-email');
+  const res = await api(t.app, {
+    method: 'POST',
+    url: '/api/users/verify-email',
+    payload: { token: tokenOf(link) },
+  });
+  if (res.statusCode !== 200) throw new Error(`verify-email failed: ${res.statusCode} ${res.body}`);
 }

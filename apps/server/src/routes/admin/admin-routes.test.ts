@@ -1,6 +1,6 @@
 import { AdminStats } from '@constelar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, registerAndLogin } from '../../test/api-helpers';
+import { api, confirmEmail, registerAndLogin } from '../../test/api-helpers';
 import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -31,6 +31,7 @@ describe.each([
       await api(t.app, { method: 'POST', url: '/api/reports', token: bia.token, payload: BIRTH });
       clock.ms = Date.parse('2026-06-20T15:00:00Z');
       const admin = await registerAndLogin(t.app, { email: 'admin@constelar.app', name: 'Admin' });
+      await confirmEmail(t, admin.email);
       await registerAndLogin(t.app);
       await api(t.app, {
         method: 'POST',

@@ -1,6 +1,6 @@
 import { Changelog } from '@constelar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, registerAndLogin, type Session } from '../../test/api-helpers';
+import { api, confirmEmail, registerAndLogin, type Session } from '../../test/api-helpers';
 import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -29,6 +29,7 @@ describe.each([
     if (!run) return;
     t = await buildTestApp({ driver, now: () => new Date(clock.ms) });
     admin = await registerAndLogin(t.app, { email: 'admin@constelar.app', name: 'Admin Constelar' });
+    await confirmEmail(t, admin.email);
     member = await registerAndLogin(t.app);
   });
   afterAll(async () => t?.close());

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@constelar/contract';
-import type { users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 
-export function toUserProfile(row: typeof users.$inferSelect, isAdmin: boolean): UserProfile {
+export function toUserProfile(row: UserRow, isAdmin: boolean): UserProfile {
   return {
     id: row.id,
     name: row.name,
@@ -10,5 +10,6 @@ export function toUserProfile(row: typeof users.$inferSelect, isAdmin: boolean):
     isBetaTester: row.betaTesterNumber !== null,
     betaTesterNumber: row.betaTesterNumber,
     isAdmin,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }

@@ -1,6 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, registerAndLogin } from '../../test/api-helpers';
+import { api, confirmEmail, registerAndLogin } from '../../test/api-helpers';
 import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -72,10 +72,17 @@ describe.each([
       expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
     });
 
-    it('marks ADMIN_EMAILS as admins in the token', async () => {
+    it('marks ADMIN_EMAILS as admins in the token once the address is confirmed', async () => {
       const s = await registerAndLogin(t.app, { email: 'admin@constelar.app' });
-      const payload = JSON.parse(Buffer.from(s.token.split('.')[1]!, 'base64url').toString());
-      expect(payload.isAdmin).toBe(true);
+      const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+      expect(claims(s.token).isAdmin).toBe(false);
+      await confirmEmail(t, s.email);
+      const again = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: s.email, password: s.password },
+      });
+      expect(claims(again.json().token).isAdmin).toBe(true);
     });
 
     it('rejects a wrong password and an unknown e-mail alike', async () => {
@@ -215,7 +222,9 @@ describe.each([
       expect(data.profile).toMatchObject({ id: s.id, email: s.email });
       expect(Array.isArray(data.reports)).toBe(true);
       expect(Array.isArray(data.badges)).toBe(true);
-      expect(data.newsletter).toMatchObject({ email: s.email, subscribed: true });
+      expect(data.newsletter).toEqual([
+        expect.objectContaining({ email: s.email, subscribed: true, confirmed: false, confirmedAt: null }),
+      ]);
       expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/);
     });
 

@@ -1,0 +1,114 @@
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  VerifyEmailRequest,
+  type MessageResponse,
+  type VerifyEmailResponse,
+} from '@constelar/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { users } from '../../db/schema';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { consumeLinkToken, revokeLinkTokens } from '../../lib/link-tokens';
+import { hashPassword } from '../../lib/passwords';
+import { parseOrThrow } from '../../lib/validate';
+import { currentUser } from '../../plugins/auth';
+import { enforceRateLimit, HOUR_MS } from '../../plugins/rate-limit';
+import { sendEmailConfirmation, sendPasswordReset } from './account-mail';
+import { loadUser } from './load-user';
+import { toUserProfile } from './user-dto';
+
+const CONFIRMATION_LINK_INVALID =
+  'Este link de confirmação é inválido, já foi usado ou expirou. Peça um novo no seu painel.';
+const RESET_LINK_INVALID = 'Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo.';
+const TOO_MANY_LINKS = 'Você pediu muitos links em pouco tempo. Aguarde um pouco e tente novamente.';
+
+/** E-mail ownership, password reset and "Sair de todos os dispositivos" (accounts.md §2–3). */
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const auth = { preHandler: ctx.guards.requireUser };
+  const deliverSoon = () => void ctx.mail.flush().catch(() => undefined);
+
+  app.post('/users/verify-email', async (request): Promise<VerifyEmailResponse> => {
+    const { token } = parseOrThrow(VerifyEmailRequest, request.body);
+    const now = ctx.now();
+    const row = await ctx.db.transaction(async (tx) => {
+      const link = await consumeLinkToken(tx, 'verify-email', token, now);
+      if (!link?.userId) throw badRequest(CONFIRMATION_LINK_INVALID);
+      // Only while the link's address is still the account's: a link to an old address confirms nothing.
+      const [confirmed] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+        .where(and(eq(users.id, link.userId), eq(users.email, link.email)))
+        .returning();
+      if (!confirmed) throw badRequest(CONFIRMATION_LINK_INVALID);
+      return confirmed;
+    });
+    return { message: 'E-mail confirmado com sucesso!', user: toUserProfile(row, ctx.guards.isAdmin(row)) };
+  });
+
+  app.post('/users/resend-verification', auth, async (request, reply): Promise<MessageResponse> => {
+    const user = currentUser(request);
+    await enforceRateLimit(
+      ctx.limiter,
+      reply,
+      [{ name: 'resend-account', key: user.id, max: 3, windowMs: HOUR_MS }],
+      TOO_MANY_LINKS,
+    );
+    const row = await loadUser(ctx, user.id);
+    if (row.emailVerifiedAt !== null) throw badRequest('Seu e-mail já está confirmado.');
+    await ctx.db.transaction((tx) => sendEmailConfirmation(ctx, tx, row, ctx.now()));
+    deliverSoon();
+    reply.status(202);
+    return { message: `Enviamos um novo link de confirmação para ${row.email}.` };
+  });
+
+  app.post('/users/forgot-password', async (request, reply): Promise<MessageResponse> => {
+    const rules = [{ name: 'forgot-ip', key: request.ip, max: 5, windowMs: HOUR_MS }];
+    const body = ForgotPasswordRequest.safeParse(request.body);
+    if (body.success) rules.push({ name: 'forgot-email', key: body.data.email, max: 3, windowMs: HOUR_MS });
+    await enforceRateLimit(ctx.limiter, reply, rules, TOO_MANY_LINKS);
+    const { email } = parseOrThrow(ForgotPasswordRequest, request.body);
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (row) {
+      await ctx.db.transaction((tx) => sendPasswordReset(ctx, tx, row, ctx.now()));
+      deliverSoon();
+    }
+    // The same answer either way, so this form never tells which e-mails have an account.
+    reply.status(202);
+    return { message: FORGOT_PASSWORD_MESSAGE };
+  });
+
+  app.post('/users/reset-password', async (request): Promise<MessageResponse> => {
+    const body = parseOrThrow(ResetPasswordRequest, request.body);
+    const passwordHash = await hashPassword(body.password);
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      const link = await consumeLinkToken(tx, 'reset-password', body.token, now);
+      if (!link?.userId) throw new HttpError(400, RESET_LINK_INVALID, { field: 'token' });
+      const [updated] = await tx
+        .update(users)
+        .set({
+          passwordHash,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+          // The link reached this inbox, which proves the address as well as a confirmation would.
+          emailVerifiedAt: sql`CASE WHEN ${users.email} = ${link.email} THEN coalesce(${users.emailVerifiedAt}, ${now}) ELSE ${users.emailVerifiedAt} END`,
+        })
+        .where(eq(users.id, link.userId))
+        .returning({ id: users.id });
+      if (!updated) throw new HttpError(400, RESET_LINK_INVALID, { field: 'token' });
+      await revokeLinkTokens(tx, 'reset-password', link.userId, now);
+    });
+    return { message: 'Senha redefinida com sucesso! Entre com a nova senha.' };
+  });
+
+  app.post('/users/logout-all', auth, async (request): Promise<MessageResponse> => {
+    const user = currentUser(request);
+    await ctx.db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, user.id));
+    return { message: 'Pronto: você saiu de todos os dispositivos, inclusive deste.' };
+  });
+}

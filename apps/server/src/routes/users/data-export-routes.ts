@@ -1,0 +1,73 @@
+import { eq, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { AppContext } from '../../app-context';
+import { newsletterSubscriptions } from '../../db/schema';
+import { saoPauloDate } from '../../lib/dates';
+import { currentUser } from '../../plugins/auth';
+import { listBadges } from '../badges/badge-service';
+import { reportPage } from '../reports/report-pages';
+import { loadUser } from './load-user';
+import { toUserProfile } from './user-dto';
+
+/** Reports are read and written a page at a time, so a long history never sits whole in memory. */
+const EXPORT_PAGE_SIZE = 50;
+
+const indent = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');
+
+/** LGPD art. 18: every personal datum kept about the account, as one JSON document that streams. */
+export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/users/data-export', { preHandler: ctx.guards.requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    const row = await loadUser(ctx, user.id);
+    const [badges, subscriptions] = await Promise.all([
+      listBadges(ctx.db, user.id),
+      ctx.db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, row.email)))
+        .orderBy(newsletterSubscriptions.createdAt),
+    ]);
+    const now = ctx.now();
+    const head = {
+      exportedAt: now.toISOString(),
+      notice:
+        'Estes são todos os dados pessoais que o Constelar guarda sobre você (LGPD, art. 18). A senha é guardada apenas como hash e não é exportada.',
+      profile: toUserProfile(row, ctx.guards.isAdmin(row)),
+      badges,
+      newsletter: subscriptions.map((s) => ({
+        email: s.email,
+        subscribed: s.unsubscribedAt === null,
+        confirmed: s.confirmedAt !== null,
+        source: s.source,
+        consentAt: s.consentAt.toISOString(),
+        confirmedAt: s.confirmedAt?.toISOString() ?? null,
+        unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
+      })),
+    };
+
+    async function* document(): AsyncGenerator<string> {
+      const fields = Object.entries(head).map(([key, value]) => `  ${JSON.stringify(key)}: ${indent(value)}`);
+      yield `{\n${fields.join(',\n')},\n  "reports": [`;
+      let cursor: { createdAt: Date; id: string } | undefined;
+      let first = true;
+      for (;;) {
+        const page = await reportPage(ctx.db, user.id, EXPORT_PAGE_SIZE, cursor);
+        for (const r of page) {
+          const item = { id: r.id, type: r.kind, createdAt: r.createdAt.toISOString(), content: r.content };
+          yield `${first ? '' : ','}\n    ${indent(item).replace(/\n/g, '\n  ')}`;
+          first = false;
+        }
+        const last = page.at(-1);
+        if (!last || page.length < EXPORT_PAGE_SIZE) break;
+        cursor = { createdAt: last.createdAt, id: last.id };
+      }
+      yield `${first ? '' : '\n  '}]\n}\n`;
+    }
+
+    return reply
+      .header('content-disposition', `attachment; filename="constelar-data-export-${saoPauloDate(now)}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(Readable.from(document()));
+  });
+}
