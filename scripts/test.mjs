@@ -1,4 +1,5 @@
-// `npm test`: everything, in order — build, unit and API tests (PGlite and PostgreSQL), browser flows.
+// `npm test`: everything, in order — typecheck, lint, build, unit and API tests (PGlite and PostgreSQL),
+// browser flows.
 // Prints one closing line "N passed, N failed" summing every suite.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -37,8 +38,18 @@ function vitest(label, configArgs, file) {
 }
 
 const steps = [];
+// Gates before any test: a type error or a lint error fails the run like a failing test does.
+for (const [label, script] of [
+  ['typecheck', 'typecheck'],
+  ['lint', 'lint'],
+]) {
+  const ok = run(label, 'npm', ['run', script, '--silent']);
+  steps.push({ ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
 if (!run('build', 'npm', ['run', 'build', '--silent'])) {
-  console.log('\n0 passed, 1 failed');
+  console.log(
+    `\n${steps.reduce((n, s) => n + s.passed, 0)} passed, ${steps.reduce((n, s) => n + s.failed, 0) + 1} failed`,
+  );
   process.exit(1);
 }
 steps.push(vitest('unit and API tests', [], join(reports, 'unit.json')));
