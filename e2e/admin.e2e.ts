@@ -1,7 +1,7 @@
 import type { AdminStats, Changelog } from '@constelar/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login, PASSWORD, register, type Session } from './support/api';
+import { call, login, PASSWORD, register, registerConfirmed, type Session } from './support/api';
 import { launchBrowser, screenshots } from './support/browser';
 import { expectNoSeriousAxeViolations, noSidewaysScroll } from './support/checks';
 import { sessionPage } from './support/session-page';
@@ -36,9 +36,9 @@ let member: Session;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await register(ADMIN);
+  // Admin rights need a confirmed address: the admin follows the link of its welcome e-mail first.
+  admin = await registerConfirmed(ADMIN);
   await register(MEMBER);
-  admin = await login(ADMIN);
   member = await login(MEMBER);
   // A few reports so every figure, the pie and the community highlight have something to show.
   for (const session of [member, member, admin]) {

@@ -1,7 +1,7 @@
 import type { Changelog, ChangelogInput } from '@constelar/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login, PASSWORD, register, type Session } from './support/api';
+import { call, PASSWORD, registerConfirmed, type Session } from './support/api';
 import { launchBrowser, newPage, screenshots, type VIEWPORTS } from './support/browser';
 import { expectNoSeriousAxeViolations, noSidewaysScroll, ptDate } from './support/checks';
 import { sessionPage } from './support/session-page';
@@ -33,8 +33,8 @@ let draft: Changelog;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await register(ADMIN);
-  admin = await login(ADMIN);
+  // Admin rights need a confirmed address: the admin follows the link of its welcome e-mail first.
+  admin = await registerConfirmed(ADMIN);
   const token = admin.token;
   older = await create(token, {
     version: `1.0.${RUN}`,

@@ -90,7 +90,13 @@ describe('profile dialog', () => {
     page.on('request', (r) => {
       if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/users/profile') loads++;
     });
-    const dialog = await openProfile(page);
+    await page.goto(`${baseURL}/dashboard`);
+    // The dashboard's "Confirme seu e-mail" banner reads the profile too: count from the dialog's opening.
+    await page.getByRole('region', { name: 'Confirme seu e-mail' }).waitFor();
+    loads = 0;
+    await page.getByRole('button', { name: 'Meu Perfil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Meu Perfil' });
+    await dialog.waitFor();
     await dialog.getByLabel('Nome').waitFor();
     await expect.poll(() => loads).toBe(1);
     expect(await dialog.getByLabel('Nome').inputValue()).toBe('Helena Duarte Silva');

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { tokenOf, waitForLink } from './outbox';
 
 /** The password of every e2e account, the shared admin included. */
 export const PASSWORD = 'segredo-estelar-42';
@@ -15,8 +16,9 @@ export interface Credentials {
   password: string;
 }
 
-// Registration is rate-limited per client IP and the server trusts X-Forwarded-For (it runs behind a
-// proxy in production): every test account comes from its own private-range address.
+// Rate limits key on the client address. The e2e server runs with TRUST_PROXY=loopback, as it runs behind
+// a proxy in production, so X-Forwarded-For from this machine names the client: every test account comes
+// from its own private-range address.
 let ipCounter = 0;
 export const fakeIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${(++ipCounter % 250) + 1}`;
@@ -93,4 +95,31 @@ export async function signUp(name: string): Promise<Session & { email: string }>
   const ip = fakeIp();
   await register({ name, email, password: PASSWORD }, ip);
   return { ...(await login({ email, password: PASSWORD }, ip)), email };
+}
+
+/**
+ * Confirms `email` as its owner would: the link of the newest "Confirme seu e-mail" message in the
+ * server's outbox, posted to /users/verify-email.
+ */
+export async function confirmEmail(email: string): Promise<void> {
+  const link = await waitForLink(email, '/confirmar-email');
+  const res = await call('/users/verify-email', { method: 'POST', body: { token: tokenOf(link) } });
+  if (res.status !== 200) throw new Error(`verify-email ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * Registers (or finds) an account, confirms its address unless that is done, and logs in. Admin rights
+ * need a confirmed address (accounts.md §2), so the shared admin comes through here.
+ */
+export async function registerConfirmed(user: Credentials, ip?: string): Promise<Session> {
+  await register(user, ip);
+  const first = await call<{ user: { emailVerified: boolean } }>('/users/login', {
+    method: 'POST',
+    body: { email: user.email, password: user.password },
+    ip,
+  });
+  if (first.status !== 200) throw new Error(`login ${user.email}: ${first.status}`);
+  if (!first.body.user.emailVerified) await confirmEmail(user.email);
+  // A fresh token: the one issued before confirming says isAdmin false.
+  return login(user, ip);
 }

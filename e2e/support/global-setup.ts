@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's DATA_DIR: its outbox/ holds every e-mail as an .eml file (no SMTP in tests). */
+    dataDir: string;
   }
 }
 
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'constelar-e2e-'));
   const port = 4300 + Math.floor(Math.random() * 500);
+  const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [bundle], {
     cwd: ROOT,
@@ -31,12 +34,17 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@constelar.app',
       DATABASE_URL: '',
+      // The links in e-mails point at this very server, so a test can open them.
+      PUBLIC_URL: baseURL,
+      SMTP_URL: '',
+      // As in production behind a proxy: X-Forwarded-For from loopback names the client, so each test
+      // account can come from its own address (support/api.ts fakeIp) and the rate limits stay apart.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
@@ -49,6 +57,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 100));
   }
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

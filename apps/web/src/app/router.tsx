@@ -20,6 +20,23 @@ const SynastryResultPage = named(
 const ChangelogPage = named(() => import('../features/changelog/components/changelog-page'), 'ChangelogPage');
 const PrivacyPage = named(() => import('../features/privacy/components/privacy-page'), 'PrivacyPage');
 const DashboardPage = named(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+// Pages that e-mail links open (accounts.md): each its own chunk, never part of the landing bundle.
+const ConfirmEmailPage = named(
+  () => import('../features/account/components/confirm-email-page'),
+  'ConfirmEmailPage',
+);
+const ResetPasswordPage = named(
+  () => import('../features/account/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const NewsletterConfirmPage = named(
+  () => import('../features/newsletter/components/newsletter-confirm-page'),
+  'NewsletterConfirmPage',
+);
+const NewsletterUnsubscribePage = named(
+  () => import('../features/newsletter/components/newsletter-unsubscribe-page'),
+  'NewsletterUnsubscribePage',
+);
 const AdminDashboardPage = named(
   () => import('../features/admin/components/admin-dashboard-page'),
   'AdminDashboardPage',
@@ -43,6 +60,10 @@ export const router = createBrowserRouter([
       { path: '/sinastria/report/:reportId', element: <SynastryResultPage /> },
       { path: '/changelog', element: <ChangelogPage /> },
       { path: '/politica-de-privacidade', element: <PrivacyPage /> },
+      { path: '/confirmar-email', element: <ConfirmEmailPage /> },
+      { path: '/redefinir-senha', element: <ResetPasswordPage /> },
+      { path: '/newsletter/confirmar', element: <NewsletterConfirmPage /> },
+      { path: '/newsletter/descadastrar', element: <NewsletterUnsubscribePage /> },
       {
         element: <SessionGuard />,
         children: [

@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 
-export type AuthModalMode = 'closed' | 'login' | 'register';
+/** 'forgot' is the "Esqueci minha senha" form, reached from login inside the same modal. */
+export type AuthModalMode = 'closed' | 'login' | 'register' | 'forgot';
 
 interface AuthModalState {
   mode: AuthModalMode;
-  open(mode: 'login' | 'register'): void;
+  open(mode: Exclude<AuthModalMode, 'closed'>): void;
   close(): void;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAuthModal } from '../../../lib/auth-modal-store';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -18,20 +19,31 @@ const COPY = {
     switchText: 'Já tem uma conta?',
     switchAction: 'Entrar',
   },
+  forgot: {
+    title: 'Esqueci minha senha',
+    description:
+      'Acontece com todo mundo. Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.',
+    switchText: 'Lembrou a senha?',
+    switchAction: 'Entrar',
+  },
 } as const;
 
-export function AuthDialog({ mode }: { mode: 'login' | 'register' }) {
+type Mode = keyof typeof COPY;
+const SWITCH_TO: Record<Mode, Mode> = { login: 'register', register: 'login', forgot: 'login' };
+
+export function AuthDialog({ mode }: { mode: Mode }) {
   const open = useAuthModal((s) => s.open);
   const close = useAuthModal((s) => s.close);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // Shared by both forms, so the e-mail typed at registration is already there to log in.
+  // Shared by the forms, so the e-mail typed at registration is already there to log in, and the one
+  // typed at login is already there to ask for a new password.
   const [email, setEmail] = useState('');
   const copy = COPY[mode];
   const bodyRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
-  // Switching between login and register swaps the form: focus its first field, not the switch link.
+  // Switching modes swaps the form: focus its first field, not the switch link.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -50,7 +62,14 @@ export function AuthDialog({ mode }: { mode: 'login' | 'register' }) {
     <Dialog open onClose={close} title={copy.title} description={copy.description} className="max-w-md">
       <div ref={bodyRef}>
         {mode === 'login' ? (
-          <LoginForm email={email} onEmailChange={setEmail} onSuccess={onLoggedIn} />
+          <LoginForm
+            email={email}
+            onEmailChange={setEmail}
+            onSuccess={onLoggedIn}
+            onForgotPassword={() => open('forgot')}
+          />
+        ) : mode === 'forgot' ? (
+          <ForgotPasswordForm email={email} onEmailChange={setEmail} onBack={() => open('login')} />
         ) : (
           <RegisterForm email={email} onEmailChange={setEmail} onSuccess={() => open('login')} />
         )}
@@ -58,7 +77,7 @@ export function AuthDialog({ mode }: { mode: 'login' | 'register' }) {
           {copy.switchText}{' '}
           <button
             type="button"
-            onClick={() => open(mode === 'login' ? 'register' : 'login')}
+            onClick={() => open(SWITCH_TO[mode])}
             className="inline-flex min-h-11 items-center rounded-md px-1 font-medium text-soft-gold underline decoration-gold/50 underline-offset-4 hover:decoration-soft-gold"
           >
             {copy.switchAction}

@@ -13,9 +13,11 @@ interface LoginFormProps {
   email: string;
   onEmailChange: (email: string) => void;
   onSuccess: () => void;
+  /** "Esqueci minha senha": the reset form, in the same modal. */
+  onForgotPassword: () => void;
 }
 
-export function LoginForm({ email, onEmailChange, onSuccess }: LoginFormProps) {
+export function LoginForm({ email, onEmailChange, onSuccess, onForgotPassword }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const storeLogin = useAuthStore((s) => s.login);
@@ -50,17 +52,28 @@ export function LoginForm({ email, onEmailChange, onSuccess }: LoginFormProps) {
         onChange={(e) => onEmailChange(e.target.value)}
         data-autofocus={email ? undefined : true}
       />
-      <FormField
-        id="login-password"
-        label="Senha"
-        type="password"
-        name="password"
-        required
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        data-autofocus={email ? true : undefined}
-      />
+      <div>
+        <FormField
+          id="login-password"
+          label="Senha"
+          type="password"
+          name="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          data-autofocus={email ? true : undefined}
+        />
+        <div className="mt-1 flex justify-end">
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="inline-flex min-h-11 items-center rounded-md px-1 text-sm text-soft-gold/90 underline decoration-gold/40 underline-offset-4 hover:text-soft-gold hover:decoration-soft-gold"
+          >
+            Esqueci minha senha
+          </button>
+        </div>
+      </div>
       <FormError message={error} />
       <button type="submit" disabled={isPending} className={buttonClasses('primary', 'mt-1 w-full')}>
         {isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}

@@ -2,7 +2,7 @@ import type { UpdateProfileRequest, UpdateProfileResponse } from '@constelar/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../../../lib/session';
-import { PROFILE_QUERY_KEY } from './get-profile';
+import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
 
 export async function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
   try {

@@ -12,6 +12,7 @@ import { HeroTrio } from './hero-trio';
 import { JourneysList } from './journeys-list';
 import { ProfileDialog } from './profile/profile-dialog';
 import { ShortcutCards } from './shortcut-cards';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 /** /dashboard, 'Seu Santuário Pessoal' (product.md §2); ?tab=reports lists every report. */
 export function DashboardPage() {
@@ -46,6 +47,8 @@ export function DashboardPage() {
         badgeCount={badges.data?.badges.length ?? 0}
         onOpen={setDialog}
       />
+
+      <VerifyEmailBanner />
 
       {showAll ? (
         <JourneysList reports={list} all />

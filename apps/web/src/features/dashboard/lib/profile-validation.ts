@@ -1,5 +1,4 @@
-// product.md §9 (the contract's PASSWORD_MIN_LENGTH too; importing it would pull zod into this chunk).
-const PASSWORD_MIN_LENGTH = 6;
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
 
 /** product.md §5, profile save: the name must not be blank after trimming. */
 export function validateProfile(name: string): string | null {
@@ -8,9 +7,9 @@ export function validateProfile(name: string): string | null {
 
 /** product.md §5, password change: checked in exactly this order. */
 export function validatePasswordChange(current: string, next: string, confirmation: string): string | null {
-  if (!current || !next) return 'Todos os campos de senha são obrigatórios';
-  if (next !== confirmation) return 'Nova senha e confirmação não coincidem';
-  if (next.length < PASSWORD_MIN_LENGTH) return 'Nova senha deve ter pelo menos 6 caracteres';
+  if (!current || !next) return PASSWORD_MESSAGES.required;
+  if (next !== confirmation) return PASSWORD_MESSAGES.mismatch;
+  if (next.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   return null;
 }
 

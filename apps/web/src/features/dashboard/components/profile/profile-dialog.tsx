@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { PROFILE_MESSAGE_MS } from '../../../../config/constants';
-import { useProfile } from '../../api/get-profile';
+import { useProfile } from '../../../../lib/profile-query';
 import { useTimedMessage } from '../../hooks/use-timed-message';
 import { useSessionUser } from '../../../../lib/session';
 import { StatusLine } from '../status-line';
@@ -40,7 +40,8 @@ function ProfileBody({ onClose }: { onClose: () => void }) {
 
   let panel;
   if (tab === 'senha') panel = <PasswordTab notify={show} />;
-  else if (tab === 'privacidade') panel = <PrivacyTab notify={show} onDeleted={onClose} />;
+  else if (tab === 'privacidade')
+    panel = <PrivacyTab notify={show} onDeleted={onClose} onSignedOut={onClose} />;
   else if (profile.isPending) panel = <p className="py-8 text-center text-muted">Carregando perfil...</p>;
   else if (profile.isError)
     panel = (

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@constelar/contract';
-import { CalendarDays, Crown } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Crown, MailWarning } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useUpdateProfile } from '../../api/update-profile';
@@ -26,8 +26,15 @@ export function ProfileTab({
     setNameInvalid(problem !== null);
     if (problem) return notify(problem, 'error');
     try {
-      await update.mutateAsync({ name: name.trim(), email: email.trim() });
-      notify('Perfil atualizado com sucesso!', 'success');
+      const { user } = await update.mutateAsync({ name: name.trim(), email: email.trim() });
+      // A new address must be confirmed again (accounts.md §2): say where the link went.
+      const emailChanged = user.email.toLowerCase() !== profile.email.toLowerCase();
+      notify(
+        emailChanged
+          ? `Perfil atualizado com sucesso! Enviamos um link de confirmação para ${user.email}.`
+          : 'Perfil atualizado com sucesso!',
+        'success',
+      );
     } catch (error) {
       notify(error instanceof Error ? error.message : 'Erro ao atualizar perfil', 'error');
     }
@@ -45,6 +52,17 @@ export function ProfileTab({
         <div className="min-w-0">
           <p className="truncate font-serif text-lg text-soft-gold">{profile.name}</p>
           <p className="truncate text-sm text-muted">{profile.email}</p>
+          {profile.emailVerified ? (
+            <p className="mt-1 flex items-center gap-1.5 text-xs text-teal">
+              <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+              E-mail confirmado
+            </p>
+          ) : (
+            <p className="mt-1 flex items-center gap-1.5 text-xs text-amber">
+              <MailWarning className="h-3.5 w-3.5" aria-hidden="true" />
+              E-mail aguardando confirmação
+            </p>
+          )}
           <p className="mt-1 flex items-center gap-1.5 text-xs text-text/80">
             <CalendarDays className="h-3.5 w-3.5 text-soft-gold" aria-hidden="true" />
             Membro desde {formatDatePtBR(profile.createdAt)}

@@ -1,7 +1,9 @@
 import type { UserProfile } from '@constelar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
+// Shared by the dashboard (profile dialog, e-mail banner) and the /confirmar-email page, which stores the
+// confirmed profile so the banner is gone the moment the dashboard opens.
 export const PROFILE_QUERY_KEY = ['users', 'profile'] as const;
 
 export async function getProfile(): Promise<UserProfile> {
@@ -19,7 +21,7 @@ export const profileQueryOptions = (userId: string | null) =>
     queryKey: [...PROFILE_QUERY_KEY, userId],
     queryFn: getProfile,
     enabled: userId !== null,
-    // product.md §4: the profile loads every time the dialog opens.
+    // product.md §4: the profile loads every time the dialog opens (and the banner mounts).
     staleTime: 0,
     refetchOnMount: 'always',
     retry: false,
