@@ -241,6 +241,25 @@ describe('dashboard, Seu Santuário Pessoal', () => {
     await context.close();
   });
 
+  it('counts every report from the server and pages the full list 50 at a time', async () => {
+    const prolific = await signUp('Paula Muitas');
+    for (let i = 0; i < 53; i++) await createPersonal(prolific, { ...MARIA_BIRTH, name: `Paula ${i}` });
+    const { context, page } = await sessionPage(browser, prolific, 'desktop');
+    await page.goto(`${baseURL}/dashboard`);
+    await page.getByText('53 análises realizadas', { exact: true }).waitFor();
+    await page.getByRole('link', { name: /Ver todos os 53 relatórios/ }).click();
+    const all = page.getByRole('list', { name: 'Todas as suas Jornadas' });
+    await all.waitFor();
+    await expect.poll(() => all.getByRole('listitem').count()).toBe(50);
+    await page.getByRole('button', { name: 'Carregar mais (50 de 53)' }).click();
+    await expect.poll(() => all.getByRole('listitem').count()).toBe(53);
+    expect(await page.getByRole('button', { name: /Carregar mais/ }).count()).toBe(0);
+    const hrefs = (await journeyRows(page, 'Todas as suas Jornadas')).map((r) => r.href);
+    expect(new Set(hrefs).size).toBe(53);
+    expectNoPageErrors(page);
+    await context.close();
+  });
+
   it('invites a member without a personal report to decode their destiny', async () => {
     const newcomer = await signUp('Caio Novaes');
     const { context, page } = await sessionPage(browser, newcomer, 'mobile');

@@ -32,18 +32,23 @@ export function DashboardPage() {
 
   if (reports.isPending) return <DashboardLoading />;
   // product.md §2: an error or no data at all shows the interrupted-signal panel.
-  if (reports.isError || !Array.isArray(reports.data)) {
+  if (reports.isError || !reports.data) {
     return <DashboardError message={reports.error?.message} />;
   }
 
-  const list = reports.data;
+  const pages = reports.data.pages;
+  const list = pages.flatMap((page) => page.reports);
+  const total = pages[0]?.total ?? list.length;
   const personal = newestPersonal(list);
+  const more = reports.hasNextPage
+    ? { loading: reports.isFetchingNextPage, load: () => void reports.fetchNextPage() }
+    : undefined;
 
   return (
     <div className="mx-auto flex max-w-[1200px] flex-col gap-6 pb-16 sm:gap-8">
       <DashboardHeader
         name={user?.name ?? ''}
-        reportCount={list.length}
+        reportCount={total}
         badgeCount={badges.data?.badges.length ?? 0}
         onOpen={setDialog}
       />
@@ -51,12 +56,12 @@ export function DashboardPage() {
       <VerifyEmailBanner />
 
       {showAll ? (
-        <JourneysList reports={list} all />
+        <JourneysList reports={list} total={total} all more={more} />
       ) : (
         <>
           {personal ? <HeroTrio content={personal.content} /> : <SanctuaryAwaits />}
           <ShortcutCards showPersonal={personal !== null} />
-          <JourneysList reports={list} />
+          <JourneysList reports={list} total={total} />
         </>
       )}
 

@@ -49,9 +49,19 @@ function JourneyRow({ row }: { row: ReportRow }) {
 
 /**
  * 'Jornadas Recentes': the newest 6, scrolling inside once more than 4 are shown; with `all`, every
- * report without a cap (/dashboard?tab=reports).
+ * report, a page of 50 at a time (/dashboard?tab=reports). `total` is the server's count.
  */
-export function JourneysList({ reports, all = false }: { reports: SavedReport[]; all?: boolean }) {
+export function JourneysList({
+  reports,
+  total,
+  all = false,
+  more,
+}: {
+  reports: SavedReport[];
+  total: number;
+  all?: boolean;
+  more?: { loading: boolean; load: () => void } | undefined;
+}) {
   const shown = all ? reports : reports.slice(0, RECENT_REPORTS_SHOWN);
   const scrolls = !all && shown.length > RECENT_REPORTS_SCROLL_AFTER;
   const rows = shown.map(toReportRow);
@@ -94,13 +104,26 @@ export function JourneysList({ reports, all = false }: { reports: SavedReport[];
         </ul>
       )}
 
-      {!all && reports.length > RECENT_REPORTS_SHOWN && (
+      {all && more && (
+        <div className="mt-4 border-t border-gold/10 pt-4 text-center">
+          <button
+            type="button"
+            onClick={more.load}
+            disabled={more.loading}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm text-soft-gold hover:bg-gold/10 disabled:opacity-60"
+          >
+            {more.loading ? 'Carregando...' : `Carregar mais (${reports.length} de ${total})`}
+          </button>
+        </div>
+      )}
+
+      {!all && total > RECENT_REPORTS_SHOWN && (
         <div className="mt-4 border-t border-gold/10 pt-4 text-center">
           <Link
             to="/dashboard?tab=reports"
             className="inline-flex min-h-11 items-center gap-1 rounded-full px-4 text-sm text-soft-gold hover:bg-gold/10"
           >
-            Ver todos os {reports.length} relatórios
+            Ver todos os {total} relatórios
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         </div>
