@@ -14,37 +14,32 @@ export const appLink = (ctx: AppContext, path: string, token: string) =>
 type Writer = Tx & DbOrTx;
 
 /**
- * "Confirme seu e-mail": a fresh link replaces any earlier one, and both the token and the message are
+ * A message carrying a single-use link for this account's address. The token and the message are
  * written in the caller's transaction, so neither exists without the other.
  */
-export async function sendEmailConfirmation(ctx: AppContext, tx: Writer, user: UserRow, now: Date) {
-  await revokeLinkTokens(tx, 'verify-email', user.id, now);
-  const token = await issueLinkToken(tx, {
-    purpose: 'verify-email',
-    userId: user.id,
-    email: user.email,
-    now,
-  });
-  const link = appLink(ctx, '/confirmar-email', token);
-  await ctx.mail.send(
-    { kind: 'verify-email', to: user.email, ...verifyEmailMessage({ name: user.name, link }) },
-    tx,
-  );
+async function sendLinkMail(
+  ctx: AppContext,
+  tx: Writer,
+  user: UserRow,
+  now: Date,
+  purpose: 'verify-email' | 'reset-password',
+  compose: (input: { name: string; link: string }) => { subject: string; text: string; html: string },
+) {
+  const token = await issueLinkToken(tx, { purpose, userId: user.id, email: user.email, now });
+  const link = appLink(ctx, LINK_PATHS[purpose], token);
+  await ctx.mail.send({ kind: purpose, to: user.email, ...compose({ name: user.name, link }) }, tx);
 }
 
-export async function sendPasswordReset(ctx: AppContext, tx: Writer, user: UserRow, now: Date) {
-  const token = await issueLinkToken(tx, {
-    purpose: 'reset-password',
-    userId: user.id,
-    email: user.email,
-    now,
-  });
-  const link = appLink(ctx, '/redefinir-senha', token);
-  await ctx.mail.send(
-    { kind: 'reset-password', to: user.email, ...resetPasswordMessage({ name: user.name, link }) },
-    tx,
-  );
+const LINK_PATHS = { 'verify-email': '/confirmar-email', 'reset-password': '/redefinir-senha' } as const;
+
+/** "Confirme seu e-mail": a fresh link replaces any earlier one. */
+export async function sendEmailConfirmation(ctx: AppContext, tx: Writer, user: UserRow, now: Date) {
+  await revokeLinkTokens(tx, 'verify-email', user.id, now);
+  await sendLinkMail(ctx, tx, user, now, 'verify-email', verifyEmailMessage);
 }
+
+export const sendPasswordReset = (ctx: AppContext, tx: Writer, user: UserRow, now: Date) =>
+  sendLinkMail(ctx, tx, user, now, 'reset-password', resetPasswordMessage);
 
 /** Sent to the address an account leaves, so a hijacked session cannot move the account away in silence. */
 export async function sendEmailChangedNotice(ctx: AppContext, tx: Writer, oldEmail: string, user: UserRow) {
