@@ -5,15 +5,34 @@ export default defineConfig({
   test: {
     // Pinned so no test depends on the machine's zone; zones under test are named explicitly.
     env: { TZ: 'UTC' },
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/server/src/**/*.test.ts',
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        // Components, rendered in jsdom and driven as a person would (Testing Library); only *.test.tsx
+        // pays for the DOM.
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -111,6 +111,8 @@ describe('e-mail confirmation', () => {
     const link = await waitForLink(session.email, '/confirmar-email', { after: before });
     expect(link).not.toBe(first);
     expect(link.startsWith(`${baseURL}/confirmar-email?token=`)).toBe(true);
+    // The mail itself names the public origin (PUBLIC_URL).
+    expect(mailsTo(session.email)[0]!.text).toContain(`${inject('publicURL')}/confirmar-email?token=`);
 
     // The first link no longer works; the page offers a new one to this signed-in person.
     await page.goto(first);
@@ -372,7 +374,7 @@ describe('newsletter double opt-in', () => {
 
     // The welcome letter carries the way out: a page for people, a one-click POST for mail clients.
     const leave = await waitForLink(email, '/newsletter/descadastrar');
-    const welcome = mailsTo(email).find((m) => m.text.includes(leave))!;
+    const welcome = mailsTo(email).find((m) => m.text.includes(tokenOf(leave)))!;
     expect(welcome.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(welcome.headers['list-unsubscribe']).toContain('/api/newsletter/unsubscribe?token=');
 

@@ -3,7 +3,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login, PASSWORD, register, registerConfirmed, type Session } from './support/api';
 import { launchBrowser, screenshots } from './support/browser';
-import { expectNoSeriousAxeViolations, noSidewaysScroll } from './support/checks';
+import { expectNoSeriousAxeViolations, noSidewaysScroll, settled } from './support/checks';
 import { sessionPage } from './support/session-page';
 
 // The e2e tsconfig has no DOM lib; this runs inside the page.
@@ -246,7 +246,7 @@ describe('admin dashboard', () => {
       await page.goto(`${baseURL}/admin`);
       await page.getByRole('heading', { name: 'Engajamento de Usuários' }).waitFor();
       await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(4);
-      await page.waitForTimeout(600);
+      await settled(page);
       await noSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
       await shot(page, `admin-dashboard-${viewport}`);

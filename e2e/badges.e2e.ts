@@ -2,8 +2,14 @@ import type { Badge, BadgesResponse } from '@constelar/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signUp, type Session } from './support/api';
-import { launchBrowser, screenshots } from './support/browser';
-import { expectNoPageErrors, expectNoSeriousAxeViolations, noSidewaysScroll, ptDate } from './support/checks';
+import { gate, launchBrowser, screenshots } from './support/browser';
+import {
+  expectNoPageErrors,
+  expectNoSeriousAxeViolations,
+  expectShownFor,
+  noSidewaysScroll,
+  ptDate,
+} from './support/checks';
 import { sessionPage } from './support/session-page';
 
 const baseURL = inject('baseURL');
@@ -39,24 +45,22 @@ async function verifyAndExpect(page: Page, text: string) {
     if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/users/badges') badgeLoads++;
   };
   page.on('request', onRequest);
-  // Slow the check a little so the busy state can be seen.
+  // Held until the busy state has been seen.
+  const busySeen = gate();
   await page.route('**/api/users/badges/check-retroactive', async (route) => {
-    await new Promise((r) => setTimeout(r, 500));
+    await busySeen.opened;
     await route.continue();
   });
   await dialog.getByRole('button', { name: 'Verificar' }).click();
   const busy = dialog.getByRole('button', { name: 'Verificando...' });
   await busy.waitFor();
   expect(await busy.isDisabled()).toBe(true);
+  busySeen.open();
   const line = dialog.locator('[role="status"], [role="alert"]');
   await expect.poll(() => line.textContent(), { timeout: 5_000 }).toBe(text);
-  const shownAt = Date.now();
   expect(await dialog.getByRole('button', { name: 'Verificar' }).isEnabled()).toBe(true);
   await expect.poll(() => badgeLoads).toBeGreaterThanOrEqual(1);
-  await page.waitForTimeout(ACHIEVEMENTS_MESSAGE_MS - 600);
-  expect(await line.textContent()).toBe(text);
-  await expect.poll(() => line.count(), { timeout: 2_000, interval: 100 }).toBe(0);
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ACHIEVEMENTS_MESSAGE_MS - 700);
+  await expectShownFor(line, text, ACHIEVEMENTS_MESSAGE_MS, 700);
   page.off('request', onRequest);
   await page.unroute('**/api/users/badges/check-retroactive');
 }

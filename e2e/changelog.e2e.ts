@@ -1,8 +1,8 @@
 import type { Changelog, ChangelogInput } from '@constelar/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { call, PASSWORD, registerConfirmed, type Session } from './support/api';
-import { launchBrowser, newPage, screenshots, type VIEWPORTS } from './support/browser';
+import { gate, launchBrowser, newPage, screenshots, type VIEWPORTS } from './support/browser';
 import { expectNoSeriousAxeViolations, noSidewaysScroll, ptDate } from './support/checks';
 import { sessionPage } from './support/session-page';
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
     ],
   });
   // A distinct release instant, so "newest first" is not decided by a tie.
-  await new Promise((r) => setTimeout(r, 50));
+  await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(older.releaseDate)));
   newer = await create(token, {
     version: `1.1.${RUN}`,
     title: `Conexões cósmicas ${RUN}`,
@@ -120,13 +120,15 @@ describe('the public changelog', () => {
   it('shows the loading, empty and error states', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     let answer: 'slow-empty' | 'error' = 'slow-empty';
+    const loadingSeen = gate();
     await page.route('**/api/changelog', async (route) => {
       if (answer === 'error') return route.fulfill({ status: 500, json: { error: 'falhou' } });
-      await new Promise((r) => setTimeout(r, 800));
+      await loadingSeen.opened;
       return route.fulfill({ json: [] });
     });
     await page.goto(`${baseURL}/changelog`);
     await page.getByText('Carregando changelog...').waitFor();
+    loadingSeen.open();
     await page.getByText('Nenhum changelog publicado ainda').waitFor();
     await expectNoSeriousAxeViolations(page);
 

@@ -2,8 +2,14 @@ import type { PersonalContent, SavedReport, SynastryContent } from '@constelar/c
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signUp, type Session } from './support/api';
-import { launchBrowser, screenshots } from './support/browser';
-import { expectNoPageErrors, expectNoSeriousAxeViolations, noSidewaysScroll, ptDate } from './support/checks';
+import { gate, launchBrowser, screenshots } from './support/browser';
+import {
+  expectNoPageErrors,
+  expectNoSeriousAxeViolations,
+  noSidewaysScroll,
+  ptDate,
+  settled,
+} from './support/checks';
 import { sessionPage } from './support/session-page';
 
 const baseURL = inject('baseURL');
@@ -282,13 +288,15 @@ describe('dashboard, Seu Santuário Pessoal', () => {
   it('aligns the cosmos while loading, retries once, then shows the interrupted signal and reconnects', async () => {
     const { context, page } = await sessionPage(browser, maria, 'desktop');
     let calls = 0;
+    const loadingSeen = gate();
     await page.route('**/api/reports', async (route) => {
       calls++;
-      await new Promise((r) => setTimeout(r, 400));
+      await loadingSeen.opened;
       await route.fulfill({ status: 500, json: { error: 'falha simulada' } });
     });
     await page.goto(`${baseURL}/dashboard`);
     await page.getByText('Alinhando os cosmos...', { exact: true }).waitFor();
+    loadingSeen.open();
     await page.getByRole('heading', { name: 'Sinal Cósmico Interrompido' }).waitFor({ timeout: 10_000 });
     expect(calls).toBe(2);
     expect(
@@ -309,7 +317,7 @@ describe('dashboard, Seu Santuário Pessoal', () => {
     await page.goto(`${baseURL}/dashboard`);
     await page.getByRole('heading', { name: 'Jornadas Recentes' }).waitFor();
     // Let the hero images and the enter transitions settle before judging contrast.
-    await page.waitForTimeout(600);
+    await settled(page);
     await expectNoSeriousAxeViolations(page);
     await noSidewaysScroll(page);
     await shot(page, `dashboard-${viewport}`);

@@ -4,8 +4,14 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pickCardIndex } from '../apps/web/src/features/landing/lib/daily-card-pick';
 import { signUp } from './support/api';
-import { launchBrowser, newPage, type VIEWPORTS } from './support/browser';
-import { expectNoPageErrors, expectNoSeriousAxeViolations, noSidewaysScroll } from './support/checks';
+import { gate, launchBrowser, newPage, type VIEWPORTS } from './support/browser';
+import {
+  expectNoPageErrors,
+  expectNoSeriousAxeViolations,
+  nextFrames,
+  noSidewaysScroll,
+  settled,
+} from './support/checks';
 import { storeSession } from './support/session-page';
 
 // The e2e tsconfig has no DOM lib; these run inside the page.
@@ -26,6 +32,8 @@ const BAD_DATE = 'Formato de data inválido. Use DD/MM/AAAA.';
 const BAD_TIME = 'Formato de hora inválido. Use HH:MM.';
 // canvas-confetti draws on its own full-screen canvas, fixed above everything (z-index 100).
 const CONFETTI_CANVAS = 'body > canvas[style*="z-index: 100"]';
+/** The card's flip delays the confetti this long (daily-card-section.tsx); more than enough to run through. */
+const CONFETTI_DELAY_MS = 1_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -108,7 +116,7 @@ describe('hero', () => {
     await expect.poll(() => cue.isVisible()).toBe(true);
     expect(await cue.textContent()).toBe('EXPLORE');
     await scrollTo(page, 100);
-    await page.waitForTimeout(150);
+    await nextFrames(page);
     expect(await cue.isVisible()).toBe(true);
     await scrollTo(page, 101);
     await expect.poll(() => cue.isVisible()).toBe(false);
@@ -209,6 +217,12 @@ describe('daily card', () => {
   it('turns from the keyboard, moves focus to the card name, and skips confetti with reduced motion', async () => {
     const { context, page } = await pageFor('mobile', { reducedMotion: true });
     await acceptCookies(context);
+    // Page timers under the test's hand: the confetti's delay is run through, not waited out.
+    await context.clock.install();
+    const confettiLoads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('confetti')) confettiLoads.push(r.url());
+    });
     await page.goto(`${baseURL}/#insight`);
     const button = page.getByRole('button', { name: 'Revelar o arcano do dia' });
     await button.focus();
@@ -217,7 +231,9 @@ describe('daily card', () => {
     const today = await browserToday(page);
     const card = DAILY_CARDS[pickCardIndex(VISITOR, today, DAILY_CARDS.length)]!;
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(card.name);
-    await page.waitForTimeout(700);
+    await page.clock.runFor(CONFETTI_DELAY_MS + 100);
+    await nextFrames(page);
+    expect(confettiLoads).toEqual([]);
     expect(await page.locator(CONFETTI_CANVAS).count()).toBe(0);
     await context.close();
   });
@@ -275,10 +291,11 @@ describe('birth form', () => {
     const { context, page } = await pageFor('mobile');
     await acceptCookies(context);
     let body: Record<string, string> | null = null;
-    // Held back a moment so the submitting state can be seen.
+    // Held back until the submitting state has been seen.
+    const submittingSeen = gate();
     await page.route('**/api/calculate/personal', async (route: Route) => {
       body = route.request().postDataJSON() as Record<string, string>;
-      await new Promise((r) => setTimeout(r, 600));
+      await submittingSeen.opened;
       await route.continue();
     });
     await page.goto(`${baseURL}/#formulario`);
@@ -291,6 +308,7 @@ describe('birth form', () => {
     await submit(page).click();
     await expect.poll(() => submit(page).textContent()).toBe('Decodificando...');
     expect(await submit(page).isDisabled()).toBe(true);
+    submittingSeen.open();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/resultado');
     expect(body).toEqual({
       name: 'Maria Clara Silva',
@@ -551,7 +569,7 @@ describe('accessibility and layout', () => {
     await page.getByTestId('daily-card').and(page.locator('[data-revealed="true"]')).waitFor();
     await submit(page).click();
     await page.getByText(REQUIRED).first().waitFor();
-    await page.waitForTimeout(800);
+    await settled(page);
     await expectNoSeriousAxeViolations(page);
     expectNoPageErrors(page);
     await context.close();

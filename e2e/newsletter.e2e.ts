@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, type VIEWPORTS } from './support/browser';
+import { gate, launchBrowser, newPage, type VIEWPORTS } from './support/browser';
+import { nextFrames } from './support/checks';
 
 // The e2e tsconfig has no DOM lib; this runs inside the page.
 declare function getComputedStyle(element: unknown): { color: string };
@@ -42,7 +43,7 @@ describe('newsletter', () => {
     await button(page).click();
     await emailInput(page).fill('   ');
     await emailInput(page).press('Enter');
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(requests).toBe(0);
     expect(await status(page).textContent()).toBe('');
     expect(await button(page).isEnabled()).toBe(true);
@@ -52,9 +53,10 @@ describe('newsletter', () => {
   it('goes idle → sending → success (field cleared) → idle after 3 s', async () => {
     const { context, page } = await footerPage('desktop');
     let body: unknown = null;
+    const sendingSeen = gate();
     await page.route('**/api/newsletter/subscribe', async (route: Route) => {
       body = route.request().postDataJSON();
-      await new Promise((r) => setTimeout(r, 500));
+      await sendingSeen.opened;
       await route.continue();
     });
     const email = `lua.${Date.now()}@constelar.test`;
@@ -65,6 +67,7 @@ describe('newsletter', () => {
     await expect.poll(() => button(page).textContent()).toBe('Enviando...');
     expect(await emailInput(page).isDisabled()).toBe(true);
     expect(await button(page).isDisabled()).toBe(true);
+    sendingSeen.open();
 
     await expect.poll(() => status(page).textContent()).toBe(SUCCESS);
     const shownAt = Date.now();
@@ -74,9 +77,19 @@ describe('newsletter', () => {
     expect(await emailInput(page).isDisabled()).toBe(true);
     expect(await button(page).isDisabled()).toBe(true);
 
-    await page.waitForTimeout(RESET_MS - 600 - (Date.now() - shownAt));
-    expect(await status(page).textContent()).toBe(SUCCESS);
-    await expect.poll(() => status(page).textContent(), { timeout: 2_000, interval: 50 }).toBe('');
+    // Watched until it clears: the success text, and nothing else, until then.
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const text = (await status(page).textContent()) ?? '';
+          if (text) seen.add(text);
+          return text;
+        },
+        { timeout: RESET_MS + 2_000, interval: 50 },
+      )
+      .toBe('');
+    expect([...seen]).toEqual([SUCCESS]);
     const elapsed = Date.now() - shownAt;
     expect(elapsed).toBeGreaterThan(RESET_MS - 400);
     expect(elapsed).toBeLessThan(RESET_MS + 900);

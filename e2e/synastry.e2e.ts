@@ -2,7 +2,7 @@ import type { SynastryContent } from '@constelar/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login, PASSWORD, register, type Session } from './support/api';
-import { launchBrowser, screenshots } from './support/browser';
+import { gate, launchBrowser, screenshots } from './support/browser';
 import { expectNoSeriousAxeViolations, noSidewaysScroll } from './support/checks';
 import { sessionPage } from './support/session-page';
 
@@ -146,9 +146,10 @@ describe('the synastry form', () => {
     await second.getByLabel('Nome').fill(BRUNO.name);
     await second.getByLabel('Data de nascimento').fill(BRUNO.birthDate);
 
-    // Hold the answer a moment so the submitting state can be seen.
+    // Hold the answer until the submitting state has been seen.
+    const submittingSeen = gate();
     await page.route('**/api/calculate/synastry', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await submittingSeen.opened;
       await route.continue();
     });
     const requestPromise = page.waitForRequest('**/api/calculate/synastry');
@@ -157,6 +158,7 @@ describe('the synastry form', () => {
     await page.getByRole('button', { name: 'Analisando Conexão Cósmica...' }).waitFor();
     expect(await page.getByRole('button', { name: 'Analisando Conexão Cósmica...' }).isDisabled()).toBe(true);
     expect(await first.getByLabel('Nome').isDisabled()).toBe(true);
+    submittingSeen.open();
 
     // An unknown time or place is left out, so the server can say what is uncertain (domain.md §4).
     const sent = (await requestPromise).postDataJSON();

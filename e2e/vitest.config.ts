@@ -11,7 +11,5 @@ export default defineConfig({
     pool: 'forks',
     // One browser at a time keeps the 2-core machine steady.
     fileParallelism: false,
-    // Browser timing on a shared 2-core machine varies; a flow must pass in one of three tries.
-    retry: 2,
   },
 });

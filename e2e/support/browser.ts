@@ -50,3 +50,13 @@ export function screenshots(dir: string | undefined) {
     if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
   };
 }
+
+/**
+ * A gate for a held answer: a route handler awaits `opened` so the waiting state (a busy button, a loading
+ * text) stays on screen until the test has seen it and calls `open()`. No timing involved.
+ */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}

@@ -1,12 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 // The e2e tsconfig has no DOM lib; this runs inside the page.
-declare const document: { documentElement: { scrollWidth: number } };
+declare const document: {
+  documentElement: { scrollWidth: number };
+  getAnimations(): { playState: string; effect: { getComputedTiming(): { iterations?: number } } | null }[];
+  images: ArrayLike<{ complete: boolean }>;
+};
 
-/** Only serious and critical axe findings fail a test. */
+/**
+ * Only serious and critical axe findings fail a test. Judged once the page has stopped moving: colour
+ * contrast measured halfway through a fade-in is the fade's, not the design's.
+ */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  await animationsDone(page);
   const result = await new AxeBuilder({ page }).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -33,4 +41,54 @@ export function ptDate(iso: string): string {
   }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('day')} de ${MONTHS[Number(get('month')) - 1]}, ${get('year')}`;
+}
+
+/**
+ * Waits until what a person sees has stopped moving: every finite CSS animation and transition has run
+ * (endless ones, like the twinkling stars, are left out) and every image has loaded. Axe judges contrast
+ * on the settled page, not on a frame in the middle of a fade.
+ */
+export const settled = async (page: Page) => {
+  await animationsDone(page);
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+};
+
+/** Every finite CSS animation and transition has run; endless ones (twinkling stars, spinners) are left out. */
+function animationsDone(page: Page) {
+  return page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Waits for the page to paint twice: state set by an event has rendered by then. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    `new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))))`,
+  );
+
+/**
+ * A status line shows `text`, keeps it, and clears after `shownMs` (never before `shownMs - slackMs`, the
+ * time it takes to see it appear): watched continuously, not sampled after a sleep. Returns how long it
+ * stayed, for a test that checks an upper bound too.
+ */
+export async function expectShownFor(line: Locator, text: string, shownMs: number, slackMs = 600) {
+  await expect.poll(() => line.textContent(), { timeout: 5_000 }).toBe(text);
+  const shownAt = Date.now();
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const texts = await line.evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+        for (const t of texts) seen.add(t);
+        return texts.length;
+      },
+      { timeout: shownMs + 3_000, interval: 50 },
+    )
+    .toBe(0);
+  const stayedMs = Date.now() - shownAt;
+  expect([...seen]).toEqual([text]);
+  expect(stayedMs).toBeGreaterThanOrEqual(shownMs - slackMs);
+  return stayedMs;
 }

@@ -7,35 +7,44 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The origin the server writes into e-mail links (PUBLIC_URL); support/outbox.ts maps it to baseURL. */
+    publicURL: string;
     /** The server's DATA_DIR: its outbox/ holds every e-mail as an .eml file (no SMTP in tests). */
     dataDir: string;
   }
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
+const START_TIMEOUT_MS = 90_000;
+/** What is kept of the server's log for an error message: its tail. */
+const LOG_TAIL_CHARS = 20_000;
+/**
+ * The port is chosen by the system (PORT=0), so it is only known once the server listens. PUBLIC_URL must
+ * be set before that, so e-mails name this fixed origin and the tests open their links on baseURL.
+ */
+const PUBLIC_URL = 'http://constelar.test';
+/** Fastify's own line once it listens (pino JSON at level info): the real address, port included. */
+const LISTENING = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/;
 
-/** Starts the built server on a free port with a fresh embedded database, like `npm run serve`. */
+/** Starts the built server on a port the system picks, with a fresh embedded database, like `npm run serve`. */
 export default async function setup(project: TestProject) {
   const bundle = join(ROOT, 'apps/server/dist/server.js');
   if (!existsSync(bundle) || !existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build (npm test does it for you).');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'constelar-e2e-'));
-  const port = 4300 + Math.floor(Math.random() * 500);
-  const baseURL = `http://127.0.0.1:${port}`;
-  let output = '';
   const child = spawn(process.execPath, [bundle], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // info, for Fastify's 'Server listening at' line that names the port.
+      LOG_LEVEL: 'info',
       ADMIN_EMAILS: 'admin@constelar.app',
       DATABASE_URL: '',
-      // The links in e-mails point at this very server, so a test can open them.
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL,
       SMTP_URL: '',
       // As in production behind a proxy: X-Forwarded-For from loopback names the client, so each test
       // account can come from its own address (support/api.ts fakeIp) and the rate limits stay apart.
@@ -43,24 +52,38 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-LOG_TAIL_CHARS));
+  child.stderr.on('data', keep);
+  const baseURL = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
+    let listening = false;
+    // Read to the end, even once the port is known: a full pipe would block the server.
+    child.stdout.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      const match = listening ? null : LISTENING.exec(output);
+      if (match) {
+        listening = true;
+        clearTimeout(timer);
+        done(match[1]!);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited (${code}):\n${output}`));
+    });
+  });
+  // Listening comes after migrations and the gazetteer load: the server is ready.
+  if (!(await fetch(`${baseURL}/api/health`)).ok) throw new Error(`server unhealthy:\n${output}`);
   project.provide('baseURL', baseURL);
+  project.provide('publicURL', PUBLIC_URL);
   project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 
 // Without SMTP the server writes every message as an RFC 5322 .eml file under DATA_DIR/outbox/, named
 // after its creation time so that names sort oldest first. These helpers read them as a person would
@@ -125,8 +125,9 @@ export const linksIn = (text: string) =>
 
 /**
  * Waits (the mail worker writes within a second or so) for the newest message to `address` whose text
- * part links to `path` (e.g. '/confirmar-email'), and returns that link. Files listed in `after` (from
- * outboxFiles()) are ignored, so an older message never answers for a newer one.
+ * part links to `path` (e.g. '/confirmar-email') on the public origin, and returns that link on the test
+ * server's origin (the server listens on a port the system picks, after PUBLIC_URL was set). Files listed
+ * in `after` (from outboxFiles()) are ignored, so an older message never answers for a newer one.
  */
 export async function waitForLink(
   address: string,
@@ -134,18 +135,21 @@ export async function waitForLink(
   { after = [] as string[], timeoutMs = 10_000 } = {},
 ): Promise<string> {
   const seen = new Set(after);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const mail of mailsTo(address)) {
-      if (seen.has(mail.file)) continue;
-      const link = linksIn(mail.text).find((l) => new URL(l).pathname === path);
-      if (link) return link;
-    }
-    if (Date.now() > deadline) {
+  const publicOrigin = new URL(inject('publicURL')).origin;
+  const link = await vi.waitFor(
+    () => {
+      for (const mail of mailsTo(address)) {
+        if (seen.has(mail.file)) continue;
+        const found = linksIn(mail.text)
+          .map((l) => new URL(l))
+          .find((url) => url.origin === publicOrigin && url.pathname === path);
+        if (found) return found;
+      }
       throw new Error(`no new mail to ${address} with a ${path} link within ${timeoutMs} ms`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
+  return new URL(`${link.pathname}${link.search}${link.hash}`, inject('baseURL')).href;
 }
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';

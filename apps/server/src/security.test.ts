@@ -67,10 +67,12 @@ describe.each([
       expect((await api(t.app, { method: 'GET', url: '/api/admin/dashboard', token })).statusCode).toBe(403);
       // The new address gets the confirmation link; the old one hears about the change.
       await waitForLink(t.config.dataDir, 'dona@constelar.app', '/confirmar-email');
-      const notice = readOutbox(t.config.dataDir).find(
-        (m) => m.headers.includes(`To: ${s.email}`) && m.text.includes('dona@constelar.app'),
-      );
-      expect(notice).toBeDefined();
+      // Both messages are queued together but written one after the other: wait for the second too.
+      const notice = () =>
+        readOutbox(t.config.dataDir).find(
+          (m) => m.headers.includes(`To: ${s.email}`) && m.text.includes('dona@constelar.app'),
+        );
+      await expect.poll(notice, { timeout: 10_000 }).toBeDefined();
     });
   });
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Renders the SVG art sources in apps/web/art/ to WebP in apps/web/public/images/.
 //
-//   node apps/web/scripts/render-art.mjs                 # all arcana and signs
-//   node apps/web/scripts/render-art.mjs --only arcana    # or: signs
-//   node apps/web/scripts/render-art.mjs --contact /tmp   # also write contact sheets (PNG)
+//   node --import tsx apps/web/scripts/render-art.mjs                 # all arcana and signs
+//   node --import tsx apps/web/scripts/render-art.mjs --only arcana    # or: signs
+//   node --import tsx apps/web/scripts/render-art.mjs --contact /tmp   # also write contact sheets (PNG)
+// (tsx lets it read the sign order from @constelar/core/codes.)
 //
 // Each image is encoded at the highest WebP quality that keeps it within the byte budget
 // (60 KB for cards, 40 KB for signs). Outputs are committed; the app build never runs this.
@@ -11,6 +12,7 @@ import { mkdir, readFile, readdir, writeFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import sharp from 'sharp';
+import { SIGNS } from '@constelar/core/codes';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const artDir = path.join(webDir, 'art');
@@ -84,21 +86,8 @@ for (const [name, job] of Object.entries(JOBS)) {
   let files = (await readdir(srcDir)).filter((f) => f.endsWith('.svg'));
   files = name === 'arcana' ? files.sort(numericFirst) : files;
   if (name === 'signs') {
-    const order = [
-      'aries',
-      'taurus',
-      'gemini',
-      'cancer',
-      'leo',
-      'virgo',
-      'libra',
-      'scorpio',
-      'sagittarius',
-      'capricorn',
-      'aquarius',
-      'pisces',
-    ];
-    files.sort((a, b) => order.indexOf(a.replace('.svg', '')) - order.indexOf(b.replace('.svg', '')));
+    // Zodiac order, as core names the signs.
+    files.sort((a, b) => SIGNS.indexOf(a.replace('.svg', '')) - SIGNS.indexOf(b.replace('.svg', '')));
   }
   const pngs = [];
   for (const f of files) {

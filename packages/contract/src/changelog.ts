@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { objectBody } from './common';
-
-export const CHANGE_TYPES = ['feature', 'improvement', 'fix', 'security'] as const;
-export type ChangeType = (typeof CHANGE_TYPES)[number];
-
-/** The icon follows the type (product.md §4); lucide icon names. */
-export const CHANGE_ICONS: Record<ChangeType, string> = {
-  feature: 'sparkles',
-  fix: 'bug',
-  improvement: 'wrench',
-  security: 'shield',
-};
+import { CHANGE_TYPES } from './constants';
 
 export const ChangeInput = z.object(
   {
@@ -51,19 +41,21 @@ export const ChangelogInput = objectBody({
 });
 export type ChangelogInput = z.input<typeof ChangelogInput>;
 
-export const Change = z.object({ type: z.string(), description: z.string(), icon: z.string() });
+export const Change = z.object({ type: z.enum(CHANGE_TYPES), description: z.string(), icon: z.string() });
 export type Change = z.infer<typeof Change>;
 
-export const Changelog = z.object({
-  id: z.string(),
-  version: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  isPublished: z.boolean(),
-  releaseDate: z.string(),
-  createdBy: z.object({ name: z.string() }),
-  changes: z.array(Change),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const Changelog = z
+  .object({
+    id: z.string(),
+    version: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    isPublished: z.boolean(),
+    releaseDate: z.string(),
+    createdBy: z.object({ name: z.string() }),
+    changes: z.array(Change),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Changelog' });
 export type Changelog = z.infer<typeof Changelog>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Email, objectBody } from './common';
-
-export const NEWSLETTER_SOURCES = ['footer', 'landing', 'dashboard'] as const;
+import { NEWSLETTER_SOURCES } from './constants';
 
 export const NewsletterSubscribeRequest = objectBody({
   email: Email,
@@ -28,4 +27,8 @@ export type NewsletterConfirmRequest = z.input<typeof NewsletterConfirmRequest>;
 export const NewsletterConfirmResponse = z.object({ message: z.string(), email: z.string() });
 export type NewsletterConfirmResponse = z.infer<typeof NewsletterConfirmResponse>;
 
-export const NEWSLETTER_SUCCESS_MESSAGE = 'Inscrição confirmada! Fique de olho na sua caixa de entrada.';
+/** The signed token of an unsubscribe link (List-Unsubscribe); the link names no e-mail in clear. */
+export const UnsubscribeQuery = z.object({
+  token: z.string({ error: 'Link de descadastro inválido.' }).min(1, 'Link de descadastro inválido.'),
+});
+export type UnsubscribeQuery = z.infer<typeof UnsubscribeQuery>;

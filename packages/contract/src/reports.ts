@@ -1,46 +1,76 @@
+import {
+  ASPECT_KINDS,
+  CHINESE_ANIMALS,
+  CHINESE_ELEMENTS,
+  READING_POINTS,
+  SIGNS,
+} from '@constelar/core/codes';
 import { z } from 'zod';
 import { objectBody } from './common';
-
-export const BIRTH_YEAR_MIN = 1800;
-export const BIRTH_YEAR_MAX = 2100;
+import {
+  BIRTH_DATE_PATTERN,
+  BIRTH_TIME_PATTERN,
+  NAME_MAX_LENGTH,
+  NUMEROLOGY_FIELDS,
+  PLACE_ID_MAX_LENGTH,
+  PLACE_MAX_LENGTH,
+  type NumerologyField,
+} from './constants';
 
 const Name = z
   .string({ error: 'Informe o nome.' })
   .trim()
   .min(1, 'Informe o nome.')
-  .max(120, 'O nome pode ter no máximo 120 caracteres.');
+  .max(NAME_MAX_LENGTH, `O nome pode ter no máximo ${NAME_MAX_LENGTH} caracteres.`);
 
 export const BirthDate = z
   .string({ error: 'Informe a data de nascimento.' })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de nascimento inválida: use o formato AAAA-MM-DD.');
+  .regex(BIRTH_DATE_PATTERN, 'Data de nascimento inválida: use o formato AAAA-MM-DD.');
 
 export const BirthTime = z
   .string({ error: 'Informe a hora de nascimento.' })
   .trim()
-  .regex(
-    /^([01]\d|2[0-3]):[0-5]\d$/,
-    'Hora de nascimento inválida: use o formato HH:MM, entre 00:00 e 23:59.',
-  );
+  .regex(BIRTH_TIME_PATTERN, 'Hora de nascimento inválida: use o formato HH:MM, entre 00:00 e 23:59.');
 
 const BirthPlace = z
   .string({ error: 'Informe o local de nascimento.' })
   .trim()
   .min(1, 'Informe o local de nascimento.')
-  .max(160, 'O local pode ter no máximo 160 caracteres.');
+  .max(PLACE_MAX_LENGTH, `O local pode ter no máximo ${PLACE_MAX_LENGTH} caracteres.`);
 
-/** product.md §3 "Report input"; dates and times are checked for existence by the server (422). */
+/**
+ * The id of the place chosen in the autocomplete (GET /api/places). It wins over the text, so a choice
+ * among namesakes is kept; empty or null reads as absent.
+ */
+export const PlaceId = z
+  .string({ error: 'Identificador de local inválido.' })
+  .trim()
+  .max(PLACE_ID_MAX_LENGTH, 'Identificador de local inválido.')
+  .nullish()
+  .transform((id) => (id ? id : undefined))
+  .meta({ description: 'O id de um local de GET /api/places; quando presente, vale mais que o texto.' });
+
+/**
+ * product.md §3 "Report input"; dates and times are checked for existence by the server (422). Its OpenAPI
+ * component reads "BirthInput": the document names a request schema's component <id>Input.
+ */
 export const BirthInput = objectBody({
   name: Name,
   birthDate: BirthDate,
-  birthTime: BirthTime,
-  birthPlace: BirthPlace,
-});
+  birthTime: BirthTime.meta({ description: 'Hora local no local de nascimento.' }),
+  birthPlace: BirthPlace.meta({
+    description: 'O local como a pessoa escreveu; resolvido quando não há placeId.',
+  }),
+  placeId: PlaceId,
+}).meta({ id: 'Birth' });
 export type BirthInput = z.input<typeof BirthInput>;
+
+const SignCode = z.enum(SIGNS);
 
 export const BodyPosition = z.object({
   sign: z.string(),
-  signCode: z.string(),
+  signCode: SignCode,
   house: z.number().int().min(1).max(12).nullable(),
   longitude: z.number(),
   degree: z.number(),
@@ -50,18 +80,20 @@ export type BodyPosition = z.infer<typeof BodyPosition>;
 
 export const AnglePosition = z.object({
   sign: z.string(),
-  signCode: z.string(),
+  signCode: SignCode,
   longitude: z.number(),
   degree: z.number(),
 });
 export type AnglePosition = z.infer<typeof AnglePosition>;
 
 export const ChartAspect = z.object({
+  // Body codes or 'ascendant' / 'midheaven'; typed string because the web's wheel matches them against any
+  // hovered point (apps/web natal-wheel.tsx).
   a: z.string(),
   b: z.string(),
   aName: z.string(),
   bName: z.string(),
-  kind: z.string(),
+  kind: z.enum(ASPECT_KINDS),
   kindName: z.string(),
   angle: z.number(),
   orb: z.number(),
@@ -86,13 +118,17 @@ export const Astrology = z.object({
   houseSystem: z.enum(['Placidus', 'Porphyry']),
   houseSystemNote: z.string().optional(),
   chineseZodiac: z.string(),
-  chineseZodiacDetail: z.object({ animal: z.string(), element: z.string(), text: z.string() }),
+  chineseZodiacDetail: z.object({
+    animal: z.enum(CHINESE_ANIMALS),
+    element: z.enum(CHINESE_ELEMENTS),
+    text: z.string(),
+  }),
   aspects: z.array(ChartAspect),
 });
 export type Astrology = z.infer<typeof Astrology>;
 
 export const Reading = z.object({
-  point: z.string(),
+  point: z.enum(READING_POINTS),
   name: z.string(),
   title: z.string(),
   description: z.string(),
@@ -100,17 +136,6 @@ export const Reading = z.object({
   houseText: z.string().optional(),
 });
 export type Reading = z.infer<typeof Reading>;
-
-export const NUMEROLOGY_FIELDS = [
-  'personalNumber',
-  'personalityNumber',
-  'soulNumber',
-  'annualNumber',
-  'destinyNumber',
-  'cabalisticNameNumber',
-  'gematriaNameNumber',
-] as const;
-export type NumerologyField = (typeof NUMEROLOGY_FIELDS)[number];
 
 export const NumerologyDetail = z.object({
   value: z.number().int(),
@@ -120,17 +145,6 @@ export const NumerologyDetail = z.object({
   text: z.string(),
 });
 export type NumerologyDetail = z.infer<typeof NumerologyDetail>;
-
-export const ARCANA_FIELDS = [
-  'personalArcana',
-  'personalityArcana',
-  'soulArcana',
-  'annualArcana',
-  'destinyArcana',
-  'cabalisticNameArcana',
-  'gematriaNameArcana',
-] as const;
-export type ArcanaField = (typeof ARCANA_FIELDS)[number];
 
 export const Arcanum = z.object({
   id: z.number().int().min(0).max(21),
@@ -158,38 +172,42 @@ export const BirthEcho = z.object({
 });
 export type BirthEcho = z.infer<typeof BirthEcho>;
 
-export const PersonalContent = z.object({
-  name: z.string(),
-  astrology: Astrology,
-  readings: z.array(Reading),
-  numerology: z.object(
-    Object.fromEntries(NUMEROLOGY_FIELDS.map((f) => [f, z.number().int().optional()])) as Record<
-      NumerologyField,
-      z.ZodOptional<z.ZodNumber>
-    >,
-  ),
-  numerologyDetails: z.record(z.string(), NumerologyDetail),
-  arcana: z.object({
-    personalArcana: Arcanum,
-    personalityArcana: Arcanum,
-    soulArcana: Arcanum,
-    annualArcana: Arcanum,
-    destinyArcana: Arcanum.optional(),
-    cabalisticNameArcana: Arcanum.optional(),
-    gematriaNameArcana: Arcanum.optional(),
-  }),
-  targetYear: z.number().int(),
-  summary: z.string(),
-  birth: BirthEcho,
-});
+export const PersonalContent = z
+  .object({
+    name: z.string(),
+    astrology: Astrology,
+    readings: z.array(Reading),
+    numerology: z.object(
+      Object.fromEntries(NUMEROLOGY_FIELDS.map((f) => [f, z.number().int().optional()])) as Record<
+        NumerologyField,
+        z.ZodOptional<z.ZodNumber>
+      >,
+    ),
+    // Keyed by NUMEROLOGY_FIELDS; a string record so clients can index it with Object.entries' keys.
+    numerologyDetails: z.record(z.string(), NumerologyDetail),
+    arcana: z.object({
+      personalArcana: Arcanum,
+      personalityArcana: Arcanum,
+      soulArcana: Arcanum,
+      annualArcana: Arcanum,
+      destinyArcana: Arcanum.optional(),
+      cabalisticNameArcana: Arcanum.optional(),
+      gematriaNameArcana: Arcanum.optional(),
+    }),
+    targetYear: z.number().int(),
+    summary: z.string(),
+    birth: BirthEcho,
+  })
+  .meta({ id: 'PersonalContent' });
 export type PersonalContent = z.infer<typeof PersonalContent>;
 
 export const PersonalReportResponse = z.object({ content: PersonalContent });
+export type PersonalReportResponse = z.infer<typeof PersonalReportResponse>;
 
-export const SavedReport = z.object({
-  id: z.string(),
-  type: z.enum(['personal', 'synastry']),
-  createdAt: z.string(),
-  content: z.unknown(),
+/** `?before=<id of the last report seen>` asks for the next page (accounts.md §5). */
+export const ReportListQuery = z.object({
+  before: z
+    .guid({ error: 'Página inválida: o parâmetro before deve ser o id de um relatório.' })
+    .optional()
+    .meta({ description: 'O id do último relatório da página anterior (cabeçalho Link, rel="next").' }),
 });
-export type SavedReport = z.infer<typeof SavedReport>;

@@ -1,6 +1,8 @@
+import { ASPECT_KINDS } from '@constelar/core/codes';
 import { z } from 'zod';
 import { objectBody } from './common';
-import { BirthDate } from './reports';
+import { BIRTH_TIME_PATTERN, NAME_MAX_LENGTH, PLACE_MAX_LENGTH } from './constants';
+import { BirthDate, PlaceId } from './reports';
 
 const OptionalText = (max: number, message: string) =>
   z
@@ -16,16 +18,14 @@ export const SynastryPerson = z.object(
       .string({ error: 'Informe o nome de cada pessoa.' })
       .trim()
       .min(1, 'Informe o nome de cada pessoa.')
-      .max(120, 'O nome pode ter no máximo 120 caracteres.'),
+      .max(NAME_MAX_LENGTH, `O nome pode ter no máximo ${NAME_MAX_LENGTH} caracteres.`),
     birthDate: BirthDate,
     // Optional: empty means unknown, computed at 00:00 and flagged (domain.md §4).
     birthTime: OptionalText(5, 'Hora de nascimento inválida: use HH:MM.').pipe(
-      z
-        .string()
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora de nascimento inválida: use o formato HH:MM.')
-        .optional(),
+      z.string().regex(BIRTH_TIME_PATTERN, 'Hora de nascimento inválida: use o formato HH:MM.').optional(),
     ),
-    birthPlace: OptionalText(160, 'O local pode ter no máximo 160 caracteres.'),
+    birthPlace: OptionalText(PLACE_MAX_LENGTH, `O local pode ter no máximo ${PLACE_MAX_LENGTH} caracteres.`),
+    placeId: PlaceId,
   },
   { error: 'Informe os dados das duas pessoas.' },
 );
@@ -46,7 +46,7 @@ export type SynastryAspect = z.infer<typeof SynastryAspect>;
 export const BreakdownItem = z.object({
   label: z.string(),
   contribution: z.number(),
-  kind: z.string().optional(),
+  kind: z.enum(ASPECT_KINDS).optional(),
   orb: z.number().optional(),
 });
 export type BreakdownItem = z.infer<typeof BreakdownItem>;
@@ -63,30 +63,25 @@ export const SynastryPersonEcho = z.object({
   personalArcanum: z.object({ id: z.number().int(), name: z.string() }),
 });
 
-export const SynastryContent = z.object({
-  person1Name: z.string(),
-  person2Name: z.string(),
-  overallHarmony: z.number().int().min(0).max(100),
-  harmony: z.object({ title: z.string(), text: z.string() }),
-  aspects: z.object({
-    sunSignAspect: SynastryAspect,
-    archetypeAspect: SynastryAspect,
-    moonAspect: SynastryAspect,
-    venusMarsAspect: SynastryAspect,
-    mercuryAspect: SynastryAspect,
-    ascendantAspect: SynastryAspect.optional(),
-    numerologyAspect: SynastryAspect,
-  }),
-  /** Every contribution to overallHarmony; they add up to it exactly ("Por que 78%?"). */
-  breakdown: z.array(BreakdownItem),
-  notes: z.array(z.string()),
-  people: z.tuple([SynastryPersonEcho, SynastryPersonEcho]),
-});
+export const SynastryContent = z
+  .object({
+    person1Name: z.string(),
+    person2Name: z.string(),
+    overallHarmony: z.number().int().min(0).max(100),
+    harmony: z.object({ title: z.string(), text: z.string() }),
+    aspects: z.object({
+      sunSignAspect: SynastryAspect,
+      archetypeAspect: SynastryAspect,
+      moonAspect: SynastryAspect,
+      venusMarsAspect: SynastryAspect,
+      mercuryAspect: SynastryAspect,
+      ascendantAspect: SynastryAspect.optional(),
+      numerologyAspect: SynastryAspect,
+    }),
+    /** Every contribution to overallHarmony; they add up to it exactly ("Por que 78%?"). */
+    breakdown: z.array(BreakdownItem),
+    notes: z.array(z.string()),
+    people: z.tuple([SynastryPersonEcho, SynastryPersonEcho]),
+  })
+  .meta({ id: 'SynastryContent' });
 export type SynastryContent = z.infer<typeof SynastryContent>;
-
-export const SynastryResponse = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  content: SynastryContent,
-  newBadges: z.array(z.unknown()).optional(),
-});

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { NewBadges } from './badges';
 import { Email, objectBody } from './common';
-
-export const PASSWORD_MIN_LENGTH = 6;
-const PASSWORD_MAX_LENGTH = 200;
-const NAME_MAX_LENGTH = 120;
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants';
 
 const PersonName = z
   .string({ error: 'Informe seu nome.' })
@@ -27,36 +30,25 @@ export type RegisterRequest = z.input<typeof RegisterRequest>;
 export const LoginRequest = objectBody({ email: Email, password: GivenPassword });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
-export const UserProfile = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
-  isBetaTester: z.boolean(),
-  betaTesterNumber: z.number().int().nullable(),
-  isAdmin: z.boolean(),
-  /** Admin rights and the dashboard's "Confirme seu e-mail" banner depend on it (accounts.md §2). */
-  emailVerified: z.boolean(),
-});
+export const UserProfile = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    createdAt: z.string(),
+    isBetaTester: z.boolean(),
+    betaTesterNumber: z.number().int().nullable(),
+    isAdmin: z.boolean(),
+    /** Admin rights and the dashboard's "Confirme seu e-mail" banner depend on it (accounts.md §2). */
+    emailVerified: z.boolean(),
+  })
+  .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof UserProfile>;
-
-export const BADGE_RARITY_VALUES = ['common', 'rare', 'epic', 'legendary'] as const;
-
-export const Badge = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  icon: z.string(),
-  color: z.string(),
-  rarity: z.enum(BADGE_RARITY_VALUES),
-  earnedAt: z.string().optional(),
-});
-export type Badge = z.infer<typeof Badge>;
 
 export const RegisterResponse = z.object({
   message: z.string(),
   user: UserProfile,
-  newBadges: z.array(Badge).optional(),
+  newBadges: NewBadges,
 });
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
@@ -72,11 +64,11 @@ export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponse>;
 
 export const ChangePasswordRequest = objectBody({
   currentPassword: z
-    .string({ error: 'Todos os campos de senha são obrigatórios' })
-    .min(1, 'Todos os campos de senha são obrigatórios'),
+    .string({ error: CHANGE_PASSWORD_MESSAGES.required })
+    .min(1, CHANGE_PASSWORD_MESSAGES.required),
   newPassword: z
-    .string({ error: 'Todos os campos de senha são obrigatórios' })
-    .min(PASSWORD_MIN_LENGTH, 'Nova senha deve ter pelo menos 6 caracteres')
+    .string({ error: CHANGE_PASSWORD_MESSAGES.required })
+    .min(PASSWORD_MIN_LENGTH, CHANGE_PASSWORD_MESSAGES.tooShort)
     .max(PASSWORD_MAX_LENGTH, `A senha pode ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`),
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
@@ -103,9 +95,6 @@ export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
 export const ResetPasswordRequest = objectBody({ token: LinkToken, password: NewPassword });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 
-export const FORGOT_PASSWORD_MESSAGE =
-  'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Confira sua caixa de entrada.';
-
 export const DeleteAccountRequest = objectBody({
   confirmPassword: z
     .string({ error: 'Senha é obrigatória para excluir a conta' })
@@ -113,22 +102,3 @@ export const DeleteAccountRequest = objectBody({
     .max(PASSWORD_MAX_LENGTH, 'Senha inválida.'),
 });
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequest>;
-
-export const MessageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof MessageResponse>;
-
-export const BadgesResponse = z.object({
-  badges: z.array(Badge),
-  betaTester: z.object({ number: z.number().int() }).nullable(),
-});
-export type BadgesResponse = z.infer<typeof BadgesResponse>;
-
-export const CheckRetroactiveResponse = z.object({
-  newBadges: z.array(Badge),
-  hasNewBadges: z.boolean(),
-  message: z.string(),
-  hasAllBadges: z.boolean(),
-  currentBadgesCount: z.number().int(),
-  totalAvailable: z.number().int(),
-});
-export type CheckRetroactiveResponse = z.infer<typeof CheckRetroactiveResponse>;

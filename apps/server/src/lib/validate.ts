@@ -2,23 +2,16 @@ import type { z } from 'zod';
 import { HttpError } from './http-error';
 
 /**
- * Parses a request part against its contract schema. The first problem becomes the Portuguese `error`
- * (400); `field` names where it is, so the form can point at it.
+ * The first problem of a request part, as the person reads it: the schema's Portuguese message as `error`
+ * (400) and `field` naming where it is, so the form can point at it. zod's own English messages
+ * ("Invalid input…") never reach anyone. A malformed path parameter reads exactly like an unknown
+ * resource: 404 with the schema's "not found" message and no field, so an id's shape reveals nothing.
  */
-export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown, status = 400): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.join('.') || undefined;
+export function requestError(issue: z.core.$ZodIssue | undefined, httpPart?: string): HttpError {
   const message = issue?.message && !issue.message.startsWith('Invalid') ? issue.message : 'Dados inválidos.';
-  throw new HttpError(status, message, field ? { field } : {});
+  if (httpPart === 'params') return new HttpError(404, message);
+  const field = issue?.path.join('.') || undefined;
+  return new HttpError(400, message, field ? { field } : {});
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The :id of a route: a malformed id reads exactly like an unknown one, 404 with the same message. */
-export function idParamOrNotFound(params: unknown, message: string): string {
-  const id = (params as { id?: unknown } | undefined)?.id;
-  if (typeof id !== 'string' || !UUID.test(id)) throw new HttpError(404, message);
-  return id;
-}

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { Socket } from 'node:net';
 import { HttpError } from '../lib/http-error';
+import { ResponseShapeError } from './zod-schemas';
 
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor. Tente novamente em instantes.';
 export const INVALID_TEXT_MESSAGE = 'Texto com caracteres inválidos.';
@@ -40,16 +41,24 @@ const CLIENT_ERROR_MESSAGES: Record<string, { status: number; text: string; erro
 };
 const CLIENT_ERROR_DEFAULT = { status: 400, text: 'Bad Request', error: 'Requisição malformada.' };
 
+/**
+ * An error body goes out already serialized: a route's response schemas describe its answers, and an
+ * error must reach the person whatever the route declared.
+ */
+function sendError(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
 function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
   const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
   if (!known) return false;
-  void reply.status(known.status).send({ error: known.error });
+  void sendError(reply, known.status, { error: known.error });
   return true;
 }
 
 /** Fastify's frameworkErrors: the router's own errors (bad %-encoding, a parameter past its length). */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  if (!sendFrameworkError(error, reply)) void reply.status(400).send({ error: 'Requisição inválida.' });
+  if (!sendFrameworkError(error, reply)) void sendError(reply, 400, { error: 'Requisição inválida.' });
 }
 
 /** Node's clientError, answered as JSON in Portuguese where the socket can still take a reply. */
@@ -106,24 +115,32 @@ export const logSerializers: NonNullable<
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Request validation (plugins/zod-schemas.ts) arrives here as an HttpError too.
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
+      return sendError(reply, error.statusCode, { error: error.message, ...error.extra });
     }
     if (sendFrameworkError(error, reply)) return reply;
     // JSON.parse failures surface as SyntaxError with a 400 status.
     if (error instanceof SyntaxError || error.statusCode === 400) {
-      return reply.status(400).send({ error: 'JSON inválido no corpo da requisição.' });
+      return sendError(reply, 400, { error: 'JSON inválido no corpo da requisição.' });
     }
     if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({ error: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.' });
+      return sendError(reply, 429, {
+        error: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.',
+      });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ error: 'Requisição inválida.' });
+      return sendError(reply, error.statusCode, { error: 'Requisição inválida.' });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: INTERNAL_ERROR_MESSAGE });
+    if (error instanceof ResponseShapeError) {
+      request.log.error(
+        { err: error, route: error.route, issues: error.issues },
+        'response does not match its schema',
+      );
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return sendError(reply, 500, { error: INTERNAL_ERROR_MESSAGE });
   });
 }
 

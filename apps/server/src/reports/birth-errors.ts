@@ -7,8 +7,12 @@ const ddmmyyyy = (iso: string) => {
   return y && m && d ? `${d}/${m}/${y}` : iso;
 };
 
+/** A field of the request, under `path` when the birth is nested ('person1' gives 'person1.birthDate'). */
+export const fieldAt = (path: string | undefined, name: string) => (path ? `${path}.${name}` : name);
+
 /** Engine errors become 422s with a Portuguese sentence that names the field (domain.md §1). */
-export function birthErrorToHttp(error: BirthError, field = 'birthDate'): HttpError {
+export function birthErrorToHttp(error: BirthError, path?: string): HttpError {
+  const field = fieldAt(path, 'birthDate');
   switch (error.code) {
     case 'invalid-date':
       return new HttpError(422, 'Data de nascimento inválida: use o formato AAAA-MM-DD.', { field });
@@ -24,16 +28,17 @@ export function birthErrorToHttp(error: BirthError, field = 'birthDate'): HttpEr
       );
     case 'invalid-time':
       return new HttpError(422, 'Hora de nascimento inválida: use o formato HH:MM, entre 00:00 e 23:59.', {
-        field: field.replace('birthDate', 'birthTime'),
+        field: fieldAt(path, 'birthTime'),
       });
     case 'unknown-zone':
       return new HttpError(422, 'Não conseguimos determinar o fuso horário deste local.', {
-        field: field.replace('birthDate', 'birthPlace'),
+        field: fieldAt(path, 'birthPlace'),
       });
   }
 }
 
-export function placeErrorToHttp(error: PlaceError, field = 'birthPlace'): HttpError {
+export function placeErrorToHttp(error: PlaceError, path?: string): HttpError {
+  const field = fieldAt(path, 'birthPlace');
   if (error.code === 'empty-place') return new HttpError(422, 'Informe o local de nascimento.', { field });
   return new HttpError(
     422,
@@ -42,20 +47,21 @@ export function placeErrorToHttp(error: PlaceError, field = 'birthPlace'): HttpE
   );
 }
 
-export function skyErrorToHttp(error: SkyError, field = 'birthDate'): HttpError {
+export function skyErrorToHttp(error: SkyError, path?: string): HttpError {
   if (error.code === 'invalid-coordinates') {
-    return new HttpError(422, 'As coordenadas deste local são inválidas.', { field: 'birthPlace' });
+    return new HttpError(422, 'As coordenadas deste local são inválidas.', {
+      field: fieldAt(path, 'birthPlace'),
+    });
   }
   return new HttpError(
     422,
     'Data de nascimento fora do intervalo aceito: o ano deve estar entre 1800 e 2100.',
-    {
-      field,
-    },
+    { field: fieldAt(path, 'birthDate') },
   );
 }
 
-export function numerologyErrorToHttp(error: NumerologyError, field = 'name'): HttpError {
+export function numerologyErrorToHttp(error: NumerologyError, path?: string): HttpError {
+  const field = fieldAt(path, 'name');
   switch (error.code) {
     case 'empty-name':
       return new HttpError(422, 'O nome precisa ter ao menos uma letra para o cálculo numerológico.', {
@@ -73,7 +79,7 @@ export function numerologyErrorToHttp(error: NumerologyError, field = 'name'): H
         field,
       });
     case 'invalid-birth-date':
-      return new HttpError(422, 'Data de nascimento inválida.', { field: 'birthDate' });
+      return new HttpError(422, 'Data de nascimento inválida.', { field: fieldAt(path, 'birthDate') });
     case 'invalid-target-year':
       return new HttpError(422, 'Ano de referência inválido.', { field: 'targetYear' });
   }

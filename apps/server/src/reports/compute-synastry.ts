@@ -1,15 +1,5 @@
 import type { SynastryContent } from '@constelar/contract';
-import {
-  calculateNumerology,
-  calculateSynastry,
-  computeBodies,
-  computeChart,
-  localToUtc,
-  REPORT_BODIES,
-  signOf,
-  type Sign,
-  type SynastryPerson,
-} from '@constelar/core';
+import { calculateSynastry, REPORT_BODIES, signOf, type Sign, type SynastryPerson } from '@constelar/core';
 import {
   ASCENDANT_TEXTS,
   ASPECT_NAMES,
@@ -29,9 +19,8 @@ import {
   type ElementPairKey,
   type SignDistance,
 } from '@constelar/content';
-import { resolvePlace } from '@constelar/places';
 import { HttpError } from '../lib/http-error';
-import { birthErrorToHttp, numerologyErrorToHttp, placeErrorToHttp, skyErrorToHttp } from './birth-errors';
+import { castBirth } from './cast-birth';
 
 /** domain.md §4: without a time the chart is cast for 00:00 and flagged. */
 export const DEFAULT_SYNASTRY_TIME = '00:00';
@@ -47,48 +36,20 @@ type ParsedPerson = {
   birthDate: string;
   birthTime?: string | undefined;
   birthPlace?: string | undefined;
+  placeId?: string | undefined;
 };
 
 function preparePerson(input: ParsedPerson, index: 1 | 2, targetYear: number): PreparedPerson {
-  const prefix = `person${index}`;
   const hasTime = Boolean(input.birthTime);
-  const hasPlace = Boolean(input.birthPlace);
   const time = input.birthTime ?? DEFAULT_SYNASTRY_TIME;
-
-  let place: { label: string; latitude: number; longitude: number; timezone: string } | null = null;
-  if (input.birthPlace) {
-    const resolved = resolvePlace(input.birthPlace);
-    if (!resolved.ok) throw placeErrorToHttp(resolved.error, `${prefix}.birthPlace`);
-    place = resolved.place;
-  }
-  // Without a place there is no zone: the stated time is taken as UTC (domain.md §4).
-  const instant = localToUtc(input.birthDate, time, place?.timezone ?? 'UTC');
-  if (!instant.ok) throw birthErrorToHttp(instant.error, `${prefix}.birthDate`);
-
-  let longitudes: Record<(typeof REPORT_BODIES)[number], number>;
-  let ascendant: number | null = null;
-  if (place) {
-    const chart = computeChart({
-      utcMs: instant.value.utcMs,
-      latitude: place.latitude,
-      longitude: place.longitude,
-    });
-    if (!chart.ok) throw skyErrorToHttp(chart.error, `${prefix}.birthDate`);
-    longitudes = Object.fromEntries(
-      REPORT_BODIES.map((b) => [b, chart.value.bodies[b].longitude]),
-    ) as typeof longitudes;
-    ascendant = chart.value.ascendant.longitude;
-  } else {
-    const bodies = computeBodies(instant.value.utcMs);
-    if (!bodies.ok) throw skyErrorToHttp(bodies.error, `${prefix}.birthDate`);
-    longitudes = Object.fromEntries(
-      REPORT_BODIES.map((b) => [b, bodies.value[b].longitude]),
-    ) as typeof longitudes;
-  }
-
-  const numerology = calculateNumerology({ name: input.name, birthDate: input.birthDate, targetYear });
-  if (!numerology.ok) throw numerologyErrorToHttp(numerology.error, `${prefix}.name`);
-  const personalArcanum = numerology.value.arcana.personal.id;
+  const birth = castBirth({ ...input, birthTime: time }, { targetYear, path: `person${index}` });
+  const hasPlace = birth.place !== null;
+  const longitudes = Object.fromEntries(REPORT_BODIES.map((b) => [b, birth.bodies[b].longitude])) as Record<
+    (typeof REPORT_BODIES)[number],
+    number
+  >;
+  const ascendant = birth.chart?.ascendant.longitude ?? null;
+  const personalArcanum = birth.numerology.arcana.personal.id;
 
   return {
     name: input.name,
@@ -98,14 +59,14 @@ function preparePerson(input: ParsedPerson, index: 1 | 2, targetYear: number): P
       hasTime,
       hasPlace,
       personalArcanum,
-      destinyNumber: numerology.value.numbers.destiny.value,
+      destinyNumber: birth.numerology.numbers.destiny.value,
     },
     echo: {
       name: input.name,
       birthDate: input.birthDate,
       birthTime: time,
       hasTime,
-      place: place?.label ?? null,
+      place: birth.place?.label ?? null,
       sunSign: SIGN_NAMES[signOf(longitudes.sun)],
       moonSign: SIGN_NAMES[signOf(longitudes.moon)],
       ascendantSign: ascendant !== null && hasTime ? SIGN_NAMES[signOf(ascendant)] : null,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerApiCompression } from '../plugins/api-compression';
 import { registerTextGuard } from '../plugins/errors';
+import { registerOpenApi } from '../plugins/openapi';
+import { registerZodSchemas } from '../plugins/zod-schemas';
 import { healthRoutes } from './health';
 import { adminRoutes } from './admin/admin-routes';
 import { changelogRoutes } from './changelog/changelog-routes';
@@ -13,10 +15,14 @@ import { dataExportRoutes } from './users/data-export-routes';
 import { userRoutes } from './users/user-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 
-/** Every resource under /api, each in its own folder. */
+/** Every resource under /api, each in its own folder, each route declaring its schemas (plugins/zod-schemas). */
 export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   registerApiCompression(api);
+  // A preValidation hook: runs before any route's schema sees the request.
   registerTextGuard(api);
+  registerZodSchemas(api);
+  // Before the routes, so it sees each one as it is added.
+  await registerOpenApi(api, ctx.version);
   // A reply to a signed-in request, or one that hands out a token, is never kept by a shared cache.
   api.addHook('onSend', async (request, reply, payload) => {
     if (reply.hasHeader('cache-control')) return payload;

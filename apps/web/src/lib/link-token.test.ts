@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 import { LinkError, linkError, linkTokenFrom } from './link-token';
 
 describe('linkTokenFrom', () => {
@@ -24,24 +24,22 @@ describe('linkTokenFrom', () => {
 });
 
 describe('linkError', () => {
-  const axiosError = (status?: number, data?: unknown) => ({
-    isAxiosError: true,
-    response: status === undefined ? undefined : { status, data },
-  });
+  const apiError = (status?: number, data?: unknown) =>
+    new ApiError('/api/teste', status === undefined ? undefined : { status, data, headers: new Headers() });
 
   it("keeps the server's Portuguese error, and a used or expired link is final", () => {
-    const error = linkError(axiosError(400, { error: 'Este link expirou. Peça um novo.' }), 'Falhou.');
+    const error = linkError(apiError(400, { error: 'Este link expirou. Peça um novo.' }), 'Falhou.');
     expect(error).toBeInstanceOf(LinkError);
     expect(error).toMatchObject({ message: 'Este link expirou. Peça um novo.', retryable: false });
-    expect(linkError(axiosError(400, {}), 'Falhou.')).toMatchObject({ message: 'Falhou.', retryable: false });
+    expect(linkError(apiError(400, {}), 'Falhou.')).toMatchObject({ message: 'Falhou.', retryable: false });
   });
 
   it('lets a person try again after a network or server failure', () => {
-    expect(linkError(axiosError(), 'Falhou.')).toMatchObject({
+    expect(linkError(apiError(), 'Falhou.')).toMatchObject({
       message: NETWORK_ERROR_MESSAGE,
       retryable: true,
     });
-    expect(linkError(axiosError(503, {}), 'Falhou.')).toMatchObject({ message: 'Falhou.', retryable: true });
+    expect(linkError(apiError(503, {}), 'Falhou.')).toMatchObject({ message: 'Falhou.', retryable: true });
     expect(linkError(new Error('x'), 'Falhou.')).toMatchObject({ message: 'Falhou.', retryable: true });
   });
 });

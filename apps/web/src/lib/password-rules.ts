@@ -1,11 +1,12 @@
-// product.md §5 and §9, shared by the profile's password change and the reset page. The contract holds
-// the same minimum; importing it would pull zod into these chunks for one number.
-export const PASSWORD_MIN_LENGTH = 6;
+import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@constelar/contract/constants';
+
+// product.md §5 and §9, shared by the profile's password change and the reset page; the minimum and the
+// server's own words come from the contract's zod-free constants.
+export { PASSWORD_MIN_LENGTH };
 
 export const PASSWORD_MESSAGES = {
-  required: 'Todos os campos de senha são obrigatórios',
+  ...CHANGE_PASSWORD_MESSAGES,
   mismatch: 'Nova senha e confirmação não coincidem',
-  tooShort: `Nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
 } as const;
 
 export interface PasswordProblem {

@@ -9,12 +9,10 @@ vi.mock('./api-client', async (importOriginal) => ({
 
 const { resendVerification, resendStatus, ResendError, RESEND_FAILED, RESEND_SENT_FALLBACK } =
   await import('./resend-verification');
-const { NETWORK_ERROR_MESSAGE } = await import('./api-client');
+const { ApiError, NETWORK_ERROR_MESSAGE } = await import('./api-client');
 
-const axiosError = (status?: number, data?: unknown) => ({
-  isAxiosError: true,
-  response: status === undefined ? undefined : { status, data },
-});
+const apiError = (status?: number, data?: unknown) =>
+  new ApiError('/api/teste', status === undefined ? undefined : { status, data, headers: new Headers() });
 
 describe('resendVerification', () => {
   beforeEach(() => post.mockReset());
@@ -28,14 +26,14 @@ describe('resendVerification', () => {
   });
 
   it.each([
-    [axiosError(400, { error: 'Seu e-mail já está confirmado.' }), 'Seu e-mail já está confirmado.', true],
+    [apiError(400, { error: 'Seu e-mail já está confirmado.' }), 'Seu e-mail já está confirmado.', true],
     [
-      axiosError(429, { error: 'Muitas tentativas. Aguarde um pouco.' }),
+      apiError(429, { error: 'Muitas tentativas. Aguarde um pouco.' }),
       'Muitas tentativas. Aguarde um pouco.',
       false,
     ],
-    [axiosError(500, {}), RESEND_FAILED, false],
-    [axiosError(), NETWORK_ERROR_MESSAGE, false],
+    [apiError(500, {}), RESEND_FAILED, false],
+    [apiError(), NETWORK_ERROR_MESSAGE, false],
     [new Error('boom'), RESEND_FAILED, false],
   ])('turns a failure into a Portuguese message (%#)', async (failure, message, alreadyVerified) => {
     post.mockRejectedValueOnce(failure);

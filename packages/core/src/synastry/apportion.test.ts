@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apportion } from './apportion';
 
@@ -21,14 +22,15 @@ describe('apportion', () => {
   });
 
   it('keeps each part within one unit of its share and hits the target', () => {
-    let seed = 1;
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 40 - 20;
-    for (let trial = 0; trial < 200; trial += 1) {
-      const shares = Array.from({ length: 1 + (trial % 12) }, rnd);
-      const target = Math.round(shares.reduce((s, x) => s + x, 0)) + 0;
-      const parts = apportion(shares, target, byIndex);
-      expect(parts.reduce((s, x) => s + x, 0)).toBe(target);
-      parts.forEach((part, i) => expect(Math.abs(part - (shares[i] ?? 0))).toBeLessThan(1));
-    }
+    const share = fc.double({ min: -20, max: 20, noNaN: true });
+    fc.assert(
+      fc.property(fc.array(share, { minLength: 1, maxLength: 12 }), (shares) => {
+        const target = Math.round(shares.reduce((s, x) => s + x, 0)) + 0;
+        const parts = apportion(shares, target, byIndex);
+        expect(parts.reduce((s, x) => s + x, 0)).toBe(target);
+        parts.forEach((part, i) => expect(Math.abs(part - (shares[i] ?? 0))).toBeLessThan(1));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

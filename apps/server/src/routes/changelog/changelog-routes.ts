@@ -1,13 +1,24 @@
-import { CHANGE_ICONS, ChangelogInput, type ChangeType, type Changelog } from '@constelar/contract';
+import {
+  CHANGE_ICONS,
+  Changelog,
+  ChangelogInput,
+  IdParams,
+  MessageResponse,
+  type ChangeType,
+} from '@constelar/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { changelogs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { idParamOrNotFound, parseOrThrow } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
+import { BEARER, errorResponses, TAGS } from '../route-docs';
 
 const NOT_FOUND = 'Changelog não encontrado.';
+const ChangelogParams = IdParams(NOT_FOUND);
+const ChangelogList = z.array(Changelog);
 
 function toChangelog(row: typeof changelogs.$inferSelect): Changelog {
   return {
@@ -19,7 +30,8 @@ function toChangelog(row: typeof changelogs.$inferSelect): Changelog {
     releaseDate: row.releaseDate.toISOString(),
     createdBy: { name: row.createdByName },
     changes: row.changes.map((c) => ({
-      type: c.type,
+      // Stored changes were validated against CHANGE_TYPES; the reply's schema checks them again.
+      type: c.type as ChangeType,
       description: c.description,
       icon: CHANGE_ICONS[c.type as ChangeType] ?? 'sparkles',
     })),
@@ -29,90 +41,160 @@ function toChangelog(row: typeof changelogs.$inferSelect): Changelog {
 }
 
 export async function changelogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const admin = { preHandler: ctx.guards.requireAdmin };
-  const idOf = (params: unknown) => idParamOrNotFound(params, NOT_FOUND);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: ctx.guards.requireAdmin };
+  const adminDoc = { tags: [TAGS.changelog], security: BEARER };
 
-  app.get('/changelog', async (): Promise<Changelog[]> => {
-    const rows = await ctx.db
-      .select()
-      .from(changelogs)
-      .where(eq(changelogs.isPublished, true))
-      .orderBy(desc(changelogs.releaseDate), desc(changelogs.createdAt));
-    return rows.map(toChangelog);
-  });
+  r.get(
+    '/changelog',
+    {
+      schema: {
+        tags: [TAGS.changelog],
+        summary: 'Novidades publicadas',
+        description: 'Da mais recente para a mais antiga.',
+        response: { 200: ChangelogList },
+      },
+    },
+    async () => {
+      const rows = await ctx.db
+        .select()
+        .from(changelogs)
+        .where(eq(changelogs.isPublished, true))
+        .orderBy(desc(changelogs.releaseDate), desc(changelogs.createdAt));
+      return rows.map(toChangelog);
+    },
+  );
 
-  app.get('/changelog/admin/all', admin, async (): Promise<Changelog[]> => {
-    const rows = await ctx.db
-      .select()
-      .from(changelogs)
-      .orderBy(desc(changelogs.releaseDate), desc(changelogs.createdAt));
-    return rows.map(toChangelog);
-  });
+  r.get(
+    '/changelog/admin/all',
+    {
+      ...admin,
+      schema: {
+        ...adminDoc,
+        summary: 'Todas as versões, rascunhos inclusive',
+        response: { 200: ChangelogList, ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const rows = await ctx.db
+        .select()
+        .from(changelogs)
+        .orderBy(desc(changelogs.releaseDate), desc(changelogs.createdAt));
+      return rows.map(toChangelog);
+    },
+  );
 
-  app.post('/changelog/admin/create', admin, async (request, reply): Promise<Changelog> => {
-    const user = currentUser(request);
-    const body = parseOrThrow(ChangelogInput, request.body);
-    const now = ctx.now();
-    const [row] = await ctx.db
-      .insert(changelogs)
-      .values({
-        version: body.version,
-        title: body.title,
-        description: body.description,
-        isPublished: body.isPublished,
-        changes: body.changes,
-        releaseDate: now,
-        createdById: user.id,
-        createdByName: user.name,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    reply.status(201);
-    return toChangelog(row!);
-  });
+  r.post(
+    '/changelog/admin/create',
+    {
+      ...admin,
+      schema: {
+        ...adminDoc,
+        summary: 'Criar uma versão',
+        body: ChangelogInput,
+        response: { 201: Changelog, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const now = ctx.now();
+      const [row] = await ctx.db
+        .insert(changelogs)
+        .values({
+          version: body.version,
+          title: body.title,
+          description: body.description,
+          isPublished: body.isPublished,
+          changes: body.changes,
+          releaseDate: now,
+          createdById: user.id,
+          createdByName: user.name,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return reply.status(201).send(toChangelog(row!));
+    },
+  );
 
-  app.put('/changelog/admin/:id', admin, async (request): Promise<Changelog> => {
-    const id = idOf(request.params);
-    const body = parseOrThrow(ChangelogInput, request.body);
-    const [row] = await ctx.db
-      .update(changelogs)
-      .set({
-        version: body.version,
-        title: body.title,
-        description: body.description,
-        isPublished: body.isPublished,
-        changes: body.changes,
-        updatedAt: ctx.now(),
-      })
-      .where(eq(changelogs.id, id))
-      .returning();
-    if (!row) throw notFound(NOT_FOUND);
-    return toChangelog(row);
-  });
+  r.put(
+    '/changelog/admin/:id',
+    {
+      ...admin,
+      schema: {
+        ...adminDoc,
+        summary: 'Editar uma versão',
+        params: ChangelogParams,
+        body: ChangelogInput,
+        response: { 200: Changelog, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const [row] = await ctx.db
+        .update(changelogs)
+        .set({
+          version: body.version,
+          title: body.title,
+          description: body.description,
+          isPublished: body.isPublished,
+          changes: body.changes,
+          updatedAt: ctx.now(),
+        })
+        .where(eq(changelogs.id, request.params.id))
+        .returning();
+      if (!row) throw notFound(NOT_FOUND);
+      return toChangelog(row);
+    },
+  );
 
-  app.delete('/changelog/admin/:id', admin, async (request) => {
-    const id = idOf(request.params);
-    const deleted = await ctx.db
-      .delete(changelogs)
-      .where(eq(changelogs.id, id))
-      .returning({ id: changelogs.id });
-    if (deleted.length === 0) throw notFound(NOT_FOUND);
-    return { message: 'Changelog excluído.' };
-  });
+  r.delete(
+    '/changelog/admin/:id',
+    {
+      ...admin,
+      schema: {
+        ...adminDoc,
+        summary: 'Excluir uma versão',
+        params: ChangelogParams,
+        response: { 200: MessageResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const deleted = await ctx.db
+        .delete(changelogs)
+        .where(eq(changelogs.id, request.params.id))
+        .returning({ id: changelogs.id });
+      if (deleted.length === 0) throw notFound(NOT_FOUND);
+      return { message: 'Changelog excluído.' };
+    },
+  );
 
-  app.patch('/changelog/admin/:id/toggle-publish', admin, async (request): Promise<Changelog> => {
-    const id = idOf(request.params);
-    const [current] = await ctx.db.select().from(changelogs).where(eq(changelogs.id, id)).limit(1);
-    if (!current) throw notFound(NOT_FOUND);
-    const now = ctx.now();
-    const publishing = !current.isPublished;
-    // Publishing a draft dates its release to that moment, so the public list orders by real releases.
-    const [row] = await ctx.db
-      .update(changelogs)
-      .set({ isPublished: publishing, updatedAt: now, ...(publishing ? { releaseDate: now } : {}) })
-      .where(eq(changelogs.id, id))
-      .returning();
-    return toChangelog(row!);
-  });
+  r.patch(
+    '/changelog/admin/:id/toggle-publish',
+    {
+      ...admin,
+      schema: {
+        ...adminDoc,
+        summary: 'Publicar ou despublicar',
+        description: 'Publicar um rascunho data o lançamento nesse momento.',
+        params: ChangelogParams,
+        response: { 200: Changelog, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const [current] = await ctx.db.select().from(changelogs).where(eq(changelogs.id, id)).limit(1);
+      if (!current) throw notFound(NOT_FOUND);
+      const now = ctx.now();
+      const publishing = !current.isPublished;
+      // Publishing a draft dates its release to that moment, so the public list orders by real releases.
+      const [row] = await ctx.db
+        .update(changelogs)
+        .set({ isPublished: publishing, updatedAt: now, ...(publishing ? { releaseDate: now } : {}) })
+        .where(eq(changelogs.id, id))
+        .returning();
+      return toChangelog(row!);
+    },
+  );
 }

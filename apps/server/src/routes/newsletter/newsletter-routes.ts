@@ -1,26 +1,24 @@
 import {
+  MessageResponse,
   NEWSLETTER_SUCCESS_MESSAGE,
   NewsletterConfirmRequest,
+  NewsletterConfirmResponse,
   NewsletterSubscribeRequest,
-  type MessageResponse,
-  type NewsletterConfirmResponse,
-  type NewsletterSubscribeResponse,
+  NewsletterSubscribeResponse,
+  UnsubscribeQuery,
 } from '@constelar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { newsletterSubscriptions } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { consumeLinkToken } from '../../lib/link-tokens';
 import { verifyUnsubscribeToken } from '../../lib/unsubscribe-token';
-import { parseOrThrow } from '../../lib/validate';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
+import { errorResponses, TAGS } from '../route-docs';
 import { sendNewsletterConfirmation, sendNewsletterWelcome } from './newsletter-mail';
 
-const UnsubscribeQuery = z.object({
-  token: z.string({ error: 'Link de descadastro inválido.' }).min(1, 'Link de descadastro inválido.'),
-});
 const UNSUBSCRIBED = 'Você não receberá mais nossos e-mails. Volte quando quiser.';
 const CONFIRM_LINK_INVALID =
   'Este link de confirmação é inválido, já foi usado ou expirou. Inscreva-se de novo.';
@@ -35,11 +33,27 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post('/newsletter/subscribe', async (request, reply): Promise<NewsletterSubscribeResponse> => {
-    await enforceRateLimit(ctx.limiter, reply, [
-      { name: 'newsletter-ip', key: request.ip, max: 10, windowMs: MINUTE_MS },
-    ]);
-    const body = parseOrThrow(NewsletterSubscribeRequest, request.body);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const doc = { tags: [TAGS.newsletter] };
+
+  const subscribe = {
+    // Before validation, so every attempt counts, well-formed or not.
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) =>
+      enforceRateLimit(ctx.limiter, reply, [
+        { name: 'newsletter-ip', key: request.ip, max: 10, windowMs: MINUTE_MS },
+      ]),
+    schema: {
+      ...doc,
+      summary: 'Inscrever um e-mail',
+      description:
+        'Confirmação dupla: o e-mail recebe um link, salvo quando é o endereço já confirmado de quem ' +
+        'está logado (token opcional). Repetir a inscrição é inofensivo.',
+      body: NewsletterSubscribeRequest,
+      response: { 200: NewsletterSubscribeResponse, ...errorResponses(400, 429) },
+    },
+  };
+  r.post('/newsletter/subscribe', subscribe, async (request) => {
+    const body = request.body;
     const now = ctx.now();
     const user = await ctx.guards.optionalUser(request);
     // Only the account's own address is tied to it (and dies with it); any other stays nobody's, and an
@@ -110,8 +124,17 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
     };
   });
 
-  app.post('/newsletter/confirm', async (request): Promise<NewsletterConfirmResponse> => {
-    const { token } = parseOrThrow(NewsletterConfirmRequest, request.body);
+  const confirm = {
+    schema: {
+      ...doc,
+      summary: 'Confirmar a inscrição',
+      description: 'Com o token do link enviado por e-mail.',
+      body: NewsletterConfirmRequest,
+      response: { 200: NewsletterConfirmResponse, ...errorResponses(400) },
+    },
+  };
+  r.post('/newsletter/confirm', confirm, async (request) => {
+    const { token } = request.body;
     const now = ctx.now();
     const email = await ctx.db.transaction(async (tx) => {
       const link = await consumeLinkToken(tx, 'newsletter-confirm', token, now);
@@ -135,8 +158,7 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
     return { message: 'Inscrição confirmada! Toda semana, o céu chega à sua caixa de entrada.', email };
   });
 
-  const unsubscribe = async (query: unknown): Promise<MessageResponse> => {
-    const { token } = parseOrThrow(UnsubscribeQuery, query);
+  const unsubscribe = async ({ token }: UnsubscribeQuery): Promise<MessageResponse> => {
     const email = verifyUnsubscribeToken(ctx.config.jwtSecret, token);
     if (!email) throw badRequest('Link de descadastro inválido ou adulterado.');
     await ctx.db
@@ -145,7 +167,26 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
       .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.unsubscribedAt)));
     return { message: UNSUBSCRIBED };
   };
-  app.get('/newsletter/unsubscribe', async (request) => unsubscribe(request.query));
+  const unsubscribeSchema = {
+    ...doc,
+    querystring: UnsubscribeQuery,
+    response: { 200: MessageResponse, ...errorResponses(400) },
+  };
+  r.get(
+    '/newsletter/unsubscribe',
+    { schema: { ...unsubscribeSchema, summary: 'Descadastrar (link do e-mail)' } },
+    async (request) => unsubscribe(request.query),
+  );
   // One-click (RFC 8058): mail clients POST to the List-Unsubscribe URL; the body says nothing we need.
-  app.post('/newsletter/unsubscribe', async (request) => unsubscribe(request.query));
+  r.post(
+    '/newsletter/unsubscribe',
+    {
+      schema: {
+        ...unsubscribeSchema,
+        summary: 'Descadastrar em um clique (RFC 8058)',
+        description: 'O que os clientes de e-mail enviam pelo List-Unsubscribe-Post; o corpo é ignorado.',
+      },
+    },
+    async (request) => unsubscribe(request.query),
+  );
 }

@@ -109,6 +109,42 @@ describe.each([
     expect(res.json().error).toMatch(message);
   });
 
+  it.runIf(run)('keeps the place chosen in the autocomplete (placeId) over its text', async () => {
+    // Two Colombian towns share this label; the text alone resolves to the larger one.
+    const found: { id: string; label: string; latitude: number }[] = (
+      await api(t.app, { method: 'GET', url: '/api/places?q=Buenaventura&limit=20' })
+    ).json();
+    const label = found[0]!.label;
+    const namesakes = found.filter((p) => p.label === label);
+    expect(namesakes.length).toBeGreaterThan(1);
+    const byText = await api(t.app, {
+      method: 'POST',
+      url: '/api/calculate/personal',
+      payload: { ...MARIA, birthPlace: label },
+    });
+    for (const chosen of namesakes) {
+      const res = await api(t.app, {
+        method: 'POST',
+        url: '/api/calculate/personal',
+        payload: { ...MARIA, birthPlace: label, placeId: chosen.id },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().content.birth.place.latitude).toBe(chosen.latitude);
+    }
+    expect(namesakes.map((p) => p.latitude)).toContain(byText.json().content.birth.place.latitude);
+
+    const unknown = await api(t.app, {
+      method: 'POST',
+      url: '/api/calculate/personal',
+      payload: { ...MARIA, placeId: 'br-0000000' },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({
+      error: 'Não reconhecemos o local escolhido. Digite a cidade de novo e escolha-a na lista.',
+      field: 'birthPlace',
+    });
+  });
+
   it.runIf(run)('accepts the edges of the range, 1800 and 2100', async () => {
     for (const birthDate of ['1800-01-01', '2100-12-31']) {
       const res = await api(t.app, {
@@ -195,6 +231,35 @@ describe.each([
     const saved = await api(t.app, { method: 'GET', url: `/api/reports/${body.id}`, token: s.token });
     expect(saved.json().type).toBe('synastry');
     expect(saved.json().content.overallHarmony).toBe(content.overallHarmony);
+  });
+
+  it.runIf(run)('places a synastry person by placeId alone', async () => {
+    const s = await registerAndLogin(t.app);
+    const recife = (await api(t.app, { method: 'GET', url: '/api/places?q=Recife&limit=1' })).json()[0];
+    const res = await api(t.app, {
+      method: 'POST',
+      url: '/api/calculate/synastry',
+      token: s.token,
+      payload: {
+        person1: { name: 'Ana', birthDate: '1990-07-15', birthTime: '14:30', placeId: recife.id },
+        person2: { name: 'Bia', birthDate: '1988-03-02', birthTime: '09:00', birthPlace: 'Campinas, SP' },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const content = SynastryContent.parse(res.json().content);
+    expect(content.people[0].place).toBe('Recife, PE, Brasil');
+    expect(content.aspects.ascendantAspect).toBeDefined();
+    const unknown = await api(t.app, {
+      method: 'POST',
+      url: '/api/calculate/synastry',
+      token: s.token,
+      payload: {
+        person1: { name: 'Ana', birthDate: '1990-07-15' },
+        person2: { name: 'Bia', birthDate: '1988-03-02', placeId: 'gn-0' },
+      },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().field).toBe('person2.birthPlace');
   });
 
   it.runIf(run)('validates synastry bodies', async () => {

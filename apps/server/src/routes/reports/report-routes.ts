@@ -1,38 +1,43 @@
-import { BirthInput, SynastryRequest, type PersonalContent, type SavedReport } from '@constelar/contract';
+import {
+  BirthInput,
+  CreatedPersonalReport,
+  IdParams,
+  PersonalReportResponse,
+  REPORTS_PAGE_SIZE,
+  ReportListQuery,
+  SavedReport,
+  SavedReportList,
+  SynastryRequest,
+  SynastryResponse,
+} from '@constelar/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { reports } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-error';
-import { idParamOrNotFound, parseOrThrow, UUID } from '../../lib/validate';
-import { currentUser } from '../../plugins/auth';
 import { currentYear } from '../../lib/dates';
+import { badRequest, notFound } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
 import { computePersonalContent } from '../../reports/compute-personal';
 import { computeSynastryContent } from '../../reports/compute-synastry';
 import { awardEarnedBadges } from '../badges/badge-service';
-import { reportPage } from './report-pages';
+import { BEARER, documentRoute, errorResponses, TAGS } from '../route-docs';
+import { reportPage, type ReportRow } from './report-pages';
 
 const REPORT_NOT_FOUND = 'Relatório não encontrado.';
-/** accounts.md §5: at most 50 a page; `?before=<id of the last item>` gives the next. */
-export const REPORTS_PAGE_SIZE = 50;
 
-const ReportListQuery = z.object({
-  before: z
-    .string()
-    .regex(UUID, 'Página inválida: o parâmetro before deve ser o id de um relatório.')
-    .optional(),
-});
-
-const toSaved = (row: typeof reports.$inferSelect): SavedReport => ({
-  id: row.id,
-  type: row.kind,
-  createdAt: row.createdAt.toISOString(),
-  content: row.content,
-});
+/** A stored row as the API shows it; the reply's schema checks that the content matches its type. */
+const toSaved = (row: ReportRow) =>
+  ({
+    id: row.id,
+    type: row.kind,
+    createdAt: row.createdAt.toISOString(),
+    content: row.content,
+  }) as SavedReport;
 
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const auth = { preHandler: ctx.guards.requireUser };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = { onRequest: ctx.guards.requireUser };
 
   /** Saves a report and awards its badges in one transaction, so neither lands without the other. */
   async function save(userId: string, kind: 'personal' | 'synastry', content: unknown) {
@@ -44,67 +49,158 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     });
   }
 
-  app.post('/calculate/personal', async (request): Promise<{ content: PersonalContent }> => {
-    const body = parseOrThrow(BirthInput, request.body);
-    return { content: computePersonalContent(body, currentYear(ctx.now())) };
-  });
+  r.post(
+    '/calculate/personal',
+    {
+      schema: {
+        tags: [TAGS.reports],
+        summary: 'Calcular um mapa pessoal (sem conta)',
+        description:
+          'Mapa astral, numerologia e arcanos de uma pessoa. Nada é salvo. Com `placeId` (de GET ' +
+          '/api/places) o local escolhido vale; sem ele, o texto de `birthPlace` é resolvido.',
+        body: BirthInput,
+        response: { 200: PersonalReportResponse, ...errorResponses(400, 422) },
+      },
+    },
+    async (request) => ({ content: computePersonalContent(request.body, currentYear(ctx.now())) }),
+  );
 
-  app.post('/reports', auth, async (request, reply) => {
-    const user = currentUser(request);
-    const body = parseOrThrow(BirthInput, request.body);
-    const content = computePersonalContent(body, currentYear(ctx.now()));
-    const { row, newBadges } = await save(user.id, 'personal', content);
-    reply.status(201);
-    return { ...toSaved(row), ...(newBadges.length > 0 ? { newBadges } : {}) };
-  });
+  r.post(
+    '/reports',
+    {
+      ...member,
+      schema: {
+        tags: [TAGS.reports],
+        security: BEARER,
+        summary: 'Calcular e salvar um mapa pessoal',
+        description: 'Como /api/calculate/personal, e salva no painel; `newBadges` traz o que a ação rendeu.',
+        body: BirthInput,
+        response: { 201: CreatedPersonalReport, ...errorResponses(400, 401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const content = computePersonalContent(request.body, currentYear(ctx.now()));
+      const { row, newBadges } = await save(user.id, 'personal', content);
+      return reply.status(201).send({
+        id: row.id,
+        type: 'personal',
+        createdAt: row.createdAt.toISOString(),
+        content,
+        ...(newBadges.length > 0 ? { newBadges } : {}),
+      });
+    },
+  );
 
-  app.get('/reports', auth, async (request, reply): Promise<SavedReport[]> => {
-    const user = currentUser(request);
-    const { before } = parseOrThrow(ReportListQuery, request.query);
-    let cursor: { createdAt: Date; id: string } | undefined;
-    if (before) {
-      // Someone else's id reads like an unknown one.
-      [cursor] = await ctx.db
-        .select({ createdAt: reports.createdAt, id: reports.id })
+  r.get(
+    '/reports',
+    {
+      ...member,
+      config: {
+        swaggerTransform: documentRoute({
+          200: {
+            link: {
+              type: 'string',
+              description: 'Só quando há mais: `</api/reports?before=<id>>; rel="next"`.',
+            },
+            'x-total-count': {
+              type: 'integer',
+              description: 'Quantos relatórios o membro tem ao todo (não só nesta página).',
+            },
+          },
+        }),
+      },
+      schema: {
+        tags: [TAGS.reports],
+        security: BEARER,
+        summary: 'Listar os relatórios do membro',
+        description: `Do mais novo para o mais antigo, ${REPORTS_PAGE_SIZE} por página; a próxima vem de ?before.`,
+        querystring: ReportListQuery,
+        response: { 200: SavedReportList, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { before } = request.query;
+      let cursor: { createdAt: Date; id: string } | undefined;
+      if (before) {
+        // Someone else's id reads like an unknown one.
+        [cursor] = await ctx.db
+          .select({ createdAt: reports.createdAt, id: reports.id })
+          .from(reports)
+          .where(and(eq(reports.id, before), eq(reports.userId, user.id)))
+          .limit(1);
+        if (!cursor)
+          throw badRequest('Página inválida: este relatório não está na sua lista.', { field: 'before' });
+      }
+      const [rows, [total]] = await Promise.all([
+        reportPage(ctx.db, user.id, REPORTS_PAGE_SIZE + 1, cursor),
+        ctx.db.select({ n: count() }).from(reports).where(eq(reports.userId, user.id)),
+      ]);
+      const page = rows.slice(0, REPORTS_PAGE_SIZE);
+      const last = page.at(-1);
+      if (rows.length > REPORTS_PAGE_SIZE && last) {
+        reply.header('link', `</api/reports?before=${last.id}>; rel="next"`);
+      }
+      // What the dashboard counts comes from here, never from one page's length (accounts.md §5).
+      reply.header('x-total-count', String(total?.n ?? 0));
+      return page.map(toSaved);
+    },
+  );
+
+  r.get(
+    '/reports/:id',
+    {
+      ...member,
+      schema: {
+        tags: [TAGS.reports],
+        security: BEARER,
+        summary: 'Abrir um relatório salvo',
+        description: 'Pessoal ou sinastria, conforme `type`. O relatório de outra pessoa responde 404.',
+        params: IdParams(REPORT_NOT_FOUND),
+        response: { 200: SavedReport, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // Someone else's report answers exactly like a missing one: its existence is not revealed.
+      const [row] = await ctx.db
+        .select()
         .from(reports)
-        .where(and(eq(reports.id, before), eq(reports.userId, user.id)))
+        .where(and(eq(reports.id, request.params.id), eq(reports.userId, user.id)))
         .limit(1);
-      if (!cursor)
-        throw badRequest('Página inválida: este relatório não está na sua lista.', { field: 'before' });
-    }
-    const [rows, [total]] = await Promise.all([
-      reportPage(ctx.db, user.id, REPORTS_PAGE_SIZE + 1, cursor),
-      ctx.db.select({ n: count() }).from(reports).where(eq(reports.userId, user.id)),
-    ]);
-    const page = rows.slice(0, REPORTS_PAGE_SIZE);
-    const last = page.at(-1);
-    if (rows.length > REPORTS_PAGE_SIZE && last) {
-      reply.header('link', `</api/reports?before=${last.id}>; rel="next"`);
-    }
-    // What the dashboard counts comes from here, never from one page's length (accounts.md §5).
-    reply.header('x-total-count', String(total?.n ?? 0));
-    return page.map(toSaved);
-  });
+      if (!row) throw notFound(REPORT_NOT_FOUND);
+      return toSaved(row);
+    },
+  );
 
-  app.get('/reports/:id', auth, async (request): Promise<SavedReport> => {
-    const user = currentUser(request);
-    const id = idParamOrNotFound(request.params, REPORT_NOT_FOUND);
-    // Someone else's report answers exactly like a missing one: its existence is not revealed.
-    const [row] = await ctx.db
-      .select()
-      .from(reports)
-      .where(and(eq(reports.id, id), eq(reports.userId, user.id)))
-      .limit(1);
-    if (!row) throw notFound(REPORT_NOT_FOUND);
-    return toSaved(row);
-  });
-
-  app.post('/calculate/synastry', auth, async (request, reply) => {
-    const user = currentUser(request);
-    const body = parseOrThrow(SynastryRequest, request.body);
-    const content = computeSynastryContent(body.person1, body.person2, currentYear(ctx.now()));
-    const { row, newBadges } = await save(user.id, 'synastry', content);
-    reply.status(201);
-    return { ...toSaved(row), ...(newBadges.length > 0 ? { newBadges } : {}) };
-  });
+  r.post(
+    '/calculate/synastry',
+    {
+      ...member,
+      schema: {
+        tags: [TAGS.synastry],
+        security: BEARER,
+        summary: 'Calcular e salvar uma sinastria',
+        description:
+          'Hora e local são opcionais para cada pessoa: sem hora, 00:00 e as notas dizem o que fica incerto; ' +
+          'sem local, as posições na hora dada em UTC, sem Ascendente nem casas.',
+        body: SynastryRequest,
+        response: { 201: SynastryResponse, ...errorResponses(400, 401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { person1, person2 } = request.body;
+      const content = computeSynastryContent(person1, person2, currentYear(ctx.now()));
+      const { row, newBadges } = await save(user.id, 'synastry', content);
+      return reply.status(201).send({
+        id: row.id,
+        type: 'synastry',
+        createdAt: row.createdAt.toISOString(),
+        content,
+        ...(newBadges.length > 0 ? { newBadges } : {}),
+      });
+    },
+  );
 }

@@ -1,21 +1,22 @@
 import {
   FORGOT_PASSWORD_MESSAGE,
   ForgotPasswordRequest,
+  MessageResponse,
   ResetPasswordRequest,
   VerifyEmailRequest,
-  type MessageResponse,
-  type VerifyEmailResponse,
+  VerifyEmailResponse,
 } from '@constelar/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { consumeLinkToken, revokeLinkTokens } from '../../lib/link-tokens';
 import { hashPassword } from '../../lib/passwords';
-import { parseOrThrow } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { enforceRateLimit, HOUR_MS } from '../../plugins/rate-limit';
+import { BEARER, errorResponses, TAGS } from '../route-docs';
 import { sendEmailConfirmation, sendPasswordReset } from './account-mail';
 import { loadUser } from './load-user';
 import { toUserProfile } from './user-dto';
@@ -27,11 +28,22 @@ const TOO_MANY_LINKS = 'Você pediu muitos links em pouco tempo. Aguarde um pouc
 
 /** E-mail ownership, password reset and "Sair de todos os dispositivos" (accounts.md §2–3). */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const auth = { preHandler: ctx.guards.requireUser };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = { onRequest: ctx.guards.requireUser };
+  const doc = { tags: [TAGS.users] };
   const deliverSoon = () => void ctx.mail.flush().catch(() => undefined);
 
-  app.post('/users/verify-email', async (request): Promise<VerifyEmailResponse> => {
-    const { token } = parseOrThrow(VerifyEmailRequest, request.body);
+  const verifyEmail = {
+    schema: {
+      ...doc,
+      summary: 'Confirmar o e-mail',
+      description: 'Com o token do link enviado por e-mail (vale 48 h, uma vez).',
+      body: VerifyEmailRequest,
+      response: { 200: VerifyEmailResponse, ...errorResponses(400) },
+    },
+  };
+  r.post('/users/verify-email', verifyEmail, async (request) => {
+    const { token } = request.body;
     const now = ctx.now();
     const row = await ctx.db.transaction(async (tx) => {
       const link = await consumeLinkToken(tx, 'verify-email', token, now);
@@ -48,7 +60,16 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { message: 'E-mail confirmado com sucesso!', user: toUserProfile(row, ctx.guards.isAdmin(row)) };
   });
 
-  app.post('/users/resend-verification', auth, async (request, reply): Promise<MessageResponse> => {
+  const resendVerification = {
+    ...member,
+    schema: {
+      ...doc,
+      security: BEARER,
+      summary: 'Reenviar o link de confirmação',
+      response: { 202: MessageResponse, ...errorResponses(400, 401, 429) },
+    },
+  };
+  r.post('/users/resend-verification', resendVerification, async (request, reply) => {
     const user = currentUser(request);
     await enforceRateLimit(
       ctx.limiter,
@@ -64,12 +85,24 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { message: `Enviamos um novo link de confirmação para ${row.email}.` };
   });
 
-  app.post('/users/forgot-password', async (request, reply): Promise<MessageResponse> => {
-    const rules = [{ name: 'forgot-ip', key: request.ip, max: 5, windowMs: HOUR_MS }];
-    const body = ForgotPasswordRequest.safeParse(request.body);
-    if (body.success) rules.push({ name: 'forgot-email', key: body.data.email, max: 3, windowMs: HOUR_MS });
-    await enforceRateLimit(ctx.limiter, reply, rules, TOO_MANY_LINKS);
-    const { email } = parseOrThrow(ForgotPasswordRequest, request.body);
+  const forgotPassword = {
+    // Before validation, so every attempt counts, well-formed or not.
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      const rules = [{ name: 'forgot-ip', key: request.ip, max: 5, windowMs: HOUR_MS }];
+      const body = ForgotPasswordRequest.safeParse(request.body);
+      if (body.success) rules.push({ name: 'forgot-email', key: body.data.email, max: 3, windowMs: HOUR_MS });
+      await enforceRateLimit(ctx.limiter, reply, rules, TOO_MANY_LINKS);
+    },
+    schema: {
+      ...doc,
+      summary: 'Pedir o link de redefinição de senha',
+      description: 'Responde o mesmo com ou sem conta para o e-mail, para não revelar quem tem conta.',
+      body: ForgotPasswordRequest,
+      response: { 202: MessageResponse, ...errorResponses(400, 429) },
+    },
+  };
+  r.post('/users/forgot-password', forgotPassword, async (request, reply) => {
+    const { email } = request.body;
     const [row] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
     if (row) {
       await ctx.db.transaction((tx) => sendPasswordReset(ctx, tx, row, ctx.now()));
@@ -80,8 +113,17 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { message: FORGOT_PASSWORD_MESSAGE };
   });
 
-  app.post('/users/reset-password', async (request): Promise<MessageResponse> => {
-    const body = parseOrThrow(ResetPasswordRequest, request.body);
+  const resetPassword = {
+    schema: {
+      ...doc,
+      summary: 'Definir uma senha nova',
+      description: 'Com o token do link (vale 1 h, uma vez). Encerra todas as sessões.',
+      body: ResetPasswordRequest,
+      response: { 200: MessageResponse, ...errorResponses(400) },
+    },
+  };
+  r.post('/users/reset-password', resetPassword, async (request) => {
+    const body = request.body;
     const passwordHash = await hashPassword(body.password);
     const now = ctx.now();
     await ctx.db.transaction(async (tx) => {
@@ -103,7 +145,17 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { message: 'Senha redefinida com sucesso! Entre com a nova senha.' };
   });
 
-  app.post('/users/logout-all', auth, async (request): Promise<MessageResponse> => {
+  const logoutAll = {
+    ...member,
+    schema: {
+      ...doc,
+      security: BEARER,
+      summary: 'Sair de todos os dispositivos',
+      description: 'Invalida todos os tokens da conta, inclusive o desta requisição.',
+      response: { 200: MessageResponse, ...errorResponses(401) },
+    },
+  };
+  r.post('/users/logout-all', logoutAll, async (request) => {
     const user = currentUser(request);
     await ctx.db
       .update(users)

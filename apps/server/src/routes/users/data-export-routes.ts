@@ -1,3 +1,4 @@
+import { DataExport } from '@constelar/contract';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
@@ -7,6 +8,7 @@ import { saoPauloDate } from '../../lib/dates';
 import { currentUser } from '../../plugins/auth';
 import { listBadges } from '../badges/badge-service';
 import { reportPage } from '../reports/report-pages';
+import { BEARER, errorResponses, TAGS } from '../route-docs';
 import { loadUser } from './load-user';
 import { toUserProfile } from './user-dto';
 
@@ -17,7 +19,21 @@ const indent = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g,
 
 /** LGPD art. 18: every personal datum kept about the account, as one JSON document that streams. */
 export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/users/data-export', { preHandler: ctx.guards.requireUser }, async (request, reply) => {
+  const dataExport = {
+    onRequest: ctx.guards.requireUser,
+    schema: {
+      tags: [TAGS.users],
+      security: BEARER,
+      summary: 'Exportar todos os dados (LGPD)',
+      description:
+        'Um arquivo JSON (Content-Disposition: attachment) com perfil, conquistas, inscrições e todos os ' +
+        'relatórios. Vem em fluxo, uma página de relatórios por vez; o esquema descreve o documento.',
+      // A stream skips the serializer, so this documents the file without buffering it; the route's tests
+      // parse what streams out with the same schema.
+      response: { 200: DataExport, ...errorResponses(401) },
+    },
+  };
+  app.get('/users/data-export', dataExport, async (request, reply) => {
     const user = currentUser(request);
     const row = await loadUser(ctx, user.id);
     const [badges, subscriptions] = await Promise.all([

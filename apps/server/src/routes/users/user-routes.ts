@@ -1,28 +1,29 @@
 import {
   ChangePasswordRequest,
+  ChangePasswordResponse,
   DeleteAccountRequest,
   LoginRequest,
+  LoginResponse,
+  MessageResponse,
   RegisterRequest,
+  RegisterResponse,
   UpdateProfileRequest,
-  type ChangePasswordResponse,
-  type LoginResponse,
-  type MessageResponse,
-  type RegisterResponse,
-  type UpdateProfileResponse,
-  type UserProfile,
+  UpdateProfileResponse,
+  UserProfile,
 } from '@constelar/contract';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { counters, newsletterSubscriptions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, unauthorized, HttpError } from '../../lib/http-error';
 import { revokeLinkTokens } from '../../lib/link-tokens';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
-import { parseOrThrow } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
 import { awardEarnedBadges } from '../badges/badge-service';
+import { BEARER, errorResponses, TAGS } from '../route-docs';
 import { sendEmailChangedNotice, sendEmailConfirmation } from './account-mail';
 import { loadUser } from './load-user';
 import { toUserProfile } from './user-dto';
@@ -32,16 +33,31 @@ const BAD_CREDENTIALS = 'E-mail ou senha incorretos.';
 const BETA_COUNTER = 'beta-tester';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const auth = { preHandler: ctx.guards.requireUser };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = { onRequest: ctx.guards.requireUser };
+  const doc = { tags: [TAGS.users] };
+  const memberDoc = { ...doc, security: BEARER };
   const profileOf = (row: typeof users.$inferSelect) => toUserProfile(row, ctx.guards.isAdmin(row));
   /** Runs a pass of the mail worker once the message's transaction has committed. */
   const deliverSoon = () => void ctx.mail.flush().catch(() => undefined);
 
-  app.post('/users/register', async (request, reply): Promise<RegisterResponse> => {
-    await enforceRateLimit(ctx.limiter, reply, [
-      { name: 'register-ip', key: request.ip, max: 5, windowMs: MINUTE_MS },
-    ]);
-    const body = parseOrThrow(RegisterRequest, request.body);
+  const register = {
+    // Before validation, so every attempt counts, well-formed or not.
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) =>
+      enforceRateLimit(ctx.limiter, reply, [
+        { name: 'register-ip', key: request.ip, max: 5, windowMs: MINUTE_MS },
+      ]),
+    schema: {
+      ...doc,
+      summary: 'Criar uma conta',
+      description:
+        'Manda o link de confirmação do e-mail. As primeiras contas ganham número de beta tester e a conquista dele.',
+      body: RegisterRequest,
+      response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
+    },
+  };
+  r.post('/users/register', register, async (request, reply) => {
+    const body = request.body;
     const passwordHash = await hashPassword(body.password);
     const now = ctx.now();
     try {
@@ -85,13 +101,25 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
   });
 
-  app.post('/users/login', async (request, reply): Promise<LoginResponse> => {
-    const rules = [{ name: 'login-ip', key: request.ip, max: 10, windowMs: MINUTE_MS }];
-    const body = LoginRequest.safeParse(request.body);
-    // The account's budget holds across addresses, so a botnet cannot guess one password from many.
-    if (body.success) rules.push({ name: 'login-account', key: body.data.email, max: 20, windowMs: HOUR_MS });
-    await enforceRateLimit(ctx.limiter, reply, rules);
-    const { email, password } = parseOrThrow(LoginRequest, request.body);
+  const login = {
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      const rules = [{ name: 'login-ip', key: request.ip, max: 10, windowMs: MINUTE_MS }];
+      const body = LoginRequest.safeParse(request.body);
+      // The account's budget holds across addresses, so a botnet cannot guess one password from many.
+      if (body.success)
+        rules.push({ name: 'login-account', key: body.data.email, max: 20, windowMs: HOUR_MS });
+      await enforceRateLimit(ctx.limiter, reply, rules);
+    },
+    schema: {
+      ...doc,
+      summary: 'Entrar',
+      description: 'Devolve o token (JWT, 7 dias) para o cabeçalho Authorization.',
+      body: LoginRequest,
+      response: { 200: LoginResponse, ...errorResponses(400, 401, 429) },
+    },
+  };
+  r.post('/users/login', login, async (request) => {
+    const { email, password } = request.body;
     const [row] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
     if (!row) {
       await burnPasswordCheck(password);
@@ -101,13 +129,29 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { token: ctx.guards.signFor(row), user: profileOf(row) };
   });
 
-  app.get('/users/profile', auth, async (request): Promise<UserProfile> => {
+  const profile = {
+    ...member,
+    schema: { ...memberDoc, summary: 'Perfil', response: { 200: UserProfile, ...errorResponses(401) } },
+  };
+  r.get('/users/profile', profile, async (request) => {
     return profileOf(await loadUser(ctx, currentUser(request).id));
   });
 
-  app.put('/users/profile', auth, async (request): Promise<UpdateProfileResponse> => {
+  const updateProfile = {
+    ...member,
+    schema: {
+      ...memberDoc,
+      summary: 'Mudar nome e e-mail',
+      description:
+        'Devolve um token novo (nome e e-mail viajam nele). Um e-mail novo perde a confirmação: ' +
+        'o novo endereço recebe um link e o antigo, um aviso.',
+      body: UpdateProfileRequest,
+      response: { 200: UpdateProfileResponse, ...errorResponses(400, 401, 409) },
+    },
+  };
+  r.put('/users/profile', updateProfile, async (request) => {
     const user = currentUser(request);
-    const body = parseOrThrow(UpdateProfileRequest, request.body);
+    const body = request.body;
     const [taken] = await ctx.db
       .select({ id: users.id })
       .from(users)
@@ -142,9 +186,19 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
   });
 
-  app.post('/users/change-password', auth, async (request): Promise<ChangePasswordResponse> => {
+  const changePassword = {
+    ...member,
+    schema: {
+      ...memberDoc,
+      summary: 'Trocar a senha',
+      description: 'Encerra as outras sessões e devolve um token novo para este aparelho.',
+      body: ChangePasswordRequest,
+      response: { 200: ChangePasswordResponse, ...errorResponses(400, 401) },
+    },
+  };
+  r.post('/users/change-password', changePassword, async (request) => {
     const user = currentUser(request);
-    const body = parseOrThrow(ChangePasswordRequest, request.body);
+    const body = request.body;
     const row = await loadUser(ctx, user.id);
     if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
       throw new HttpError(400, 'A senha atual está incorreta.', { field: 'currentPassword' });
@@ -164,9 +218,19 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { message: 'Senha alterada com sucesso!', token: ctx.guards.signFor(updated) };
   });
 
-  app.delete('/users/account', auth, async (request): Promise<MessageResponse> => {
+  const deleteAccount = {
+    ...member,
+    schema: {
+      ...memberDoc,
+      summary: 'Excluir a conta',
+      description: 'Apaga relatórios, conquistas e inscrições na newsletter numa só transação (LGPD).',
+      body: DeleteAccountRequest,
+      response: { 200: MessageResponse, ...errorResponses(400, 401) },
+    },
+  };
+  r.delete('/users/account', deleteAccount, async (request) => {
     const user = currentUser(request);
-    const body = parseOrThrow(DeleteAccountRequest, request.body);
+    const body = request.body;
     const row = await loadUser(ctx, user.id);
     if (!(await verifyPassword(row.passwordHash, body.confirmPassword))) {
       throw new HttpError(400, 'Senha incorreta. A conta não foi excluída.', { field: 'confirmPassword' });

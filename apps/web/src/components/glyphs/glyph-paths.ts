@@ -5,27 +5,16 @@
 // The same data generates apps/web/public/images/signs/icons/*.svg and the glyphs on the
 // sign images (see apps/web/art/generate.mjs and docs/decisions/050-art.md).
 
+import type { Body, Sign } from '@constelar/core/codes';
+import { BODY_NAMES } from '@constelar/content/bodies';
+
+/** The chart's two angles, drawn with their own glyphs. */
+export type Angle = 'ascendant' | 'midheaven';
+
 /** Recommended stroke width in viewBox units (24×24). */
 export const GLYPH_STROKE_WIDTH = 1.5;
 
-export const SIGN_CODES = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
-
-export type SignCode = (typeof SIGN_CODES)[number];
-
-export const SIGN_GLYPHS: Record<string, string> = {
+export const SIGN_GLYPHS: Record<Sign, string> = {
   // ♈ two horns curling out of one stem
   aries:
     'M12 21V9.5C12 5.5 10 3 7 3 4.6 3 3 4.8 3 7c0 1.9 1.2 3.4 3 3.9M12 9.5C12 5.5 14 3 17 3c2.4 0 4 1.8 4 4 0 1.9-1.2 3.4-3 3.9',
@@ -57,7 +46,7 @@ export const SIGN_GLYPHS: Record<string, string> = {
   pisces: 'M5.5 3c4 4.6 4 13.4 0 18M18.5 3c-4 4.6-4 13.4 0 18M4.5 12h15',
 };
 
-export const PLANET_GLYPHS: Record<string, string> = {
+export const PLANET_GLYPHS: Record<Body | Angle, string> = {
   // ☉ circle with a centre point
   sun: 'M12 3.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 1 0 0-17M12 11.1a.9.9 0 1 0 0 1.8.9.9 0 1 0 0-1.8',
   // ☽ crescent
@@ -91,8 +80,11 @@ export const PLANET_GLYPHS: Record<string, string> = {
   midheaven: 'M2 18.5v-13l4.5 8.4 4.5-8.4v13M21.8 8.2a5.6 5.6 0 1 0 0 7.6',
 };
 
-/** Portuguese labels for the glyph keys, handy for titles and aria-labels. */
-export const GLYPH_LABELS_PT: Record<string, string> = {
+/**
+ * Portuguese sign names keyed by core's codes. @constelar/content/signs holds the same names, but that
+ * module reads core's index (and with it the ephemeris table), so the browser keeps these twelve words.
+ */
+export const SIGN_LABELS_PT: Record<Sign, string> = {
   aries: 'Áries',
   taurus: 'Touro',
   gemini: 'Gêmeos',
@@ -105,17 +97,12 @@ export const GLYPH_LABELS_PT: Record<string, string> = {
   capricorn: 'Capricórnio',
   aquarius: 'Aquário',
   pisces: 'Peixes',
-  sun: 'Sol',
-  moon: 'Lua',
-  mercury: 'Mercúrio',
-  venus: 'Vênus',
-  mars: 'Marte',
-  jupiter: 'Júpiter',
-  saturn: 'Saturno',
-  uranus: 'Urano',
-  neptune: 'Netuno',
-  pluto: 'Plutão',
-  trueNode: 'Nodo Norte',
-  ascendant: 'Ascendente',
-  midheaven: 'Meio do Céu',
 };
+
+/** The path of a sign's or a body's glyph by its code, or undefined for a code without one. */
+export const glyphPathOf = (code: string): string | undefined =>
+  (SIGN_GLYPHS as Record<string, string | undefined>)[code] ??
+  (PLANET_GLYPHS as Record<string, string | undefined>)[code];
+
+/** Portuguese labels for every glyph key, handy for titles and aria-labels. */
+export const GLYPH_LABELS_PT: Record<Sign | Body | Angle, string> = { ...SIGN_LABELS_PT, ...BODY_NAMES };

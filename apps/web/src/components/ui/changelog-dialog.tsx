@@ -2,42 +2,29 @@ import type { Changelog } from '@constelar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { ArrowLeft, Bug, ChevronRight, Shield, Sparkles, Wrench, type LucideIcon } from 'lucide-react';
+import type { ChangeType } from '@constelar/contract/constants';
+import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api, errorMessage } from '../../lib/api-client';
+import { CHANGE_TYPE_LABELS, changeTypeIcon, isChangeType } from '../../lib/change-types';
 import { Dialog } from './dialog';
 
-const CHANGE_ICONS: Record<string, { Icon: LucideIcon; name: string }> = {
-  feature: { Icon: Sparkles, name: 'sparkles' },
-  fix: { Icon: Bug, name: 'bug' },
-  improvement: { Icon: Wrench, name: 'wrench' },
-  security: { Icon: Shield, name: 'shield' },
-};
-
-const CHANGE_TONES: Record<string, string> = {
+const CHANGE_TONES: Record<ChangeType, string> = {
   feature: 'text-soft-gold border-gold/35 bg-gold/10',
   fix: 'text-pink border-pink/35 bg-pink/10',
   improvement: 'text-teal border-teal/35 bg-teal/10',
   security: 'text-amber border-amber/35 bg-amber/10',
 };
 
-/** The dashboard's labels for change types (product.md §3); an unknown type reads as it came. */
-export const DIALOG_TYPE_LABELS: Record<string, string> = {
-  feature: 'Novidade',
-  fix: 'Correção',
-  improvement: 'Melhoria',
-  security: 'Segurança',
-};
-
 /** The lucide icon for a change type (product.md §4: sparkle, bug, wrench, shield). */
 export function ChangeTypeIcon({ type, className = 'h-4 w-4' }: { type: string; className?: string }) {
-  const { Icon, name } = CHANGE_ICONS[type] ?? { Icon: Sparkles, name: 'sparkles' };
+  const { Icon, name } = changeTypeIcon(type);
   return <Icon className={className} aria-hidden="true" data-icon={name} />;
 }
 
 /** Colour classes of a change type's chip: text, border and background. */
 export function changeTone(type: string): string {
-  return CHANGE_TONES[type] ?? 'text-text border-gold/20 bg-white/5';
+  return isChangeType(type) ? CHANGE_TONES[type] : 'text-text border-gold/20 bg-white/5';
 }
 
 export function formatReleaseDate(iso: string): string {
@@ -67,7 +54,7 @@ function TypeChip({ type }: { type: string }) {
       className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium ${changeTone(type)}`}
     >
       <ChangeTypeIcon type={type} className="h-3.5 w-3.5" />
-      {DIALOG_TYPE_LABELS[type] ?? type}
+      {isChangeType(type) ? CHANGE_TYPE_LABELS[type] : type}
     </span>
   );
 }
@@ -161,7 +148,7 @@ function EntryDetail({ entry, onBack }: { entry: Changelog; onBack: () => void }
             </span>
             <span className="min-w-0">
               <span className="text-xs font-semibold text-muted">
-                {DIALOG_TYPE_LABELS[change.type] ?? change.type}
+                {isChangeType(change.type) ? CHANGE_TYPE_LABELS[change.type] : change.type}
               </span>
               <span className="block text-sm leading-relaxed text-text">{change.description}</span>
             </span>

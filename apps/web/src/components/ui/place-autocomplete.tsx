@@ -1,11 +1,12 @@
 import type { Place } from '@constelar/contract';
 import { LoaderCircle, MapPin } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { api } from '../../lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { placesQueryOptions } from '../../lib/places-query';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { describedBy, FieldLabel, FieldMessages, inputClasses } from './form-field';
 
 const SEARCH_DEBOUNCE_MS = 200;
-const SEARCH_LIMIT = 8;
 const MIN_QUERY_LENGTH = 2;
 
 export interface PlaceAutocompleteProps {
@@ -38,82 +39,36 @@ export function PlaceAutocomplete({
   disabled,
   className = '',
 }: PlaceAutocompleteProps) {
-  const [options, setOptions] = useState<Place[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  const inflight = useRef<AbortController | null>(null);
+  // What the person typed (choosing a place is not typing): the search follows it, once it settles.
+  const [typed, setTyped] = useState('');
+  const text = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  // Only an answer to the text in the field is shown: never a list for older text.
+  const settled = text === typed && text.length >= MIN_QUERY_LENGTH;
+  const queryClient = useQueryClient();
+  const places = useQuery(placesQueryOptions(text, open && settled));
+  const options = settled ? (places.data ?? []) : [];
+  // Arrows act on the list only while it answers what the field shows (not after a place was chosen).
+  const current = text === value.trim();
   const inputRef = useRef<HTMLInputElement>(null);
-  // The text the current options answer; stale options are never shown for newer text.
-  const optionsFor = useRef('');
   const listId = `${id}-lista`;
   const optionId = (index: number) => `${id}-opcao-${index}`;
 
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current);
-      inflight.current?.abort();
-    },
-    [],
-  );
-
-  const search = (query: string) => {
-    window.clearTimeout(timer.current);
-    inflight.current?.abort();
-    if (query.trim().length < MIN_QUERY_LENGTH) {
-      setOptions([]);
-      setOpen(false);
-      setLoading(false);
-      return;
-    }
-    timer.current = window.setTimeout(async () => {
-      const controller = new AbortController();
-      inflight.current = controller;
-      setLoading(true);
-      try {
-        const { data } = await api.get<Place[]>('/places', {
-          params: { q: query.trim(), limit: SEARCH_LIMIT },
-          signal: controller.signal,
-        });
-        if (controller.signal.aborted) return;
-        const places = Array.isArray(data) ? data : [];
-        setOptions(places);
-        optionsFor.current = query.trim();
-        setActive(-1);
-        // Answers that arrive after the person moved on must not pop the list open again.
-        setOpen(places.length > 0 && document.activeElement === inputRef.current);
-      } catch {
-        // Suggestions are a help, not a requirement: on failure the typed text is still submitted.
-        if (!controller.signal.aborted) {
-          setOptions([]);
-          setOpen(false);
-        }
-      } finally {
-        if (inflight.current === controller) {
-          inflight.current = null;
-          setLoading(false);
-        }
-      }
-    }, SEARCH_DEBOUNCE_MS);
-  };
-
-  const cancelSearch = () => {
-    window.clearTimeout(timer.current);
-    inflight.current?.abort();
-    setLoading(false);
-  };
-
-  const choose = (place: Place) => {
-    cancelSearch();
-    onChange(place.label, place);
+  const close = () => {
+    void queryClient.cancelQueries({ queryKey: ['places'] });
     setOpen(false);
     setActive(-1);
   };
 
+  const choose = (place: Place) => {
+    close();
+    onChange(place.label, place);
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (options.length === 0 || optionsFor.current !== value.trim()) return;
+      if (options.length === 0 || !current) return;
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
       if (!open) {
@@ -130,13 +85,11 @@ export function PlaceAutocomplete({
         choose(place);
       }
     } else if (e.key === 'Escape') {
-      cancelSearch();
       if (open) {
         e.preventDefault();
         e.stopPropagation();
-        setOpen(false);
-        setActive(-1);
       }
+      close();
     }
   };
 
@@ -169,16 +122,14 @@ export function PlaceAutocomplete({
           className={`${inputClasses(Boolean(error))} pl-10 pr-10`}
           onChange={(e) => {
             onChange(e.target.value);
-            search(e.target.value);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            cancelSearch();
-            setOpen(false);
+            setTyped(e.target.value.trim());
+            setOpen(true);
             setActive(-1);
           }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
         />
-        {loading && (
+        {open && places.isFetching && (
           <LoaderCircle
             className="absolute right-4 top-1/2 h-4 w-4 -translate-y-1/2 animate-spin text-muted"
             aria-hidden="true"

@@ -1,44 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { resetFailure } from './reset-failure';
 
-const axiosError = (status?: number, data?: unknown) => ({
-  isAxiosError: true,
-  response: status === undefined ? undefined : { status, data },
-});
+const apiError = (status?: number, data?: unknown) =>
+  new ApiError('/api/teste', status === undefined ? undefined : { status, data, headers: new Headers() });
 
 describe('resetFailure', () => {
   it('puts a password problem on the password field', () => {
     expect(
-      resetFailure(
-        axiosError(400, { error: 'A senha deve ter pelo menos 6 caracteres.', field: 'password' }),
-      ),
+      resetFailure(apiError(400, { error: 'A senha deve ter pelo menos 6 caracteres.', field: 'password' })),
     ).toEqual({ kind: 'password', message: 'A senha deve ter pelo menos 6 caracteres.' });
   });
 
   it('reads any other 400 as a used, expired or unknown link', () => {
-    expect(resetFailure(axiosError(400, { error: 'Este link expirou. Peça um novo.' }))).toEqual({
+    expect(resetFailure(apiError(400, { error: 'Este link expirou. Peça um novo.' }))).toEqual({
       kind: 'link',
       message: 'Este link expirou. Peça um novo.',
     });
   });
 
   it('reads a malformed token the same way', () => {
-    expect(resetFailure(axiosError(400, { error: 'Link inválido ou incompleto.', field: 'token' }))).toEqual({
+    expect(resetFailure(apiError(400, { error: 'Link inválido ou incompleto.', field: 'token' }))).toEqual({
       kind: 'link',
       message: 'Link inválido ou incompleto.',
     });
   });
 
   it('leaves limits, server failures and silence to the form', () => {
-    expect(resetFailure(axiosError(429, { error: 'Muitas tentativas.' }))).toEqual({
+    expect(resetFailure(apiError(429, { error: 'Muitas tentativas.' }))).toEqual({
       kind: 'general',
       message: 'Muitas tentativas.',
     });
-    expect(resetFailure(axiosError(500, {}))).toEqual({
+    expect(resetFailure(apiError(500, {}))).toEqual({
       kind: 'general',
       message: 'Não foi possível redefinir a senha. Tente novamente em alguns minutos.',
     });
-    expect(resetFailure(axiosError())).toEqual({ kind: 'general', message: NETWORK_ERROR_MESSAGE });
+    expect(resetFailure(apiError())).toEqual({ kind: 'general', message: NETWORK_ERROR_MESSAGE });
   });
 });

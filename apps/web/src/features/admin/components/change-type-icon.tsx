@@ -1,13 +1,8 @@
-import { Bug, Shield, Sparkles, Wrench, type LucideIcon } from 'lucide-react';
+import { isChangeType, changeTypeIcon } from '../../../lib/change-types';
+import type { ChangeType } from '@constelar/contract/constants';
 
 // product.md §4: the icon follows the type (contract CHANGE_ICONS: sparkles, bug, wrench, shield).
-const ICONS: Record<string, LucideIcon> = {
-  feature: Sparkles,
-  fix: Bug,
-  improvement: Wrench,
-  security: Shield,
-};
-const COLORS: Record<string, string> = {
+const COLORS: Record<ChangeType, string> = {
   feature: 'text-gold',
   fix: 'text-pink',
   improvement: 'text-teal',
@@ -15,6 +10,7 @@ const COLORS: Record<string, string> = {
 };
 
 export function ChangeTypeIcon({ type, className = 'h-4 w-4' }: { type: string; className?: string }) {
-  const Icon = ICONS[type] ?? Sparkles;
-  return <Icon className={`${className} shrink-0 ${COLORS[type] ?? 'text-gold'}`} aria-hidden="true" />;
+  const { Icon } = changeTypeIcon(type);
+  const color = isChangeType(type) ? COLORS[type] : 'text-gold';
+  return <Icon className={`${className} shrink-0 ${color}`} aria-hidden="true" />;
 }

@@ -67,7 +67,8 @@ describe('changelog form', () => {
       createdBy: { name: 'Ana' },
       changes: [
         { type: 'fix', description: 'A', icon: 'bug' },
-        { type: 'legacy', description: 'B', icon: 'sparkles' },
+        // A type from an older release, which the contract no longer names.
+        { type: 'legacy' as 'feature', description: 'B', icon: 'sparkles' },
       ],
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',

@@ -1,16 +1,15 @@
 import type { ChangeType, Changelog, ChangelogInput } from '@constelar/contract';
+import { CHANGE_TYPES } from '@constelar/contract/constants';
+import { CHANGE_TYPE_LABELS, isChangeType } from '../../../lib/change-types';
 
 // The changelog form as plain data, with its checks (product.md §5), so the component stays thin.
 
-export const CHANGE_TYPE_OPTIONS: readonly { value: ChangeType; label: string }[] = [
-  { value: 'feature', label: 'Novidade' },
-  { value: 'improvement', label: 'Melhoria' },
-  { value: 'fix', label: 'Correção' },
-  { value: 'security', label: 'Segurança' },
-];
-
-const KNOWN_TYPES = new Set<string>(CHANGE_TYPE_OPTIONS.map((o) => o.value));
-export const isChangeType = (value: string): value is ChangeType => KNOWN_TYPES.has(value);
+export const CHANGE_TYPE_OPTIONS: readonly { value: ChangeType; label: string }[] = CHANGE_TYPES.map(
+  (value) => ({
+    value,
+    label: CHANGE_TYPE_LABELS[value],
+  }),
+);
 
 export interface ChangeRow {
   /** Local key so React keeps each row's input while rows are added and removed. */

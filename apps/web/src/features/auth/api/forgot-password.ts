@@ -1,10 +1,8 @@
 import type { ForgotPasswordRequest, MessageResponse } from '@constelar/contract';
+import { FORGOT_PASSWORD_MESSAGE } from '@constelar/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
 
-// The contract's FORGOT_PASSWORD_MESSAGE, repeated so the modal's chunk need not load zod for one string.
-export const FORGOT_PASSWORD_SENT =
-  'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Confira sua caixa de entrada.';
 const FORGOT_PASSWORD_FAILED = 'Não foi possível enviar o link agora. Tente novamente em alguns minutos.';
 
 /**
@@ -14,7 +12,7 @@ const FORGOT_PASSWORD_FAILED = 'Não foi possível enviar o link agora. Tente no
 export async function forgotPassword(body: ForgotPasswordRequest): Promise<string> {
   try {
     const { data } = await api.post<MessageResponse>('/users/forgot-password', body);
-    return data?.message?.trim() || FORGOT_PASSWORD_SENT;
+    return data?.message?.trim() || FORGOT_PASSWORD_MESSAGE;
   } catch (error) {
     throw new Error(errorMessage(error, FORGOT_PASSWORD_FAILED));
   }

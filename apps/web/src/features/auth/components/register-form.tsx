@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@constelar/contract/constants';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -8,8 +9,6 @@ import { FormError } from './form-error';
 
 const REGISTER_FAILED = 'Não foi possível completar o registro.';
 const REGISTER_DONE = 'Registro realizado com sucesso! Por favor, faça o login.';
-// The contract's minimum, repeated so the landing bundle need not load zod for one number.
-const PASSWORD_MIN_LENGTH = 6;
 
 interface RegisterFormProps {
   email: string;

@@ -4,7 +4,7 @@ import { api, errorMessage } from '../../../lib/api-client';
 
 export async function deleteAccount(body: DeleteAccountRequest): Promise<MessageResponse> {
   try {
-    const { data } = await api.delete<MessageResponse>('/users/account', { data: body });
+    const { data } = await api.delete<MessageResponse>('/users/account', body);
     return data;
   } catch (error) {
     throw new Error(errorMessage(error, 'Erro ao excluir conta'));

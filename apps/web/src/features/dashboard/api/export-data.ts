@@ -6,7 +6,7 @@ import { exportFileName } from '../lib/download-filename';
 export async function exportData(): Promise<string> {
   try {
     const response = await api.get<Blob>('/users/data-export', { responseType: 'blob' });
-    const disposition = response.headers['content-disposition'] as string | undefined;
+    const disposition = response.headers.get('content-disposition') ?? undefined;
     const name = exportFileName(disposition, new Date());
     const url = URL.createObjectURL(new Blob([response.data], { type: 'application/json' }));
     const link = document.createElement('a');

@@ -17,11 +17,11 @@ export interface ReportPage {
 export async function getReports(before?: string): Promise<ReportPage> {
   try {
     const { data, headers } = await api.get<SavedReport[]>('/reports', before ? { params: { before } } : {});
-    const total = Number(headers['x-total-count']);
+    const total = Number(headers.get('x-total-count') ?? NaN);
     return {
       reports: data,
       total: Number.isFinite(total) ? total : data.length,
-      nextBefore: nextBeforeFromLink(typeof headers.link === 'string' ? headers.link : undefined),
+      nextBefore: nextBeforeFromLink(headers.get('link') ?? undefined),
     };
   } catch (error) {
     // product.md §8 fixes this message; only a network failure says something more useful.

@@ -1,4 +1,5 @@
 import type { Place } from '@constelar/contract';
+import { NAME_MAX_LENGTH } from '@constelar/contract/constants';
 import { AlertCircle, LoaderCircle, MapPin, Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -114,6 +115,7 @@ export function BirthForm() {
         id={FIELD_IDS.name}
         label="Nome completo"
         name="name"
+        maxLength={NAME_MAX_LENGTH}
         autoComplete="name"
         placeholder="Como está na sua certidão"
         value={values.name}

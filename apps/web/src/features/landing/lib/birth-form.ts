@@ -1,4 +1,5 @@
 // The birth-data form's masks, checks and wire format (product.md §5). Pure, so they are unit-tested.
+// These check what is typed (DD/MM/AAAA, HH:MM), not the calendar: the contract's rules are the server's.
 
 export const REQUIRED_MESSAGE = 'Este campo é obrigatório.';
 export const DATE_FORMAT_MESSAGE = 'Formato de data inválido. Use DD/MM/AAAA.';

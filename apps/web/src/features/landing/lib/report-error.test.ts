@@ -1,15 +1,9 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { placeSuggestions } from './report-error';
 
 const responseError = (status: number, data: unknown) =>
-  new AxiosError('falhou', 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    statusText: '',
-    data,
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+  new ApiError('/api/calculate/personal', { status, data, headers: new Headers() });
 
 const place = { id: 'sp', name: 'São Paulo', state: 'SP', country: 'Brasil', label: 'São Paulo, SP, Brasil' };
 

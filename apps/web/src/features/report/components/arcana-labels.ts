@@ -1,14 +1,7 @@
-import type { ArcanaField } from '@constelar/contract';
+import { ARCANA_FIELDS, type ArcanaField } from '@constelar/contract/constants';
 
-export const ARCANA_ORDER: readonly ArcanaField[] = [
-  'personalArcana',
-  'personalityArcana',
-  'soulArcana',
-  'annualArcana',
-  'destinyArcana',
-  'cabalisticNameArcana',
-  'gematriaNameArcana',
-];
+/** The report's arcana, in the contract's order. */
+export const ARCANA_ORDER = ARCANA_FIELDS;
 
 export const arcanaLabel = (field: ArcanaField, targetYear: number): string =>
   ({

@@ -1,8 +1,8 @@
-import { GLYPH_STROKE_WIDTH, PLANET_GLYPHS, SIGN_GLYPHS } from '../../../components/glyphs/glyph-paths';
+import { GLYPH_STROKE_WIDTH, glyphPathOf } from '../../../components/glyphs/glyph-paths';
 
 /** A sign or planet glyph from the shared stroke set; decorative, the text beside it names it. */
 export function GlyphIcon({ code, className = 'h-5 w-5' }: { code: string; className?: string }) {
-  const d = PLANET_GLYPHS[code] ?? SIGN_GLYPHS[code];
+  const d = glyphPathOf(code);
   if (!d) return null;
   return (
     <svg

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { Astrology } from '@constelar/contract';
-import { PLANET_GLYPHS, SIGN_CODES, SIGN_GLYPHS } from '../../../components/glyphs/glyph-paths';
+import { SIGNS } from '@constelar/core/codes';
+import { PLANET_GLYPHS, SIGN_GLYPHS } from '../../../components/glyphs/glyph-paths';
 import {
   aspectTone,
   chartBodies,
@@ -49,7 +50,7 @@ export function NatalWheel({ astrology, name }: { astrology: Astrology; name: st
 
   const statics = useMemo(() => {
     const p = (lon: number, r: number) => pointOnWheel(lon, asc, r, C);
-    const segments = SIGN_CODES.map((code, i) => {
+    const segments = SIGNS.map((code, i) => {
       const a = i * 30;
       const b = a + 30;
       const o1 = p(a, R_OUT);

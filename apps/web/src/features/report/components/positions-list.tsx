@@ -1,5 +1,6 @@
 import type { Astrology } from '@constelar/contract';
-import { REPORT_BODIES, pointLabel } from '../lib/chart-points';
+import { REPORT_BODIES } from '@constelar/core/codes';
+import { pointLabel } from '../lib/chart-points';
 import { formatDegree, signOrNA } from '../lib/format';
 import { GlyphIcon } from './glyph-icon';
 

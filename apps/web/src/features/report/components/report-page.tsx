@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useLastReport } from '../../../lib/last-report-store';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/profile-query';
+import { useSessionUser } from '../../../lib/session';
 import { isPersonalContent, useReport } from '../api/get-report';
 import { ReportLoading, ReportNotFound } from './report-status';
 import { ReportView } from './report-view';
@@ -15,8 +16,8 @@ const FETCH_FALLBACK = 'Não foi possível buscar este relatório.';
 function SavedReport({ id }: { id: string }) {
   const report = useReport(id);
   // Fetched alongside the report: only the owner can open it, so the session is there to ask.
-  const profile = useProfile(true);
-  if (report.isPending || profile.isPending) return <ReportLoading />;
+  const profile = useProfile(useSessionUser()?.id ?? null);
+  if (report.isPending || profile.isLoading) return <ReportLoading />;
   if (report.isError) return <ReportNotFound message={errorMessage(report.error, FETCH_FALLBACK)} />;
   const name = profile.data?.name?.trim() || report.data.content.name;
   return <ReportView content={report.data.content} name={name} />;

@@ -23,7 +23,7 @@ describe('describeBody', () => {
   });
   it('says N/A for an empty sign', () => {
     expect(describeBody('Lua', { ...sun, sign: '' })).toBe('Lua: N/A');
-    expect(describeAngle('Ascendente', { sign: '', signCode: '', longitude: 0, degree: 0 })).toBe(
+    expect(describeAngle('Ascendente', { sign: '', signCode: 'aries', longitude: 0, degree: 0 })).toBe(
       'Ascendente: N/A',
     );
   });

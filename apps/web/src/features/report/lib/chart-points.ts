@@ -1,36 +1,30 @@
 import type { AnglePosition, Astrology, BodyPosition } from '@constelar/contract';
-import { GLYPH_LABELS_PT, SIGN_CODES } from '../../../components/glyphs/glyph-paths';
+import { EXTRA_BODIES, REPORT_BODIES, SIGNS, type Body } from '@constelar/core/codes';
+import { GLYPH_LABELS_PT } from '../../../components/glyphs/glyph-paths';
 import { formatDegree, signOrNA } from './format';
-
-/** The seven bodies every report lists, in the order product.md gives them. */
-export const REPORT_BODIES = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
-export type ReportBodyKey = (typeof REPORT_BODIES)[number];
-
-/** Bodies the chart may also carry; the wheel draws them when present. */
-export const EXTRA_BODIES = ['uranus', 'neptune', 'pluto', 'trueNode'] as const;
-export type BodyKey = ReportBodyKey | (typeof EXTRA_BODIES)[number];
 
 /** Readings come in this order: Sol, Lua, Ascendente, then the personal and social planets. */
 export const READING_ORDER = ['sun', 'moon', 'ascendant', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
 
-export const pointLabel = (code: string): string => GLYPH_LABELS_PT[code] ?? code;
+export const pointLabel = (code: string): string =>
+  (GLYPH_LABELS_PT as Record<string, string | undefined>)[code] ?? code;
 
 /** The sign and degree within it of an ecliptic longitude (for house cusps, which carry no sign). */
 export function signAt(longitude: number): { sign: string; degree: number } {
   const norm = ((longitude % 360) + 360) % 360;
   const index = Math.min(11, Math.floor(norm / 30));
-  return { sign: pointLabel(SIGN_CODES[index]!), degree: norm - index * 30 };
+  return { sign: pointLabel(SIGNS[index]!), degree: norm - index * 30 };
 }
 
 export interface ChartBody {
-  key: BodyKey;
+  key: Body;
   label: string;
   position: BodyPosition;
 }
 
 /** Every body present in the chart, report bodies first. */
 export function chartBodies(astrology: Astrology): ChartBody[] {
-  const keys: BodyKey[] = [...REPORT_BODIES, ...EXTRA_BODIES];
+  const keys: Body[] = [...REPORT_BODIES, ...EXTRA_BODIES];
   return keys.flatMap((key) => {
     const position = astrology[key];
     return position ? [{ key, label: pointLabel(key), position }] : [];

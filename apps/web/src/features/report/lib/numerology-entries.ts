@@ -1,15 +1,5 @@
-import type { NumerologyDetail, NumerologyField, PersonalContent } from '@constelar/contract';
-
-// The contract's order; a local copy so the page needs no runtime import of the zod schemas.
-const NUMEROLOGY_FIELDS: readonly NumerologyField[] = [
-  'personalNumber',
-  'personalityNumber',
-  'soulNumber',
-  'annualNumber',
-  'destinyNumber',
-  'cabalisticNameNumber',
-  'gematriaNameNumber',
-];
+import type { NumerologyDetail, PersonalContent } from '@constelar/contract';
+import { NUMEROLOGY_FIELDS, type NumerologyField } from '@constelar/contract/constants';
 
 // Names used only when the server sent a number without its detail.
 const FALLBACK_NAMES: Record<NumerologyField, string> = {

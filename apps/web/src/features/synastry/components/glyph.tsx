@@ -1,34 +1,14 @@
-import {
-  GLYPH_STROKE_WIDTH,
-  PLANET_GLYPHS,
-  SIGN_CODES,
-  SIGN_GLYPHS,
-} from '../../../components/glyphs/glyph-paths';
-
-const SIGN_NAMES = [
-  'Áries',
-  'Touro',
-  'Gêmeos',
-  'Câncer',
-  'Leão',
-  'Virgem',
-  'Libra',
-  'Escorpião',
-  'Sagitário',
-  'Capricórnio',
-  'Aquário',
-  'Peixes',
-];
+import { SIGNS, type Sign } from '@constelar/core/codes';
+import { GLYPH_STROKE_WIDTH, glyphPathOf, SIGN_LABELS_PT } from '../../../components/glyphs/glyph-paths';
 
 /** The glyph code of a sign as the server names it ("Leão" → "leo"), or null for an unknown name. */
-export function signCode(name: string | null | undefined): string | null {
-  const index = name ? SIGN_NAMES.indexOf(name) : -1;
-  return index >= 0 ? (SIGN_CODES[index] ?? null) : null;
+export function signCode(name: string | null | undefined): Sign | null {
+  return SIGNS.find((code) => SIGN_LABELS_PT[code] === name) ?? null;
 }
 
 /** One of the project's own astrological glyphs, stroked in the current colour. Decorative. */
 export function Glyph({ code, className = 'h-5 w-5' }: { code: string; className?: string }) {
-  const d = SIGN_GLYPHS[code] ?? PLANET_GLYPHS[code];
+  const d = glyphPathOf(code);
   if (!d) return null;
   return (
     <svg

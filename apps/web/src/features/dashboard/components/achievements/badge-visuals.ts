@@ -1,4 +1,5 @@
 import type { Badge } from '@constelar/contract';
+import { BADGE_IDS, type BadgeId, type BadgeRarity } from '@constelar/core/codes';
 import { Award, Compass, Crown, Eye, HeartHandshake, Sparkles, type LucideIcon } from 'lucide-react';
 
 /** The server names lucide icons in kebab case; an unknown name still gets a medal. */
@@ -19,10 +20,14 @@ export const RARITY_STYLE: Record<Badge['rarity'], { text: string; ring: string;
   legendary: { text: 'text-soft-gold', ring: 'border-gold/70', glow: 'from-gold/30' },
 };
 
-/** The four badges of domain.md §5 (icons as core's BADGE_METADATA), so the dialog can show the locked ones. */
-export const BADGE_CATALOG = [
-  { id: 'first-revelation', icon: 'sparkles', rarity: 'common' },
-  { id: 'cosmic-bonds', icon: 'heart-handshake', rarity: 'rare' },
-  { id: 'zodiac-explorer', icon: 'compass', rarity: 'epic' },
-  { id: 'arcane-visionary', icon: 'eye', rarity: 'legendary' },
-] as const satisfies readonly { id: string; icon: string; rarity: Badge['rarity'] }[];
+/**
+ * Icon and rarity of each of core's badges (as core's BADGE_METADATA, which @constelar/core/codes does not
+ * carry), so the dialog can show the locked ones; the set of ids is core's.
+ */
+const BADGE_LOOKS: Record<BadgeId, { icon: string; rarity: BadgeRarity }> = {
+  'first-revelation': { icon: 'sparkles', rarity: 'common' },
+  'cosmic-bonds': { icon: 'heart-handshake', rarity: 'rare' },
+  'zodiac-explorer': { icon: 'compass', rarity: 'epic' },
+  'arcane-visionary': { icon: 'eye', rarity: 'legendary' },
+};
+export const BADGE_CATALOG = BADGE_IDS.map((id) => ({ id, ...BADGE_LOOKS[id] }));

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import type { z } from 'zod';
+import { requestError } from '../lib/validate';
+
+/**
+ * Requests are parsed by their contract schema; the first problem becomes the same Portuguese HttpError
+ * the handlers used to throw (lib/validate.ts), which Fastify passes to the error handler as it is. The
+ * parsed value (trimmed, lower-cased e-mail, defaults) replaces the raw one.
+ */
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: requestError(result.error.issues[0], httpPart) };
+  };
+
+/** A reply that does not match its declared schema: a bug of ours, answered 500 and logged by where. */
+export class ResponseShapeError extends Error {
+  readonly statusCode = 500;
+  readonly code = 'RESPONSE_SHAPE';
+  constructor(
+    readonly route: string,
+    /** Where and what, never the values: a reply may carry personal data. */
+    readonly issues: { path: string; code: string }[],
+  ) {
+    super(`Response of ${route} does not match its schema`);
+    this.name = 'ResponseShapeError';
+  }
+}
+
+/**
+ * Every reply is parsed by its schema before it is written: a field the schema does not name is dropped
+ * (so a row's extra column can never leak), and a missing or mistyped one is a 500, never a half-true
+ * answer. On a fresh 44 KB report this costs 27 µs over JSON.stringify's 116, less than zod's encode
+ * (+40) or an unchecked fast-json-stringify (+36) (docs/decisions/006-schema-first-api.md).
+ */
+const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
+  ({ schema, method, url }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (!result.success) {
+      throw new ResponseShapeError(
+        `${method} ${url}`,
+        result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code })),
+      );
+    }
+    return JSON.stringify(result.data);
+  };
+
+/** Routes under /api declare zod schemas from @constelar/contract; these compile them. */
+export function registerZodSchemas(api: FastifyInstance): void {
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
+}

@@ -1,0 +1,81 @@
+import { ErrorResponse } from '@constelar/contract';
+import type { SwaggerTransform } from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** One OpenAPI tag per resource, in the order the page lists them. */
+export const TAGS = {
+  health: 'Saúde',
+  users: 'Contas',
+  badges: 'Conquistas',
+  reports: 'Relatórios',
+  synastry: 'Sinastria',
+  places: 'Locais',
+  newsletter: 'Newsletter',
+  changelog: 'Changelog',
+  admin: 'Administração',
+} as const;
+
+export const TAG_DESCRIPTIONS: Record<keyof typeof TAGS, string> = {
+  health: 'Estado do servidor e do banco.',
+  users: 'Cadastro, login, perfil, senha, confirmação de e-mail e dados pessoais (LGPD).',
+  badges: 'Conquistas do membro.',
+  reports: 'Mapa pessoal: calcular sem conta, salvar, listar e abrir relatórios.',
+  synastry: 'Compatibilidade entre duas pessoas (salva no painel de quem calcula).',
+  places: 'Busca de cidades para o local de nascimento (autocompletar).',
+  newsletter: 'Inscrição com confirmação dupla e descadastro em um clique.',
+  changelog: 'Novidades publicadas e a gestão delas pelos administradores.',
+  admin: 'Métricas para administradores.',
+};
+
+/** Routes behind a session: `Authorization: Bearer <token>` (the token from POST /api/users/login). */
+export const BEARER: { bearerAuth: string[] }[] = [{ bearerAuth: [] }];
+
+/** Every error answers ErrorResponse; documentRoute words each status. */
+export function errorResponses<const C extends 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503>(
+  ...codes: C[]
+): Record<C, typeof ErrorResponse> {
+  return Object.fromEntries(codes.map((code) => [code, ErrorResponse])) as Record<C, typeof ErrorResponse>;
+}
+
+/** What each status means on this API, for the document's response descriptions. */
+const STATUS_MEANING: Record<string, string> = {
+  200: 'Sucesso.',
+  201: 'Criado.',
+  202: 'Aceito: a mensagem entrou na fila de envio.',
+  400: 'Requisição inválida: `error` diz o problema e `field`, onde.',
+  401: 'Sem sessão válida: faça login de novo.',
+  403: 'Restrito a administradores com e-mail confirmado.',
+  404: 'Não encontrado; um id malformado responde igual a um desconhecido.',
+  409: 'Conflito: este e-mail já está cadastrado.',
+  422: 'Forma certa, sentido errado: data que não existe, ano fora de 1800–2100, local desconhecido (com `suggestions`).',
+  429: 'Muitas tentativas: aguarde os segundos de `Retry-After`.',
+  503: 'O banco de dados não respondeu.',
+};
+
+type ResponseDoc = Record<string, unknown> & { $ref?: string };
+
+/** Header documentation for a route's response, in OpenAPI's words ({ description, schema }). */
+export type ResponseHeaders = Record<string, { description: string; type: 'string' | 'integer' }>;
+
+/**
+ * The zod schemas, as JSON Schema, plus what zod cannot say: each status's meaning and, for the routes that
+ * send them, the response headers.
+ */
+export function documentRoute(headers?: Record<number, ResponseHeaders>): SwaggerTransform {
+  return (input) => {
+    const output = jsonSchemaTransform(input);
+    const responses = (output.schema as { response?: Record<string, ResponseDoc> } | undefined)?.response;
+    if (!responses) return output;
+    for (const [status, response] of Object.entries(responses)) {
+      const meaning = STATUS_MEANING[status] ?? 'Resposta.';
+      // A copy: the converted schemas may be shared between routes. @fastify/swagger reads the response's
+      // words from x-response-description (and drops the key), or from the description beside a $ref.
+      responses[status] = {
+        ...response,
+        ...(response.$ref ? { description: meaning } : { 'x-response-description': meaning }),
+        ...(headers?.[Number(status)] ? { headers: headers[Number(status)] } : {}),
+      };
+    }
+    return output;
+  };
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp, stubFetch } from '../../../test/render';
+import { DATE_FORMAT_MESSAGE, REQUIRED_MESSAGE, TIME_FORMAT_MESSAGE } from '../lib/birth-form';
+import { BirthForm } from './birth-form';
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
+const submit = () => screen.getByRole('button', { name: /Decodificar meu destino|Decodificando/ });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BirthForm', () => {
+  it('says which fields are missing and focuses the first of them', async () => {
+    const calls = stubFetch(() => jsonResponse(500, {}));
+    const { user } = renderWithApp(<BirthForm />);
+    await user.click(submit());
+    expect(screen.getAllByText(REQUIRED_MESSAGE)).toHaveLength(4);
+    expect(field('Nome completo')).toHaveFocus();
+    expect(field('Nome completo')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Nome completo')).toHaveAccessibleDescription(REQUIRED_MESSAGE);
+    expect(calls).toEqual([]);
+  });
+
+  it('masks the date and the time as they are typed', async () => {
+    stubFetch(() => jsonResponse(200, []));
+    const { user } = renderWithApp(<BirthForm />);
+    await user.type(field('Data de nascimento'), '15a031990999');
+    expect(field('Data de nascimento')).toHaveValue('15/03/1990');
+    await user.type(field('Hora de nascimento'), '14h305');
+    expect(field('Hora de nascimento')).toHaveValue('14:30');
+  });
+
+  it('rejects an incomplete date or time, and clears a message once its field is edited', async () => {
+    stubFetch(() => jsonResponse(200, []));
+    const { user } = renderWithApp(<BirthForm />);
+    await user.type(field('Nome completo'), 'Maria Clara');
+    await user.type(field('Data de nascimento'), '1503');
+    await user.type(field('Hora de nascimento'), '1');
+    await user.type(field('Local de nascimento'), 'Recife');
+    await user.click(submit());
+    expect(screen.getByText(DATE_FORMAT_MESSAGE)).toBeVisible();
+    expect(screen.getByText(TIME_FORMAT_MESSAGE)).toBeVisible();
+    expect(field('Data de nascimento')).toHaveFocus();
+
+    await user.type(field('Data de nascimento'), '1990');
+    expect(screen.queryByText(DATE_FORMAT_MESSAGE)).toBeNull();
+    expect(screen.getByText(TIME_FORMAT_MESSAGE)).toBeVisible();
+  });
+
+  it('sends the wire format, is disabled while it works, then opens /resultado', async () => {
+    let answer!: (response: Response) => void;
+    const calls = stubFetch(({ url }) =>
+      url.startsWith('/api/places')
+        ? jsonResponse(200, [])
+        : new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const { user } = renderWithApp(<BirthForm />);
+    await user.type(field('Nome completo'), '  Maria Clara Silva ');
+    await user.type(field('Data de nascimento'), '15031990');
+    await user.type(field('Hora de nascimento'), '1430');
+    await user.type(field('Local de nascimento'), 'São Paulo, SP');
+    await user.click(submit());
+
+    expect(await screen.findByRole('button', { name: 'Decodificando...' })).toBeDisabled();
+    const sent = calls.find((c) => c.url === '/api/calculate/personal');
+    expect(sent).toMatchObject({
+      method: 'POST',
+      body: {
+        name: 'Maria Clara Silva',
+        birthDate: '1990-03-15',
+        birthTime: '14:30',
+        birthPlace: 'São Paulo, SP',
+      },
+    });
+
+    answer(jsonResponse(200, { content: { name: 'Maria Clara Silva' } }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent('/resultado'),
+    );
+    expect(JSON.parse(localStorage.getItem('constelar-last-report') ?? 'null')).toMatchObject({
+      state: { content: { name: 'Maria Clara Silva' } },
+    });
+  });
+
+  it("offers the server's suggestions for an unknown place, and choosing one fills the field", async () => {
+    const place = {
+      id: 'pe-recife',
+      name: 'Recife',
+      state: 'PE',
+      country: 'Brasil',
+      label: 'Recife, PE, Brasil',
+    };
+    stubFetch(({ url }) =>
+      url.startsWith('/api/places')
+        ? jsonResponse(200, [])
+        : jsonResponse(422, { message: 'Não encontramos "Recif".', error: 'x', suggestions: [place] }),
+    );
+    const { user } = renderWithApp(<BirthForm />);
+    await user.type(field('Nome completo'), 'Maria');
+    await user.type(field('Data de nascimento'), '15031990');
+    await user.type(field('Hora de nascimento'), '1430');
+    await user.type(field('Local de nascimento'), 'Recif');
+    await user.click(submit());
+
+    const offered = await screen.findByRole('list', { name: 'Você quis dizer:' });
+    expect(field('Local de nascimento')).toHaveAccessibleDescription('Não encontramos "Recif".');
+    await user.click(within(offered).getByRole('button', { name: 'Recife, PE, Brasil' }));
+    expect(field('Local de nascimento')).toHaveValue('Recife, PE, Brasil');
+    expect(field('Local de nascimento')).toHaveFocus();
+    expect(screen.queryByRole('list', { name: 'Você quis dizer:' })).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import type { Astrology } from '@constelar/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+// A real answer of POST /api/calculate/personal (Maria, 15/03/1990 14:30, São Paulo), astrology part.
+import fixture from './astrology.fixture.json';
+import { NatalWheel } from './natal-wheel';
+import { WheelTable } from './wheel-table';
+
+const astrology = fixture as unknown as Astrology;
+const BODY_COUNT = 11; // seven report bodies, Uranus, Neptune, Pluto and the true node
+
+describe('NatalWheel', () => {
+  it('is a group named after the person, with one labelled button per body', () => {
+    render(<NatalWheel astrology={astrology} name="Maria Clara" />);
+    const wheel = screen.getByRole('group', { name: 'Mapa natal de Maria Clara' });
+    const bodies = within(wheel).getAllByRole('button');
+    expect(bodies).toHaveLength(BODY_COUNT);
+    expect(within(wheel).getByRole('button', { name: 'Sol a 24°52′ de Peixes, Casa 8' })).toBeInTheDocument();
+    expect(
+      within(wheel).getByRole('button', { name: 'Lua a 12°28′ de Escorpião, Casa 4' }),
+    ).toBeInTheDocument();
+    // The node moves backwards: said in words, not only drawn as ℞.
+    expect(
+      within(wheel).getByRole('button', { name: /15°43′ de Aquário, Casa 7, retrógrado$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('reads out the exact degree of the body reached with Tab, clicked or hovered', async () => {
+    const user = userEvent.setup();
+    render(<NatalWheel astrology={astrology} name="Maria Clara" />);
+    const caption = screen.getByText(/use Tab sobre um planeta/).closest('figcaption')!;
+    expect(caption).toHaveAttribute('aria-live', 'polite');
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sol a 24°52′ de Peixes, Casa 8' })).toHaveFocus();
+    expect(caption).toHaveTextContent('Sol a 24°52′ de Peixes, Casa 8');
+
+    await user.tab();
+    expect(caption).toHaveTextContent('Lua a 12°28′ de Escorpião, Casa 4');
+
+    await user.hover(screen.getByRole('button', { name: /^Vênus a / }));
+    expect(caption).toHaveTextContent('Vênus a 9°20′ de Aquário, Casa 7');
+  });
+
+  it('explains its aspect colours in a labelled legend', () => {
+    render(<NatalWheel astrology={astrology} name="Maria Clara" />);
+    const legend = screen.getByRole('list', { name: 'Legenda das linhas de aspecto' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Harmônico (trígono, sextil)', 'Tenso (quadratura, oposição)', 'Conjunção']);
+  });
+});
+
+describe('WheelTable', () => {
+  it('gives every point with sign, degree and house, the angles included', () => {
+    render(<WheelTable astrology={astrology} id="tabela" />);
+    const positions = screen.getByRole('table', { name: 'Posições no mapa' });
+    expect(
+      within(positions)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Ponto', 'Signo', 'Grau', 'Casa']);
+    const row = (name: string) =>
+      Array.from(
+        within(positions).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td'),
+        (td) => td.textContent,
+      );
+    expect(row('Sol')).toEqual(['Peixes', '24°52′', '8']);
+    expect(row('Ascendente')).toEqual(['Câncer', '17°10′', '1']);
+    expect(row('Meio do Céu')).toEqual(['Touro', '1°03′', '10']);
+    expect(within(positions).getAllByRole('rowheader')).toHaveLength(BODY_COUNT + 2);
+    // Pluto and the node move backwards: the ℞ is also said in words.
+    expect(row('Plutão')[1]).toMatch(/℞ retrógrado$/);
+    expect(row('Nodo Norte')[1]).toMatch(/℞ retrógrado$/);
+    expect(within(positions).getAllByText('retrógrado', { exact: false })).toHaveLength(2);
+  });
+
+  it('lists the twelve house cusps by sign and degree', () => {
+    render(<WheelTable astrology={astrology} id="tabela" />);
+    const cusps = screen.getByRole('table', { name: 'Cúspides das casas' });
+    const rows = within(cusps).getAllByRole('rowheader');
+    expect(rows.map((th) => th.textContent)).toEqual(Array.from({ length: 12 }, (_, i) => `Casa ${i + 1}`));
+    expect(rows[0]!.closest('tr')).toHaveTextContent('17°10′ de Câncer');
+    expect(rows[9]!.closest('tr')).toHaveTextContent('1°03′ de Touro');
+  });
+});

@@ -1,0 +1,74 @@
+// The contract's facts without zod (`@constelar/contract/constants`): limits, lists and fixed messages that a
+// browser chunk can import for a few bytes. The schemas build on these, so each fact is written once.
+import { BADGE_RARITIES } from '@constelar/core/codes';
+
+/** domain.md §1: accepted birth years. */
+export const BIRTH_YEAR_MIN = 1800;
+export const BIRTH_YEAR_MAX = 2100;
+/** Wire formats of a birth: date YYYY-MM-DD, time HH:MM from 00:00 to 23:59. */
+export const BIRTH_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const BIRTH_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const NAME_MAX_LENGTH = 120;
+export const PLACE_MAX_LENGTH = 160;
+export const PLACE_ID_MAX_LENGTH = 40;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** product.md §9: the profile's password change speaks these words. */
+export const CHANGE_PASSWORD_MESSAGES = {
+  required: 'Todos os campos de senha são obrigatórios',
+  tooShort: `Nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
+} as const;
+
+/** The same answer whether or not the e-mail has an account (accounts.md §3). */
+export const FORGOT_PASSWORD_MESSAGE =
+  'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Confira sua caixa de entrada.';
+
+export const NEWSLETTER_SOURCES = ['footer', 'landing', 'dashboard'] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+export const NEWSLETTER_SUCCESS_MESSAGE = 'Inscrição confirmada! Fique de olho na sua caixa de entrada.';
+
+export const BADGE_RARITY_VALUES = BADGE_RARITIES;
+
+export const CHANGE_TYPES = ['feature', 'improvement', 'fix', 'security'] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+/** The icon follows the type (product.md §4); lucide icon names. */
+export const CHANGE_ICONS: Record<ChangeType, string> = {
+  feature: 'sparkles',
+  fix: 'bug',
+  improvement: 'wrench',
+  security: 'shield',
+};
+
+export const REPORT_TYPES = ['personal', 'synastry'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+/** accounts.md §5: GET /api/reports answers at most this many a page. */
+export const REPORTS_PAGE_SIZE = 50;
+
+export const PLACES_LIMIT_DEFAULT = 8;
+export const PLACES_LIMIT_MAX = 20;
+
+/** The report's numbers and arcana, in the order the report shows them. */
+export const NUMEROLOGY_FIELDS = [
+  'personalNumber',
+  'personalityNumber',
+  'soulNumber',
+  'annualNumber',
+  'destinyNumber',
+  'cabalisticNameNumber',
+  'gematriaNameNumber',
+] as const;
+export type NumerologyField = (typeof NUMEROLOGY_FIELDS)[number];
+
+export const ARCANA_FIELDS = [
+  'personalArcana',
+  'personalityArcana',
+  'soulArcana',
+  'annualArcana',
+  'destinyArcana',
+  'cabalisticNameArcana',
+  'gematriaNameArcana',
+] as const;
+export type ArcanaField = (typeof ARCANA_FIELDS)[number];

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { Badge } from './badges';
+import { NEWSLETTER_SOURCES } from './constants';
+import { SavedReport } from './saved-reports';
+import { UserProfile } from './users';
+
+export const NewsletterSubscriptionExport = z.object({
+  email: z.string(),
+  subscribed: z.boolean(),
+  confirmed: z.boolean(),
+  source: z.enum(NEWSLETTER_SOURCES),
+  consentAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+});
+
+/** GET /api/users/data-export (LGPD art. 18): every datum kept about the account, streamed as one file. */
+export const DataExport = z
+  .object({
+    exportedAt: z.string(),
+    notice: z.string(),
+    profile: UserProfile,
+    badges: z.array(Badge),
+    newsletter: z.array(NewsletterSubscriptionExport),
+    reports: z.array(SavedReport),
+  })
+  .meta({ id: 'DataExport' });
+export type DataExport = z.infer<typeof DataExport>;
