@@ -1,4 +1,5 @@
-import { errorMessage, isApiError } from './api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { api, errorMessage, isApiError } from './api-client';
 
 /**
  * The single-use token of an e-mail link (`/confirmar-email?token=…`, `/redefinir-senha?token=…`,
@@ -32,3 +33,27 @@ export function linkError(error: unknown, fallback: string): LinkError {
   const retryable = status === undefined || status >= 500;
   return new LinkError(errorMessage(error, fallback), retryable);
 }
+
+/**
+ * Spends the token of an e-mail link by POSTing it once. The link is single-use, so the page asks once
+ * per token and page load: a query (deduplicated, so a double mount sends one request) that never
+ * retries or refetches by itself.
+ */
+export const spendLinkTokenQueryOptions = <T>(path: string, token: string, fallback: string) =>
+  queryOptions({
+    queryKey: ['link-token', path, token],
+    queryFn: async (): Promise<T> => {
+      try {
+        const { data } = await api.post<T>(path, { token });
+        return data;
+      } catch (error) {
+        throw linkError(error, fallback);
+      }
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
