@@ -401,7 +401,7 @@ describe('changelog management', () => {
       page.once('dialog', (d) => (messages.push(d.message()), void d.dismiss()));
       await created.getByRole('button', { name: 'Excluir versão 1.2.0' }).click();
       await expect.poll(() => messages.length).toBe(1);
-      expect(messages[0]).toBe('Tem certeza que deseja excluir este changelog?');
+      expect(messages[0]).toBe('Tem certeza de que deseja excluir este changelog?');
       expect(await created.count()).toBe(1);
       page.once('dialog', (d) => void d.accept());
       await created.getByRole('button', { name: 'Excluir versão 1.2.0' }).click();

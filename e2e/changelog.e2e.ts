@@ -97,7 +97,7 @@ describe('the public changelog', () => {
         ['Nova Feature', 'Sinastria com o porquê da harmonia.', 'sparkles'],
         ['Melhoria', 'Cartões de aspectos expansíveis.', 'wrench'],
         ['Correção', 'O menu fecha ao tocar fora.', 'bug'],
-        ['security', 'Limite de tentativas de login.', 'shield'],
+        ['Segurança', 'Limite de tentativas de login.', 'shield'],
       ] as const;
       for (const [i, [label, description, icon]] of expected.entries()) {
         const item = items.nth(i);

@@ -118,7 +118,7 @@ describe('dashboard, Seu Santuário Pessoal', () => {
     const title = page.getByRole('heading', { level: 1, name: 'Seu Santuário Pessoal' });
     await title.waitFor();
     expect(await page.getByText(`${greetingNow()}, Maria`, { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('1 análises realizadas', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('1 análise realizada', { exact: true }).isVisible()).toBe(true);
 
     const { sun } = mariaReport.content.astrology;
     const { personalArcana, personalityArcana } = mariaReport.content.arcana;

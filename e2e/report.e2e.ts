@@ -59,16 +59,25 @@ describe('personal report from the browser (/resultado)', () => {
     const h1 = page.locator('h1');
     await expect.poll(() => h1.textContent()).toBe(`A Constelação de ${BIRTH.name}`);
     expect(await page.getByText(content.summary).isVisible()).toBe(true);
-    const back = page.getByRole('link', { name: 'Voltar ao Dashboard' });
-    expect(await back.getAttribute('href')).toBe('/dashboard');
+    // A visitor has no dashboard: the way back is home.
+    const back = page.getByRole('link', { name: 'Voltar ao início' });
+    expect(await back.getAttribute('href')).toBe('/');
     const today = await page.locator('time').first().textContent();
     expect(today).toMatch(/^\d{2} de [a-zç]{3}, \d{4}$/);
 
-    for (const name of ['Seu Mapa Natal', 'Seus Números', 'Seus Arcanos', 'Como calculamos']) {
+    for (const name of [
+      'Síntese do mapa',
+      'Seu Mapa Natal',
+      'Seus Números',
+      'Seus Arcanos',
+      'Como calculamos',
+    ]) {
       expect(await page.getByRole('heading', { level: 2, name }).isVisible()).toBe(true);
     }
-    // Sections in product order: astrology, numerology, arcana.
+    // Sections in product order: synthesis, astrology, numerology, arcana.
     const order = await page.locator('h2').allTextContents();
+    expect(order.indexOf('Síntese do mapa')).toBeLessThan(order.indexOf('Seu Mapa Natal'));
+    for (const paragraph of content.synthesis) expect(await page.getByText(paragraph).isVisible()).toBe(true);
     expect(order.indexOf('Seu Mapa Natal')).toBeLessThan(order.indexOf('Seus Números'));
     expect(order.indexOf('Seus Números')).toBeLessThan(order.indexOf('Seus Arcanos'));
 
@@ -82,20 +91,42 @@ describe('personal report from the browser (/resultado)', () => {
       expect(text.includes('℞')).toBe(content.astrology[key].retrograde);
     }
     const asc = (await page.locator('[data-point="ascendant"]').textContent()) ?? '';
-    expect(asc).toContain(content.astrology.ascendant.sign);
+    expect(asc).toContain(content.astrology.ascendant!.sign);
     expect(asc).not.toContain('Casa');
+    const mc = (await page.locator('[data-point="midheaven"]').textContent()) ?? '';
+    expect(mc).toContain(content.astrology.midheaven!.sign);
+    // The outer planets and the node have their rows too.
+    for (const key of ['uranus', 'neptune', 'pluto', 'trueNode'] as const) {
+      expect(await page.locator(`[data-point="${key}"]`).textContent()).toContain(
+        `Casa ${content.astrology[key].house}`,
+      );
+    }
 
     // The Chinese zodiac with its text.
     const chinese = page.locator('[data-chinese-zodiac]');
     expect(await chinese.textContent()).toContain(content.astrology.chineseZodiac);
     expect(await chinese.textContent()).toContain(content.astrology.chineseZodiacDetail.text);
 
-    // Readings for the eight points, Sol first and Ascendente third.
+    // Readings for every point, in the order of the reading: the lights, the angles, then outwards.
     const readings = await page
       .locator('[data-reading]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-reading')));
-    expect(readings.slice(0, 3)).toEqual(['sun', 'moon', 'ascendant']);
-    expect(new Set(readings)).toEqual(new Set([...BODIES, 'ascendant']));
+    expect(readings).toEqual([
+      'sun',
+      'moon',
+      'ascendant',
+      'midheaven',
+      'mercury',
+      'venus',
+      'mars',
+      'jupiter',
+      'saturn',
+      'uranus',
+      'neptune',
+      'pluto',
+      'trueNode',
+    ]);
+    expect(readings).toHaveLength(content.readings.length);
     const sunReading = content.readings.find((r) => r.point === 'sun')!;
     expect(await page.getByText(sunReading.signText).isVisible()).toBe(true);
     // Long readings fold to a few lines; the button unfolds them.
@@ -126,10 +157,11 @@ describe('personal report from the browser (/resultado)', () => {
       expect(await table.locator('tbody tr:visible').count()).toBe(content.astrology.aspects.length);
     }
 
-    // Numerology: every defined number with its trail; the personal year names the target year.
+    // Numerology: every defined number with its trail, a number in several roles on one card; the personal
+    // year names the target year.
     for (const [field, value] of Object.entries(content.numerology)) {
       if (value === undefined) continue;
-      const card = page.locator(`[data-number="${field}"]`);
+      const card = page.locator(`[data-roles~="${field}"]`);
       const text = (await card.textContent()) ?? '';
       expect(text).toContain(String(value));
       expect(text).toContain(content.numerologyDetails[field]!.trail);
@@ -152,7 +184,8 @@ describe('personal report from the browser (/resultado)', () => {
       `${content.birth.isDst ? 'Horário de verão' : 'Horário padrão'}: UTC${sign}${hours}`,
     );
     expect(methodText).toContain('(UTC)');
-    expect(methodText).toContain(content.astrology.houseSystem === 'Porphyry' ? 'Porfírio' : 'Placidus');
+    expect(content.astrology.houseSystem).toBe('placidus');
+    expect(methodText).toContain('Placidus');
     expect(methodText).toContain(content.arcana.personalArcana.trail);
     expectNoPageErrors(page);
     await context.close();
@@ -162,7 +195,7 @@ describe('personal report from the browser (/resultado)', () => {
     const { context, page } = await newPage(browser, 'mobile');
     const broken: PersonalContent = structuredClone(content);
     broken.astrology.moon.sign = '';
-    broken.astrology.ascendant.sign = '';
+    broken.astrology.ascendant!.sign = '';
     await storeReport(context, broken);
     await page.goto(`${baseURL}/resultado`);
     const moon = page.locator('[data-point="moon"]');
@@ -261,9 +294,10 @@ describe('personal report from the browser (/resultado)', () => {
     const cardText = (await card.textContent()) ?? '';
     expect(cardText).toContain(arcanum.roman);
     expect(cardText).toContain(arcanum.description);
-    // Every defined arcanum has a card.
-    const defined = Object.values(content.arcana).filter(Boolean).length;
-    expect(await page.locator('[data-arcanum]').count()).toBe(defined);
+    // Every defined arcanum has a card; one that holds a second role shares the first role's card.
+    const firsts = Object.values(content.arcana).filter((a) => a && !('sameAs' in a)).length;
+    expect(await page.locator('[data-arcanum]').count()).toBe(firsts);
+    expect(cardText).toContain(arcanum.opening);
 
     // Record every phase change with its time, from the click on.
     await page.evaluate(() => {
@@ -339,7 +373,8 @@ describe('personal report from the browser (/resultado)', () => {
     const { context, page } = await newPage(browser, 'mobile', { reducedMotion: true });
     await storeReport(context, content);
     await page.goto(`${baseURL}/resultado`);
-    await page.locator('[data-arcanum="soulArcana"] button').click();
+    // The soul arcanum: its own card, or the card it shares with an earlier role.
+    await page.locator('[data-roles~="soulArcana"] button').click();
     const state = page.getByRole('dialog').locator('[data-reveal-state]');
     expect(await state.getAttribute('data-reveal-state')).toBe('revealed');
     await context.close();
@@ -479,7 +514,7 @@ describe('saved personal report (/resultado/:id and /report/:id)', () => {
     reportId = created.body.id;
   });
 
-  it('loads it for its owner under both routes, with the signed-in name', async () => {
+  it('loads it for its owner under both routes, named after the person in the report', async () => {
     for (const path of [`/resultado/${reportId}`, `/report/${reportId}`]) {
       const { context, page } = await newPage(browser, 'mobile');
       await storeSession(context, owner);
@@ -492,7 +527,7 @@ describe('saved personal report (/resultado/:id and /report/:id)', () => {
       await page.goto(`${baseURL}${path}`);
       await page.getByText('Buscando sua análise...').waitFor();
       loadingSeen.open();
-      await expect.poll(() => page.locator('h1').textContent()).toBe('A Constelação de Joana Almeida');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('A Constelação de Joana Lima Costa');
       expect(await page.locator('[data-point="sun"]').textContent()).toContain('Casa');
       expect(await page.getByRole('heading', { level: 2, name: 'Seus Arcanos' }).isVisible()).toBe(true);
       await context.close();
@@ -504,7 +539,8 @@ describe('saved personal report (/resultado/:id and /report/:id)', () => {
     await storeSession(context, stranger);
     await page.goto(`${baseURL}/resultado/${reportId}`);
     await page.getByRole('heading', { name: 'Ops! Relatório não encontrado.' }).waitFor();
-    expect(await page.getByText('Relatório não encontrado.', { exact: true }).isVisible()).toBe(true);
+    // The server's 'Relatório não encontrado.' would only repeat the title: the card says what to do instead.
+    expect(await page.getByText(/O link pode estar incompleto/).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Voltar e calcular' }).getAttribute('href')).toBe('/');
     await expectNoSeriousAxeViolations(page);
     await context.close();

@@ -15,6 +15,8 @@ const shot = screenshots(process.env.SYNASTRY_SHOTS_DIR);
 
 const ANA = { name: 'Ana Clara', birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
 const BRUNO = { name: 'Bruno Lima', birthDate: '1988-03-02' };
+/** What a person types in the DD/MM/AAAA mask for an ISO date. */
+const typedDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The first synastry earns a badge, whose popup covers the page: acknowledge it when it shows. */
 async function dismissBadgePopup(page: Page) {
@@ -126,25 +128,27 @@ describe('the synastry form', () => {
     await first.waitFor();
     expect(await page.getByText('Análise completa em menos de 30 segundos').isVisible()).toBe(true);
     expect(await first.getByLabel('Nome').isVisible()).toBe(true);
-    expect(await first.getByLabel('Data de nascimento').getAttribute('type')).toBe('date');
+    // The landing's masks: DD/MM/AAAA typed as text, sent as ISO.
+    expect(await first.getByLabel('Data de nascimento').getAttribute('type')).toBe('text');
+    expect(await first.getByLabel('Data de nascimento').getAttribute('placeholder')).toBe('DD/MM/AAAA');
 
     const disclosure = first.getByRole('button', { name: 'Dados opcionais para mais precisão' });
     expect(await disclosure.getAttribute('aria-expanded')).toBe('false');
-    expect(await first.getByLabel('Hora').isVisible()).toBe(false);
+    expect(await first.getByLabel('Hora', { exact: true }).isVisible()).toBe(false);
     expect(await first.getByLabel('Local de nascimento').isVisible()).toBe(false);
     await disclosure.click();
     expect(await disclosure.getAttribute('aria-expanded')).toBe('true');
-    expect(await first.getByLabel('Hora').isVisible()).toBe(true);
+    expect(await first.getByLabel('Hora', { exact: true }).isVisible()).toBe(true);
     await noSidewaysScroll(page);
     await expectNoSeriousAxeViolations(page);
     await shot(page, 'synastry-form-mobile');
 
     await first.getByLabel('Nome').fill(ANA.name);
-    await first.getByLabel('Data de nascimento').fill(ANA.birthDate);
-    await first.getByLabel('Hora').fill(ANA.birthTime);
+    await first.getByLabel('Data de nascimento').fill(typedDate(ANA.birthDate));
+    await first.getByLabel('Hora', { exact: true }).fill(ANA.birthTime);
     await first.getByLabel('Local de nascimento').fill(ANA.birthPlace);
     await second.getByLabel('Nome').fill(BRUNO.name);
-    await second.getByLabel('Data de nascimento').fill(BRUNO.birthDate);
+    await second.getByLabel('Data de nascimento').fill(typedDate(BRUNO.birthDate));
 
     // Hold the answer until the submitting state has been seen.
     const submittingSeen = gate();
@@ -227,11 +231,11 @@ describe('the synastry form', () => {
     await noSidewaysScroll(page);
     await shot(page, 'synastry-form-desktop');
     await first.getByLabel('Nome').fill(ANA.name);
-    await first.getByLabel('Data de nascimento').fill(ANA.birthDate);
+    await first.getByLabel('Data de nascimento').fill(typedDate(ANA.birthDate));
     await first.getByRole('button', { name: 'Dados opcionais para mais precisão' }).click();
     await first.getByLabel('Local de nascimento').fill('Xyzópolis do Norte');
     await second.getByLabel('Nome').fill(BRUNO.name);
-    await second.getByLabel('Data de nascimento').fill(BRUNO.birthDate);
+    await second.getByLabel('Data de nascimento').fill(typedDate(BRUNO.birthDate));
 
     const alerts: string[] = [];
     page.on('dialog', async (dialog) => {

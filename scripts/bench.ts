@@ -166,6 +166,7 @@ async function main() {
     `median ${chart.medianUs.toFixed(1)} µs per chart, p99 ${chart.p99Us.toFixed(1)} µs (${chart.samples} charts)`,
   );
   console.log(`peer: ${chart.peerName}: median ${chart.peerMedianUs.toFixed(0)} µs per chart`);
+  console.log(await import('./bench-transits').then((m) => m.transitsLine(m.benchTransits())));
 
   const server = await startServer();
   let fetched: string[] = [];

@@ -11,7 +11,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Off: nothing reads them (no error reporting), and served from dist they would publish the whole
+    // source (1.9 MB). The server refuses *.map as well (apps/server/src/plugins/spa.ts).
+    sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
 });

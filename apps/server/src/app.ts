@@ -13,6 +13,7 @@ import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { apiRoutes } from './routes/api-routes';
+import { startWeeklyLetters } from './newsletter/weekly-scheduler';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -56,11 +57,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const limiter = createRateLimiter(config.redisUrl, app.log);
   const mail = createMailer({ db: database.db, config, log: app.log });
+  let weeklyLetters: { stop(): void } | undefined;
   app.addHook('onReady', async () => {
     await limiter.ready();
     mail.start();
+    weeklyLetters = startWeeklyLetters(ctx, app.log);
   });
   app.addHook('onClose', async () => {
+    weeklyLetters?.stop();
     await mail.stop();
     await limiter.close();
   });
@@ -78,6 +82,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
   };
   await app.register(async (api) => apiRoutes(api, ctx), { prefix: '/api' });
-  await registerSpa(app, options.webRoot ?? defaultWebRoot());
+  await registerSpa(app, options.webRoot ?? defaultWebRoot(), config.publicUrl);
   return app;
 }

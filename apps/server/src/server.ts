@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Constelar em http://localhost:${config.port} (banco: ${database.driver})`);
+  // With PORT=0 the system picks the port: name the one actually bound.
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`Constelar em http://localhost:${port} (banco: ${database.driver})`);
 }
 
 main().catch((error: unknown) => {

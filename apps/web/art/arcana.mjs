@@ -2,7 +2,7 @@
 // Each entry draws its scene in card coordinates (600×1000); the shared shell in lib/card.mjs
 // adds the background, stars, frame, numeral and name.
 import { arcanaCard, glow } from './lib/card.mjs';
-import { C, LW, f2, line, starPath, circlePath, ellipsePath, smooth, poly } from './lib/svg.mjs';
+import { C, LW, f2, line, starPath, circlePath, ellipsePath, smooth, poly, Sil } from './lib/svg.mjs';
 import {
   person,
   tube,
@@ -22,8 +22,9 @@ import {
   wings,
   dog,
   cloud,
-  lion,
   sphinx,
+  taper,
+  scallop,
 } from './lib/figures.mjs';
 import { SIGN_GLYPHS, PLANET_GLYPHS } from '../src/components/glyphs/glyph-paths.ts';
 
@@ -677,6 +678,87 @@ function roda() {
 }
 
 // ------------------------------------------------------------------ 11 · A Força
+// The lion of A Força, facing left with its jaws open so the woman's hands can rest on them: the card has
+// to read as "a woman gently holding a lion's mouth" even at thumbnail size.
+function forcaLion() {
+  const body = new Sil();
+  body.ell(438, 708, 88, 50);
+  const leg = (pts, w0, w1) => body.blob(taper(pts, w0, w1));
+  leg(
+    [
+      [372, 712],
+      [366, 772],
+      [360, 830],
+    ],
+    36,
+    20,
+  );
+  leg(
+    [
+      [404, 720],
+      [404, 776],
+      [398, 830],
+    ],
+    30,
+    18,
+  );
+  leg(
+    [
+      [476, 722],
+      [488, 776],
+      [478, 830],
+    ],
+    36,
+    20,
+  );
+  leg(
+    [
+      [504, 716],
+      [518, 772],
+      [508, 830],
+    ],
+    30,
+    18,
+  );
+  // tail sweeping up behind, ending in a tuft
+  body.blob(
+    taper(
+      [
+        [520, 692],
+        [540, 660],
+        [530, 618],
+        [512, 598],
+      ],
+      11,
+      7,
+    ),
+  );
+  body.ell(508, 590, 10, 13);
+  let out = body.render();
+  // paws and claws
+  for (const x of [360, 398, 478, 508])
+    out += line(`M${x - 8} 830v-6M${x} 830v-7M${x + 8} 830v-6`, 1, { opacity: 0.7 });
+  // mane: two rings of locks around the head, drawn over the shoulders
+  out += shape(scallop(378, 622, 76, 18, 18));
+  out += line(scallop(378, 622, 56, 16, 10), 1.1, { opacity: 0.65 });
+  // head in profile: brow, long muzzle and the open jaws
+  out += shape(
+    'M350 566C376 560 396 580 392 610C390 630 378 646 360 652L336 640C328 624 318 618 300 616C290 615 284 608 288 600C292 590 302 586 314 584C326 578 336 570 350 566Z',
+  );
+  out += shape('M336 642C322 648 310 656 300 660C296 668 306 674 318 672C334 670 352 662 362 652Z');
+  out += shape('M302 616C316 620 328 626 336 640C318 640 306 634 296 624Z', 1.4, C.night);
+  // teeth, nose, eye, ear and whisker dots
+  out += `<path d="M300 617l4 8 4-7ZM322 623l3 8 4-7ZM308 660l4-8 4 7Z" fill="${C.soft}"/>`;
+  out += `<path d="M286 598q4-8 12-6l-3 10Z" fill="${C.gold}"/>`;
+  out += `<path d="M330 590q8-7 16 0q-8 5-16 0Z" fill="url(#goldfill)" stroke="${C.gold}" stroke-width="1.2"/>`;
+  out += `<circle cx="338" cy="590" r="2.2" fill="${C.night}"/>`;
+  out += line('M326 582q10-8 22-4', 1.3);
+  out += shape('M362 566C360 552 372 544 384 550C384 562 376 570 366 572Z', 1.8);
+  out += `<circle cx="306" cy="606" r="1.5" fill="${C.gold}"/><circle cx="314" cy="610" r="1.5" fill="${C.gold}"/>`;
+  out += line('M300 606l-22-4M302 611l-20 6', 1, { opacity: 0.6 });
+  return out;
+}
+
 function forca() {
   const hat = (s, { hx, hy, r }) => {
     const y0 = hy - r + 6;
@@ -691,32 +773,27 @@ function forca() {
       1.1,
     );
   };
+  // one hand on the upper jaw, the other under the lower jaw (coordinates local to the woman at 196, 836)
   const woman = person({
-    x: 220,
+    x: 196,
     y: 836,
     scale: 1.0,
     hem: 70,
     look: 1,
     headgear: hat,
-    armL: [[-30, -250], [60, -210], 0, { over: true }],
-    armR: [[80, -300], [96, -236], 60],
+    armL: [[46, -236], [108, -172], 10, { over: true }],
+    armR: [[70, -292], [100, -230], -20, { over: true }],
     extra: line('M-30 -230C-20 -150 -40 -60 -40 0M30 -230c10 60 0 140 20 220', 1, { opacity: 0.5 }),
   });
   const flowers = Array.from({ length: 9 }, (_, i) => {
     const x = 110 + i * 48;
-    const y = 560 + Math.sin(i) * 20;
+    const y = 520 + Math.sin(i) * 20;
     return (
       `<path d="${starPath(x, y, 7, 3, 5)}" fill="${C.soft}" opacity=".8"/>` +
       line(`M${x} ${y + 6}q4 14 -2 30`, 1, { opacity: 0.5 })
     );
   }).join('');
-  return (
-    mountains(720, 3) +
-    flowers +
-    woman +
-    lion(372, 836, { scale: 1.22, flip: true, mouth: 'open' }) +
-    `<g transform="translate(220 836)">${shape(circlePath(60, -210, 9))}</g>`
-  );
+  return mountains(720, 3) + flowers + forcaLion() + woman;
 }
 
 // ------------------------------------------------------------------ 12 · O Enforcado

@@ -1,7 +1,7 @@
 // The 12 zodiac sign images (480×480) and icons (24×24, currentColor), in the arcana style.
 import { C, LW, f2, line, starPath, circlePath, ellipsePath, starField, hashSeed, Sil } from './lib/svg.mjs';
 import { escapeXml, glow } from './lib/card.mjs';
-import { person, shape, tube, taper, sampleCurve } from './lib/figures.mjs';
+import { person, shape, tube, taper, sampleCurve, fist } from './lib/figures.mjs';
 import { SIGN_GLYPHS, GLYPH_LABELS_PT, GLYPH_STROKE_WIDTH } from '../src/components/glyphs/glyph-paths.ts';
 
 const sampleCurveLocal = (pts) => sampleCurve(pts, 7);
@@ -521,38 +521,130 @@ function scorpion() {
   return glow(240, 260, 120) + s.render('translate(-10 -6)');
 }
 
+// Sagittarius is the centaur: a horse's body with a human torso drawing a bow, aimed up at the sky.
 function archer() {
-  const bow =
-    line('M150 -470C230 -450 270 -380 250 -300', 7, { stroke: C.gold }) +
-    line('M150 -470C230 -450 270 -380 250 -300', 3, { stroke: '#3a2577' }) +
-    line('M150 -470L250 -300', 1.2, { stroke: C.soft });
-  const arrow =
-    line('M30 -330L262 -470', 3, { stroke: C.soft }) +
-    `<path d="M262 -470l-22 2 8 12Z" fill="${C.soft}" transform="rotate(0)"/>` +
-    line('M30 -330l-12 -2M30 -330l-6 10M40 -336l-12 -2M40 -336l-6 10', 1.6, { stroke: C.soft });
-  const fig = person({
-    x: 200,
-    y: 420,
-    scale: 0.7,
-    body: 'tunic',
-    hair: 'short',
-    look: 1,
-    legs: {
-      l: [
-        [-40, -92],
-        [-70, -6],
+  const s = new Sil();
+  // horse body, neck joint and four legs (front pair raised mid-stride)
+  s.ell(196, 318, 92, 44);
+  s.blob(
+    taper(
+      [
+        [150, 330],
+        [140, 372],
+        [132, 418],
       ],
-      r: [
-        [30, -96],
-        [40, -6],
+      26,
+      14,
+    ),
+  );
+  s.blob(
+    taper(
+      [
+        [124, 326],
+        [108, 370],
+        [104, 418],
       ],
-      footDir: { l: -1, r: 1 },
-    },
-    armL: [[-20, -290], [30, -330], -30, { over: true, grip: true }],
-    armR: [[110, -350], [200, -385], -55, { grip: true }],
-    holdR: bow + arrow,
-  });
-  return glow(330, 120, 90) + fig;
+      28,
+      14,
+    ),
+  );
+  s.blob(
+    taper(
+      [
+        [248, 336],
+        [262, 376],
+        [254, 418],
+      ],
+      24,
+      14,
+    ),
+  );
+  s.blob(
+    taper(
+      [
+        [270, 326],
+        [298, 356],
+        [292, 392],
+      ],
+      22,
+      13,
+    ),
+  );
+  // human torso rising from the withers, with shoulders, neck and head
+  s.blob(
+    taper(
+      [
+        [256, 318],
+        [262, 268],
+        [268, 226],
+      ],
+      66,
+      50,
+    ),
+  );
+  s.ell(268, 226, 38, 16);
+  s.blob(
+    taper(
+      [
+        [268, 222],
+        [268, 196],
+      ],
+      16,
+      14,
+    ),
+  );
+  s.circ(268, 172, 22);
+  // tail
+  s.blob(
+    taper(
+      [
+        [106, 300],
+        [82, 318],
+        [72, 356],
+        [80, 392],
+      ],
+      16,
+      6,
+    ),
+  );
+  // arms: the front one holds the bow out, the other draws the string back to the chin
+  s.blob(
+    taper(
+      [
+        [300, 224],
+        [330, 200],
+        [356, 176],
+      ],
+      18,
+      12,
+    ),
+  );
+  s.blob(
+    taper(
+      [
+        [236, 228],
+        [222, 206],
+        [252, 196],
+        [284, 196],
+      ],
+      18,
+      12,
+    ),
+  );
+  let out = s.render();
+  const bow = 'M336 104C394 118 404 196 374 236';
+  out += line(bow, 7, { stroke: C.gold }) + line(bow, 3, { stroke: '#3a2577' });
+  out += line('M336 104L286 196L374 236', 1.2, { stroke: C.soft });
+  out += line('M286 196L408 142', 3, { stroke: C.soft });
+  out += `<path d="M414 139l-18 -4 4 13Z" fill="${C.soft}"/>`;
+  out += line('M296 191l-10 -7M296 191l-6 9M304 188l-10 -7M304 188l-6 9', 1.5, { stroke: C.soft });
+  out += fist(360, 172, -40) + fist(286, 196, 0);
+  // face, hair, chest and hooves
+  out += line('M274 168q4 -3 8 0', 1.4) + line('M248 170c-2 -20 16 -34 36 -24', 2.4);
+  out += line('M254 244c8 6 20 6 28 0', 1, { opacity: 0.6 });
+  out += line('M126 418h14M96 418h16M246 418h16M286 392l10 2', 2);
+  out += line('M228 300c-20 12 -50 14 -80 6M244 348c-30 8 -70 8 -100 -2', 1, { opacity: 0.55 });
+  return glow(360, 150, 90) + out;
 }
 
 function seaGoat() {

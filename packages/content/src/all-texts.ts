@@ -1,11 +1,39 @@
 import type { NumberKind } from '@constelar/core';
 import { NUMBER_KINDS, NUMBER_VALUES, READING_POINTS, REPORT_BODIES, SIGNS } from '@constelar/core';
 import { ARCANA } from './arcana';
+import { MOON_PHASE_DAY_TEXTS, MOON_SIGN_DAY_TEXTS, PERSONAL_DAY_TEXTS } from './day-texts';
+import {
+  ECLIPSE_TEXTS,
+  INGRESS_TEXTS,
+  PHASE_TEXTS,
+  SIGN_SEASON_TEXTS,
+  STATION_TEXTS,
+  VOID_TEXT,
+  WEEKLY_LETTER,
+} from './sky-event-texts';
+import { SOLAR_RETURN_ASCENDANT_TEXTS, SOLAR_RETURN_SUN_HOUSE_TEXTS } from './solar-return-texts';
+import { TRANSIT_TEXTS } from './transit-texts';
+import { ASPECT_TEXTS } from './aspect-texts';
+import { EXTRA_POINT_TEXTS } from './extra-points';
+import { OUTER_IN_HOUSE } from './outer-in-house';
+import { OUTER_IN_SIGN } from './outer-in-sign';
+import { ARCANUM_ROLE_TEMPLATES, NUMBER_ROLE_TEMPLATES } from './role-openings';
+import { SYNASTRY_ASPECT_TEXTS } from './synastry-aspect-texts';
+import {
+  BALANCED_ELEMENTS_TEXT,
+  BALANCED_MODALITIES_TEXT,
+  DOMINANT_ELEMENT_TEXTS,
+  DOMINANT_MODALITY_TEXTS,
+  HOUSE_STELLIUM_TEXTS,
+  MISSING_ELEMENT_TEXTS,
+  MISSING_MODALITY_TEXTS,
+  SIGN_STELLIUM_TEXTS,
+} from './synthesis-texts';
 import { BADGE_TEXTS } from './badges';
 import { POINT_TEXTS } from './bodies';
 import { CHINESE_ANIMAL_TEXTS, CHINESE_COMBINATION_TEXTS, CHINESE_ELEMENT_TEXTS } from './chinese-zodiac';
 import { DAILY_CARDS } from './daily-cards';
-import { ANNUAL_MEANINGS, NUMBER_KIND_TEXTS, NUMBER_MEANINGS } from './numbers';
+import { ANNUAL_MEANINGS, ANNUAL_VALUES, NUMBER_KIND_TEXTS, NUMBER_MEANINGS } from './numbers';
 import { HOUSE_NUMBERS, PLANET_IN_HOUSE } from './planet-in-house';
 import { PLANET_IN_SIGN } from './planet-in-sign';
 import { SIGN_TEXTS } from './signs';
@@ -19,8 +47,6 @@ import {
   RELATIONSHIP_NUMBER_TEXTS,
   SIGN_DISTANCE_NOTES,
   SUN_SIGN_TEXTS,
-  UNCERTAINTY_NOTES,
-  VENUS_MARS_TEXTS,
 } from './synastry-texts';
 
 export interface TextEntry {
@@ -66,12 +92,10 @@ export function allTexts(): TextEntry[] {
   }
   for (const kind of NUMBER_KINDS as readonly NumberKind[])
     out.push({ key: `numbers.kind.${kind}.opening`, text: NUMBER_KIND_TEXTS[kind].opening });
-  for (const value of NUMBER_VALUES) {
-    out.push(
-      { key: `numbers.${value}.text`, text: NUMBER_MEANINGS[value].text },
-      { key: `numbers.annual.${value}`, text: ANNUAL_MEANINGS[value] },
-    );
-  }
+  for (const value of NUMBER_VALUES)
+    out.push({ key: `numbers.${value}.text`, text: NUMBER_MEANINGS[value].text });
+  for (const value of ANNUAL_VALUES)
+    out.push({ key: `numbers.annual.${value}`, text: ANNUAL_MEANINGS[value] });
   for (const [animal, text] of Object.entries(CHINESE_ANIMAL_TEXTS))
     out.push({ key: `chinese.animal.${animal}`, text });
   for (const [element, text] of Object.entries(CHINESE_ELEMENT_TEXTS))
@@ -83,7 +107,6 @@ export function allTexts(): TextEntry[] {
   out.push(
     ...aspectEntries('synastry.sun', SUN_SIGN_TEXTS),
     ...aspectEntries('synastry.moon', MOON_TEXTS),
-    ...aspectEntries('synastry.venusMars', VENUS_MARS_TEXTS),
     ...aspectEntries('synastry.mercury', MERCURY_TEXTS),
     ...aspectEntries('synastry.ascendant', ASCENDANT_TEXTS),
     ...aspectEntries('synastry.arcanum', RELATIONSHIP_ARCANUM_TEXTS),
@@ -93,13 +116,67 @@ export function allTexts(): TextEntry[] {
     out.push({ key: `synastry.distance.${d}`, text });
   for (const [m, text] of Object.entries(MODALITY_NOTES)) out.push({ key: `synastry.modality.${m}`, text });
   for (const band of HARMONY_BANDS) out.push({ key: `synastry.band.${band.min}`, text: band.text });
-  out.push(
-    { key: 'synastry.uncertain.noTime', text: UNCERTAINTY_NOTES.noTime },
-    { key: 'synastry.uncertain.noPlace', text: UNCERTAINTY_NOTES.noPlace },
-  );
   for (const card of DAILY_CARDS)
     card.insights.forEach((text, i) => out.push({ key: `daily.${card.arcanumId}.${i}`, text }));
   for (const [id, b] of Object.entries(BADGE_TEXTS))
     out.push({ key: `badges.${id}.description`, text: b.description });
+  out.push(...readingTexts(), ...skyTexts());
   return out;
+}
+
+const record = (prefix: string, texts: Record<string, string>): TextEntry[] =>
+  Object.entries(texts).map(([k, text]) => ({ key: `${prefix}.${k}`, text }));
+
+/** The complete natal reading (sky.md §1): aspects, the outer points, synthesis and role openings. */
+function readingTexts(): TextEntry[] {
+  return [
+    ...Object.entries(ASPECT_TEXTS).flatMap(([pair, byNature]) => record(`aspects.${pair}`, byNature)),
+    ...Object.entries(EXTRA_POINT_TEXTS).map(([point, t]) => ({
+      key: `points.${point}.description`,
+      text: t.description,
+    })),
+    ...Object.entries(OUTER_IN_SIGN).flatMap(([point, bySign]) => record(`planetInSign.${point}`, bySign)),
+    ...Object.entries(OUTER_IN_HOUSE).flatMap(([point, byHouse]) =>
+      record(`planetInHouse.${point}`, byHouse),
+    ),
+    ...record('synthesis.dominantElement', DOMINANT_ELEMENT_TEXTS),
+    ...record('synthesis.dominantModality', DOMINANT_MODALITY_TEXTS),
+    ...record('synthesis.missingElement', MISSING_ELEMENT_TEXTS),
+    ...record('synthesis.missingModality', MISSING_MODALITY_TEXTS),
+    { key: 'synthesis.balancedElements', text: BALANCED_ELEMENTS_TEXT },
+    { key: 'synthesis.balancedModalities', text: BALANCED_MODALITIES_TEXT },
+    ...record('synthesis.stelliumSign', SIGN_STELLIUM_TEXTS),
+    ...record('synthesis.stelliumHouse', HOUSE_STELLIUM_TEXTS),
+    ...Object.entries(NUMBER_ROLE_TEMPLATES).flatMap(([kind, ts]) =>
+      ts.map((text, i) => ({ key: `roles.number.${kind}.${i}`, text })),
+    ),
+    ...Object.entries(ARCANUM_ROLE_TEMPLATES).flatMap(([kind, ts]) =>
+      ts.map((text, i) => ({ key: `roles.arcanum.${kind}.${i}`, text })),
+    ),
+    ...Object.entries(SYNASTRY_ASPECT_TEXTS).flatMap(([pair, byNature]) =>
+      record(`synastry.contact.${pair}`, byNature),
+    ),
+  ];
+}
+
+/** The sky after birth (sky.md §3–§4): transits and the day. */
+function skyTexts(): TextEntry[] {
+  return [
+    ...Object.entries(TRANSIT_TEXTS).flatMap(([body, byPoint]) =>
+      Object.entries(byPoint).flatMap(([point, byNature]) => record(`transits.${body}.${point}`, byNature)),
+    ),
+    ...record('solarReturn.ascendant', SOLAR_RETURN_ASCENDANT_TEXTS),
+    ...record('solarReturn.sunHouse', SOLAR_RETURN_SUN_HOUSE_TEXTS),
+    ...record('sky.phase', PHASE_TEXTS),
+    ...record('sky.ingress', INGRESS_TEXTS),
+    ...record('sky.season', SIGN_SEASON_TEXTS),
+    ...Object.entries(STATION_TEXTS).flatMap(([body, byKind]) => record(`sky.station.${body}`, byKind)),
+    { key: 'sky.void', text: VOID_TEXT },
+    ...record('sky.eclipse', ECLIPSE_TEXTS),
+    { key: 'sky.letter.intro', text: WEEKLY_LETTER.intro },
+    { key: 'sky.letter.outro', text: WEEKLY_LETTER.outro },
+    ...record('day.moonSign', MOON_SIGN_DAY_TEXTS),
+    ...record('day.moonPhase', MOON_PHASE_DAY_TEXTS),
+    ...record('day.personal', PERSONAL_DAY_TEXTS),
+  ];
 }

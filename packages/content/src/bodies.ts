@@ -26,7 +26,7 @@ export const POINT_TEXTS: Record<ReadingPoint, PointText> = {
     name: 'Ascendente',
     theme: 'presença e primeiras impressões',
     description:
-      'O Ascendente é o signo que despontava no horizonte leste no instante do seu nascimento. Descreve a forma como você chega aos lugares, a primeira impressão que costuma causar e o estilo com que começa coisas novas. Funciona como a porta de entrada do mapa e depende da hora e do local exatos em que você nasceu.',
+      'O Ascendente é o signo que despontava no horizonte leste no instante do seu nascimento. Descreve a forma como você chega aos lugares, a primeira impressão que causa e o estilo com que começa coisas novas. Funciona como a porta de entrada do mapa e depende da hora e do local exatos em que você nasceu.',
   },
   mercury: {
     name: 'Mercúrio',
@@ -50,13 +50,13 @@ export const POINT_TEXTS: Record<ReadingPoint, PointText> = {
     name: 'Júpiter',
     theme: 'expansão, fé e sabedoria',
     description:
-      'Júpiter aponta onde você tende a crescer com mais facilidade, aquilo em que acredita e o que dá sentido às suas buscas. Fala de generosidade, otimismo, estudos, viagens e visão de mundo. Mostra também onde pode haver exagero, porque a vontade de expandir nem sempre reconhece a hora de parar.',
+      'Júpiter aponta onde você cresce com mais facilidade, aquilo em que acredita e o que dá sentido às suas buscas. Fala de generosidade, otimismo, estudos, viagens e visão de mundo. Mostra também onde pode haver exagero, porque a vontade de expandir nem sempre reconhece a hora de parar.',
   },
   saturn: {
     name: 'Saturno',
     theme: 'responsabilidade, limites e maturidade',
     description:
-      'Saturno fala das suas responsabilidades, dos seus receios e do que você constrói com tempo e esforço. Mostra as áreas em que a vida pede disciplina, paciência e compromisso, e onde a insegurança e a cobrança podem aparecer. Com os anos, é justamente ali que costuma nascer uma segurança sólida e madura.',
+      'Saturno fala das suas responsabilidades, dos seus receios e do que você constrói com tempo e esforço. Mostra as áreas em que a vida pede disciplina, paciência e compromisso, e onde a insegurança e a cobrança podem aparecer. Com os anos, é justamente ali que nasce uma segurança sólida e madura.',
   },
 };
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NUMBER_KINDS, NUMBER_VALUES } from '@constelar/core';
-import { ANNUAL_MEANINGS, ANNUAL_THEMES, NUMBER_KIND_TEXTS, NUMBER_MEANINGS, numberText } from './numbers';
+import {
+  ANNUAL_MEANINGS,
+  ANNUAL_THEMES,
+  ANNUAL_VALUES,
+  NUMBER_KIND_TEXTS,
+  NUMBER_MEANINGS,
+  numberText,
+} from './numbers';
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 const ENGLISH_OR_PLACEHOLDER = new Set([
@@ -70,13 +77,15 @@ describe('NUMBER_MEANINGS', () => {
 });
 
 describe('ANNUAL_MEANINGS', () => {
-  it('has a reading of at least 50 words and a theme for every value', () => {
-    expect(
-      Object.keys(ANNUAL_MEANINGS)
-        .map(Number)
-        .sort((a, b) => a - b),
-    ).toEqual([...NUMBER_VALUES]);
-    for (const value of NUMBER_VALUES) {
+  it('has a reading of at least 50 words and a theme for each year 1 to 9, and none for master numbers', () => {
+    for (const record of [ANNUAL_MEANINGS, ANNUAL_THEMES]) {
+      expect(
+        Object.keys(record)
+          .map(Number)
+          .sort((a, b) => a - b),
+      ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    }
+    for (const value of ANNUAL_VALUES) {
       expect(words(ANNUAL_MEANINGS[value]), String(value)).toBeGreaterThanOrEqual(50);
       expect(ANNUAL_THEMES[value].length).toBeGreaterThan(5);
     }
@@ -92,9 +101,14 @@ describe('numberText', () => {
     expect(text).toContain(ANNUAL_MEANINGS[5]);
   });
 
+  it('refuses a master number as personal year, which the calculation never produces', () => {
+    for (const value of [11, 22, 33] as const)
+      expect(() => numberText('annual', value, 2026)).toThrow(RangeError);
+  });
+
   it('composes the opening of the kind with the meaning of the number', () => {
     for (const kind of NUMBER_KINDS) {
-      for (const value of NUMBER_VALUES) {
+      for (const value of kind === 'annual' ? ANNUAL_VALUES : NUMBER_VALUES) {
         const text = numberText(kind, value, 2026);
         expect(text.startsWith(NUMBER_KIND_TEXTS[kind].opening)).toBe(true);
         if (kind !== 'annual') expect(text).toContain(NUMBER_MEANINGS[value].text);
@@ -109,7 +123,7 @@ describe('numerology prose', () => {
     ...NUMBER_KINDS.flatMap((k) => [NUMBER_KIND_TEXTS[k].opening, NUMBER_KIND_TEXTS[k].short]),
     ...NUMBER_VALUES.map((v) => NUMBER_MEANINGS[v].text),
     ...NUMBER_VALUES.map((v) => NUMBER_MEANINGS[v].title),
-    ...NUMBER_VALUES.map((v) => ANNUAL_MEANINGS[v]),
+    ...ANNUAL_VALUES.map((v) => ANNUAL_MEANINGS[v]),
   ];
 
   it('has no placeholders or English leftovers', () => {

@@ -18,12 +18,12 @@ export const NUMBER_KIND_TEXTS: Record<NumberKind, { name: string; short: string
   personality: {
     name: 'Número da Personalidade',
     short: 'Como os outros percebem você, calculado pelas consoantes do nome.',
-    opening: `O Número da Personalidade soma as consoantes do seu nome e mostra a imagem que você projeta: a primeira impressão, o jeito como colegas, amigos e desconhecidos tendem a enxergar você antes de conhecer a sua história por inteiro.`,
+    opening: `O Número da Personalidade soma as consoantes do seu nome e mostra a imagem que você projeta: a primeira impressão, o jeito como colegas, amigos e desconhecidos enxergam você antes de conhecer a sua história por inteiro.`,
   },
   destiny: {
     name: 'Número do Destino',
     short: 'Sua forma de expressão, calculada por todas as letras do nome.',
-    opening: `O Número do Destino, também conhecido como número de expressão, resulta da soma de todas as letras do seu nome. Ele mostra os recursos que você tem para se expressar no mundo e o tipo de contribuição que a sua trajetória tende a construir com o tempo.`,
+    opening: `O Número do Destino, também conhecido como número de expressão, resulta da soma de todas as letras do seu nome. Ele mostra os recursos que você tem para se expressar no mundo e o tipo de contribuição que a sua trajetória constrói com o tempo.`,
   },
   annual: {
     name: 'Ano Pessoal',
@@ -47,22 +47,22 @@ export const NUMBER_MEANINGS: Record<NumberValue, { title: string; keywords: str
   1: {
     title: 'A Iniciativa',
     keywords: ['independência', 'liderança', 'coragem', 'originalidade', 'começos'],
-    text: `O 1 é o número do começo, da independência e da coragem de dar o primeiro passo. Quem tem o 1 em destaque costuma ter ideias próprias, vontade de liderar e pouca paciência para esperar permissão. Você tende a funcionar bem quando pode decidir, abrir caminhos e assumir a frente de um projeto, seja no trabalho, seja na vida pessoal. O lado a cuidar é o individualismo: pedir ajuda, ouvir opiniões diferentes e dividir o mérito não diminuem sua força, apenas tornam sua liderança mais humana.`,
+    text: `O 1 é o número do começo, da independência e da coragem de dar o primeiro passo. Quem tem o 1 em destaque em geral tem ideias próprias, vontade de liderar e pouca paciência para esperar permissão. Você tende a funcionar bem quando pode decidir, abrir caminhos e assumir a frente de um projeto, seja no trabalho, seja na vida pessoal. O lado a cuidar é o individualismo: pedir ajuda, ouvir opiniões diferentes e dividir o mérito não diminuem sua força, apenas tornam sua liderança mais humana.`,
   },
   2: {
     title: 'A Parceria',
     keywords: ['cooperação', 'sensibilidade', 'diplomacia', 'escuta', 'paciência'],
-    text: `O 2 fala de parceria, sensibilidade e escuta. É o número de quem percebe nuances, capta o clima de uma conversa e sabe aproximar pessoas que pareciam estar em lados opostos. Você tende a se destacar em trabalhos de equipe, em mediações e em relações de confiança, onde a paciência vale mais do que a pressa. O ponto de atenção é a tendência a se anular para evitar conflitos. Dizer o que você quer, com a mesma delicadeza com que acolhe os outros, também é uma forma de cooperar.`,
+    text: `O 2 fala de parceria, sensibilidade e escuta. É o número de quem percebe nuances, capta o clima de uma conversa e sabe aproximar pessoas que pareciam estar em lados opostos. Você naturalmente se destaca em trabalhos de equipe, em mediações e em relações de confiança, onde a paciência vale mais do que a pressa. O ponto de atenção é a tendência a se anular para evitar conflitos. Dizer o que você quer, com a mesma delicadeza com que acolhe os outros, também é uma forma de cooperar.`,
   },
   3: {
     title: 'A Expressão',
     keywords: ['criatividade', 'comunicação', 'alegria', 'sociabilidade', 'imaginação'],
-    text: `O 3 é o número da expressão, da criatividade e da alegria de se comunicar. Ele aparece em quem conta boas histórias, anima encontros, escreve, desenha, canta ou simplesmente torna o dia dos outros mais leve. Você costuma ter facilidade com palavras e ideias, e precisa de espaço para mostrar o que cria. O desafio é a dispersão: começar muitos projetos e terminar poucos, ou usar o humor para fugir de assuntos difíceis. Com foco, seu talento ganha profundidade e alcance.`,
+    text: `O 3 é o número da expressão, da criatividade e da alegria de se comunicar. Ele aparece em quem conta boas histórias, anima encontros, escreve, desenha, canta ou simplesmente torna o dia dos outros mais leve. Você com frequência tem facilidade com palavras e ideias, e precisa de espaço para mostrar o que cria. O ponto sensível é a dispersão: começar muitos projetos e terminar poucos, ou usar o humor para fugir de assuntos difíceis. Com foco, seu talento ganha profundidade e alcance.`,
   },
   4: {
     title: 'A Estrutura',
     keywords: ['organização', 'método', 'estabilidade', 'honestidade', 'persistência'],
-    text: `O 4 representa estrutura, método e trabalho consistente. É o número de quem constrói tijolo por tijolo, cumpre prazos, organiza a casa e o escritório e transmite segurança a quem está por perto. Você tende a valorizar a honestidade, a rotina e os resultados que resistem ao tempo. Em compensação, mudanças bruscas podem incomodar, e a rigidez aparece quando o plano sai do trilho. Aprender a ajustar a rota sem sentir que perdeu o controle torna sua solidez ainda mais valiosa.`,
+    text: `O 4 representa estrutura, método e trabalho consistente. É o número de quem constrói tijolo por tijolo, cumpre prazos, organiza a casa e o escritório e transmite segurança a quem está por perto. Você geralmente valoriza a honestidade, a rotina e os resultados que resistem ao tempo. Em compensação, mudanças bruscas podem incomodar, e a rigidez aparece quando o plano sai do trilho. Aprender a ajustar a rota sem sentir que perdeu o controle torna sua solidez ainda mais valiosa.`,
   },
   5: {
     title: 'A Liberdade',
@@ -77,17 +77,17 @@ export const NUMBER_MEANINGS: Record<NumberValue, { title: string; keywords: str
   7: {
     title: 'A Busca Interior',
     keywords: ['análise', 'introspecção', 'conhecimento', 'intuição', 'silêncio'],
-    text: `O 7 é o número da busca interior, da análise e do conhecimento. Ele aparece em quem faz perguntas profundas, desconfia de respostas prontas e precisa de silêncio para pensar. Você costuma ter mente investigativa, interesse por ciência, filosofia ou espiritualidade e um mundo interno rico. O ponto de atenção é o isolamento: guardar tudo para si ou achar que ninguém vai entender. Compartilhar suas descobertas, mesmo inacabadas, transforma o 7 em fonte de sabedoria para quem está por perto.`,
+    text: `O 7 é o número da busca interior, da análise e do conhecimento. Ele aparece em quem faz perguntas profundas, desconfia de respostas prontas e precisa de silêncio para pensar. Você tem mente investigativa, interesse por ciência, filosofia ou espiritualidade e um mundo interno rico. O ponto de atenção é o isolamento: guardar tudo para si ou achar que ninguém vai entender. Compartilhar suas descobertas, mesmo inacabadas, transforma o 7 em fonte de sabedoria para quem está por perto.`,
   },
   8: {
     title: 'A Realização',
     keywords: ['ambição', 'gestão', 'autoridade', 'resultados', 'força de vontade'],
-    text: `O 8 representa realização, autoridade e capacidade de gestão. É o número de quem pensa grande, sabe coordenar recursos e pessoas e transforma metas ambiciosas em resultados concretos. Você tende a ter senso prático, força de vontade e facilidade para assumir responsabilidades de comando. O lado a cuidar é a relação com o poder: medir tudo pelo sucesso ou pelo dinheiro pode esvaziar as conquistas. Quando a ambição caminha com a ética e a generosidade, o 8 constrói coisas que beneficiam muita gente.`,
+    text: `O 8 representa realização, autoridade e capacidade de gestão. É o número de quem pensa grande, sabe coordenar recursos e pessoas e transforma metas ambiciosas em resultados concretos. Você tem senso prático, força de vontade e facilidade para assumir responsabilidades de comando. O lado a cuidar é a relação com o poder: medir tudo pelo sucesso ou pelo dinheiro pode esvaziar as conquistas. Quando a ambição caminha com a ética e a generosidade, o 8 constrói coisas que beneficiam muita gente.`,
   },
   9: {
     title: 'A Compaixão',
     keywords: ['generosidade', 'visão ampla', 'humanidade', 'desapego', 'encerramentos'],
-    text: `O 9 é o número da compaixão, da visão ampla e do encerramento de ciclos. Ele fala de quem se importa com causas maiores, acolhe pessoas de todas as origens e enxerga o quadro completo antes de julgar. Você costuma ter generosidade, sensibilidade artística e vontade de deixar o mundo um pouco melhor. O desafio é saber soltar relações, projetos e mágoas que já cumpriram seu papel. Quando você aceita os finais com serenidade, abre espaço para recomeços mais verdadeiros.`,
+    text: `O 9 é o número da compaixão, da visão ampla e do encerramento de ciclos. Ele fala de quem se importa com causas maiores, acolhe pessoas de todas as origens e enxerga o quadro completo antes de julgar. Você geralmente tem generosidade, sensibilidade artística e vontade de deixar o mundo um pouco melhor. O aprendizado é saber soltar relações, projetos e mágoas que já cumpriram seu papel. Quando você aceita os finais com serenidade, abre espaço para recomeços mais verdadeiros.`,
   },
   11: {
     title: 'A Inspiração',
@@ -97,7 +97,7 @@ export const NUMBER_MEANINGS: Record<NumberValue, { title: string; keywords: str
   22: {
     title: 'A Grande Obra',
     keywords: ['visão prática', 'construção', 'propósito coletivo', 'disciplina', 'número mestre'],
-    text: `O 22 é o número mestre do construtor: uma versão intensificada do 4, que une a disciplina prática a uma visão ampla do que pode ser realizado. Ele aparece em quem sonha com projetos grandes, capazes de beneficiar comunidades inteiras, e tem fôlego para tirá-los do papel. Você tende a combinar idealismo e método, planejamento e persistência. O peso dessa energia pode gerar pressão interna e medo de não estar à altura. Dividir a obra em etapas e aceitar ajuda torna o caminho possível.`,
+    text: `O 22 é o número mestre do construtor: uma versão intensificada do 4, que une a disciplina prática a uma visão ampla do que pode ser realizado. Ele aparece em quem sonha com projetos grandes, capazes de beneficiar comunidades inteiras, e tem fôlego para tirá-los do papel. Você naturalmente combina idealismo e método, planejamento e persistência. O peso dessa energia pode gerar pressão interna e medo de não estar à altura. Dividir a obra em etapas e aceitar ajuda torna o caminho possível.`,
   },
   33: {
     title: 'O Amor que Ensina',
@@ -106,8 +106,15 @@ export const NUMBER_MEANINGS: Record<NumberValue, { title: string; keywords: str
   },
 };
 
+/** The values a personal year can take: domain.md reduces it without master numbers, so 11, 22 and 33 never occur. */
+export const ANNUAL_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const satisfies readonly NumberValue[];
+export type AnnualValue = (typeof ANNUAL_VALUES)[number];
+
+export const isAnnualValue = (value: NumberValue): value is AnnualValue =>
+  (ANNUAL_VALUES as readonly number[]).includes(value);
+
 /** A short theme for each personal year, used in the sentence that names the year. */
-export const ANNUAL_THEMES: Record<NumberValue, string> = {
+export const ANNUAL_THEMES: Record<AnnualValue, string> = {
   1: 'começos e iniciativa',
   2: 'parcerias e paciência',
   3: 'expressão e convivência',
@@ -117,15 +124,12 @@ export const ANNUAL_THEMES: Record<NumberValue, string> = {
   7: 'introspecção e estudo',
   8: 'resultados e decisões práticas',
   9: 'encerramentos e balanço',
-  11: 'intuição e inspiração',
-  22: 'projetos de grande alcance',
-  33: 'cuidado e orientação',
 };
 
-/** The personal-year reading. Annual numbers are reduced without masters, so 1–9 are the ones in use. */
-export const ANNUAL_MEANINGS: Record<NumberValue, string> = {
-  1: `Um ciclo novo começa. É tempo de plantar sementes: iniciar um curso, propor um projeto, mudar algo na rotina que você vinha adiando. A energia favorece decisões tomadas por conta própria e a coragem de sair da zona de conforto, e nem tudo precisa estar pronto para começar. O que você iniciar agora tende a dar o tom dos anos seguintes, por isso vale escolher com intenção e dar o primeiro passo sem esperar o momento perfeito.`,
-  2: `Depois do impulso do ano anterior, este período pede paciência e cooperação. As coisas podem andar mais devagar, e isso não é sinal de fracasso: é o tempo de cultivar o que foi plantado. Parcerias, conversas delicadas e acordos ganham destaque. Vale escutar mais, negociar com calma e prestar atenção aos detalhes. Relações de confiança, no amor, na amizade e no trabalho, tendem a se fortalecer quando você oferece presença e constância.`,
+/** The personal-year reading, one for each value the year can take. */
+export const ANNUAL_MEANINGS: Record<AnnualValue, string> = {
+  1: `Um ciclo novo começa. É tempo de plantar sementes: iniciar um curso, propor um projeto, mudar algo na rotina que você vinha adiando. A energia favorece decisões tomadas por conta própria e a coragem de sair da zona de conforto, e nem tudo precisa estar pronto para começar. O que você iniciar agora pode dar o tom dos anos seguintes, por isso vale escolher com intenção e dar o primeiro passo sem esperar o momento perfeito.`,
+  2: `Depois do impulso do ano anterior, este período pede paciência e cooperação. As coisas podem andar mais devagar, e isso não é sinal de fracasso: é o tempo de cultivar o que foi plantado. Parcerias, conversas delicadas e acordos ganham destaque. Vale escutar mais, negociar com calma e prestar atenção aos detalhes. Relações de confiança, no amor, na amizade e no trabalho, em geral se fortalecem quando você oferece presença e constância.`,
   3: `Um ano para se expressar, conviver e se divertir. Convites, encontros, projetos criativos e novas amizades costumam aparecer com mais facilidade. É um bom momento para escrever, falar em público, retomar um passatempo artístico ou simplesmente rir mais. A comunicação está em destaque, para o bem e para o mal, então escolha as palavras com carinho. O risco é se espalhar em muitas frentes; eleger duas ou três prioridades ajuda a colher os frutos desse período animado.`,
   4: `Este é um ano de trabalho, organização e construção de bases. Pode parecer menos empolgante, mas é quando os alicerces se formam: rotinas mais firmes, planejamento, atenção à casa, às contas e aos compromissos assumidos. O esforço consistente tende a render resultados concretos. O cansaço pode aparecer se você tentar fazer tudo ao mesmo tempo, então respeite as pausas. Pense no ano como uma obra: cada tijolo colocado agora sustenta o que virá depois.`,
   5: `Mudança é a palavra do ano. Viagens, novidades no trabalho, troca de casa ou de rotina e encontros inesperados podem agitar o calendário. É um período para experimentar, arriscar com responsabilidade e rever o que ficou apertado demais. A sensação de liberdade cresce, mas a inquietação também. Manter alguns pontos de apoio, como hábitos que fazem bem e pessoas de confiança, ajuda a aproveitar as novidades sem perder o rumo.`,
@@ -133,9 +137,6 @@ export const ANNUAL_MEANINGS: Record<NumberValue, string> = {
   7: `Um ano de pausa, estudo e introspecção. O ritmo externo pode desacelerar para que o interno ganhe espaço: é hora de refletir sobre escolhas, aprofundar conhecimentos, ler, fazer cursos e buscar silêncio. Resultados materiais podem vir mais devagar, e tudo bem. Momentos a sós ajudam a entender o que realmente importa. Aproveite para cuidar da vida interior e rever prioridades, sem se cobrar produtividade o tempo inteiro.`,
   8: `Este é um ano de colheita e de decisões práticas. Carreira, metas, dinheiro e reconhecimento ficam em evidência, e o esforço dos anos anteriores pode começar a aparecer em resultados. É tempo de assumir responsabilidades, negociar com firmeza e administrar bem o que você tem. A ambição é bem-vinda, desde que venha acompanhada de ética. Cuide para que a busca por conquistas não deixe de lado as pessoas queridas e o descanso.`,
   9: `Um ano de encerramentos e balanço. O ciclo de nove anos chega ao fim, e é natural que relações, projetos, hábitos e lugares que já cumpriram seu papel peçam despedida. Faxinas, doações e conversas de fechamento trazem alívio. Pode haver sensação de transição, às vezes com um pouco de melancolia. Em vez de lançar grandes projetos, talvez valha usar o período para concluir, agradecer e abrir espaço para o ciclo que começa no ano seguinte.`,
-  11: `Quando aparece como ano pessoal, o 11 intensifica o tema do 2: a sensibilidade fica mais aguçada, a intuição fala alto e ideias inspiradoras podem surgir de conversas simples. É um período para ouvir sinais, cuidar das parcerias e dar forma a visões que pedem coragem. A intensidade emocional pede pausas e pés no chão. Como o cálculo do Ano Pessoal reduz a soma até um único algarismo, esta leitura funciona como complemento à do ano 2.`,
-  22: `Lido como ano pessoal, o 22 amplia o tema do 4: trabalho e organização a serviço de algo maior do que você. Projetos coletivos, construções de longo prazo e responsabilidades importantes podem ganhar forma, desde que cada etapa prática receba atenção. É tempo de planejar em grande escala sem perder de vista o dia a dia. Na conta do Ano Pessoal não existem números mestres, então vale ler este texto ao lado do ano 4, como um aprofundamento.`,
-  33: `Visto como ano pessoal, o 33 eleva o tema do 6: cuidado, ensino e responsabilidade afetiva num círculo mais amplo que o da família. Pode ser um período de orientar pessoas, acolher quem precisa e servir de exemplo em casa, no trabalho ou na comunidade. Lembre que apoiar os outros não exige esquecer de si. Pela regra de cálculo usada aqui, o Ano Pessoal termina sempre num algarismo de 1 a 9, e esta leitura amplia a do ano 6.`,
 };
 
 /**
@@ -145,6 +146,8 @@ export const ANNUAL_MEANINGS: Record<NumberValue, string> = {
 export function numberText(kind: NumberKind, value: NumberValue, targetYear: number): string {
   const { opening } = NUMBER_KIND_TEXTS[kind];
   if (kind === 'annual') {
+    // The calculation never yields a master number here; a caller passing one has a bug worth surfacing.
+    if (!isAnnualValue(value)) throw new RangeError(`Ano Pessoal ${value} não existe: o ano vai de 1 a 9.`);
     return `${opening} Em ${targetYear}, seu Ano Pessoal ${value} gira em torno de ${ANNUAL_THEMES[value]}. ${ANNUAL_MEANINGS[value]}`;
   }
   return `${opening} ${NUMBER_MEANINGS[value].text}`;

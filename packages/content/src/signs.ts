@@ -16,20 +16,9 @@ export interface SignText {
   long: string;
 }
 
-export const SIGN_NAMES: Record<Sign, string> = {
-  aries: 'Áries',
-  taurus: 'Touro',
-  gemini: 'Gêmeos',
-  cancer: 'Câncer',
-  leo: 'Leão',
-  virgo: 'Virgem',
-  libra: 'Libra',
-  scorpio: 'Escorpião',
-  sagittarius: 'Sagitário',
-  capricorn: 'Capricórnio',
-  aquarius: 'Aquário',
-  pisces: 'Peixes',
-};
+import { SIGN_NAMES } from './sign-names';
+
+export { SIGN_NAMES };
 
 export const ELEMENT_NAMES: Record<Element, string> = {
   fire: 'Fogo',
@@ -94,15 +83,15 @@ const TEXTS: Record<Sign, { short: string; long: string[] }> = {
     long: [
       'Segundo signo do zodíaco, Touro é regido por Vênus e pertence ao elemento Terra. Se Áries acende a faísca, Touro dá chão para que ela vire algo concreto. Quem tem esse signo forte aprecia o que pode ser tocado, provado e guardado: uma refeição feita sem pressa, um tecido macio, uma casa que acolhe, as contas em ordem no fim do mês. O prazer, para o taurino, não é luxo; é uma forma de estar presente.',
       'No trabalho e nas relações, Touro é aquele com quem se pode contar. Cumpre o combinado, mantém amizades por décadas e tem uma paciência que impressiona quando o projeto exige tempo. Seu ritmo é o das estações: não adianta apressar a colheita, e ninguém sabe disso melhor do que ele.',
-      'O desafio taurino mora justamente na firmeza. A mesma estabilidade que sustenta pode virar teimosia, apego a rotinas que já não servem ou resistência a mudanças necessárias. Também pode haver dificuldade em soltar pessoas, objetos e opiniões. Quando Touro percebe que segurança verdadeira inclui flexibilidade, ganha uma serenidade rara: continua firme, mas aprende a mudar de direção sem sentir que perdeu o chão.',
+      'A sombra taurina mora justamente na firmeza. A mesma estabilidade que sustenta pode virar teimosia, apego a rotinas que já não servem ou resistência a mudanças necessárias. Também pode haver dificuldade em soltar pessoas, objetos e opiniões. Quando Touro percebe que segurança verdadeira inclui flexibilidade, ganha uma serenidade rara: continua firme, mas aprende a mudar de direção sem sentir que perdeu o chão.',
     ],
   },
   gemini: {
     short:
       'Gêmeos é curiosidade em movimento: conversa, pergunta, conecta ideias e pessoas e se renova cada vez que encontra um assunto novo para explorar.',
     long: [
-      'Terceiro signo da roda, Gêmeos é de Ar e tem como regente Mercúrio, o planeta da comunicação. Sua imagem são os gêmeos, duas figuras lado a lado, que lembram a capacidade de enxergar mais de um ponto de vista ao mesmo tempo. O geminiano costuma ter vários livros começados, muitas abas abertas no navegador e uma lista de contatos que atravessa grupos muito diferentes.',
-      'Este é o signo da troca. Aprende conversando, ensina sem perceber e tem facilidade para traduzir assuntos complicados em palavras simples. No trabalho, costuma ser quem faz a ponte entre setores, quem sabe da novidade antes de todos e quem destrava uma reunião com uma pergunta bem colocada. O humor leve e a agilidade mental tornam a convivência estimulante.',
+      'Terceiro signo da roda, Gêmeos é de Ar e tem como regente Mercúrio, o planeta da comunicação. Sua imagem são os gêmeos, duas figuras lado a lado, que lembram a capacidade de enxergar mais de um ponto de vista ao mesmo tempo. O geminiano frequentemente tem vários livros começados, muitas abas abertas no navegador e uma lista de contatos que atravessa grupos muito diferentes.',
+      'Este é o signo da troca. Aprende conversando, ensina sem perceber e tem facilidade para traduzir assuntos complicados em palavras simples. No trabalho, frequentemente é quem faz a ponte entre setores, quem sabe da novidade antes de todos e quem destrava uma reunião com uma pergunta bem colocada. O humor leve e a agilidade mental tornam a convivência estimulante.',
       'A dispersão é o outro lado dessa moeda. Com tantos interesses, pode ser difícil aprofundar, terminar o que começou ou sustentar uma decisão quando surge uma alternativa nova. A mente acelerada às vezes cansa, e a inquietação se confunde com tédio. O crescimento de Gêmeos vem de escolher alguns assuntos para ir fundo, sem abrir mão da leveza, e de descobrir que ouvir com atenção também é uma forma de conversar.',
     ],
   },
@@ -126,11 +115,11 @@ const TEXTS: Record<Sign, { short: string; long: string[] }> = {
   },
   virgo: {
     short:
-      'Virgem é o signo da atenção aos detalhes: observa, organiza e melhora o que encontra, colocando sua inteligência prática a serviço das pessoas e do trabalho bem feito.',
+      'Virgem é o signo da atenção aos detalhes: observa, organiza e melhora o que encontra, colocando sua inteligência prática a serviço das pessoas e do trabalho bem-feito.',
     long: [
       'Sexto signo do zodíaco, Virgem é de Terra, mutável e regido por Mercúrio. Se em Gêmeos Mercúrio se interessa por tudo, em Virgem ele se dedica a entender como as coisas funcionam e como poderiam funcionar melhor. O virginiano repara no erro de digitação da apresentação, no armário que poderia estar mais arrumado e na rotina que desperdiça tempo.',
       'Essa atenção é um presente para quem convive com ele. Virgem gosta de ser útil, de resolver problemas reais e de ver o resultado concreto do próprio esforço. É o amigo que ajuda a montar a planilha da mudança, o colega que revisa o relatório antes do envio e a pessoa que lembra de todos os passos de uma receita. Há uma humildade bonita nesse jeito de servir sem alarde.',
-      'O desafio virginiano é a exigência, sobretudo consigo. O olhar treinado para o detalhe pode virar autocrítica constante, preocupação com o que ainda não aconteceu ou dificuldade em entregar algo antes que esteja perfeito. Com os outros, pode soar como cobrança. Virgem cresce quando aceita que o bom muitas vezes basta, descansa sem culpa e reconhece o valor do que já fez.',
+      'A armadilha virginiana é a exigência, sobretudo consigo. O olhar treinado para o detalhe pode virar autocrítica constante, preocupação com o que ainda não aconteceu ou dificuldade em entregar algo antes que esteja perfeito. Com os outros, pode soar como cobrança. Virgem cresce quando aceita que o bom muitas vezes basta, descansa sem culpa e reconhece o valor do que já fez.',
     ],
   },
   libra: {
@@ -138,7 +127,7 @@ const TEXTS: Record<Sign, { short: string; long: string[] }> = {
       'Libra busca equilíbrio, beleza e justiça nas relações: é o signo da diplomacia, que sabe ouvir os dois lados e prefere construir pontes a levantar muros.',
     long: [
       'Sétimo signo da roda, Libra é de Ar, cardinal e regido por Vênus. Enquanto a Vênus de Touro aprecia o prazer dos sentidos, a de Libra se interessa pela harmonia entre as pessoas e pela estética das formas. Seu símbolo é a balança, o único objeto entre as figuras do zodíaco, e ela resume bem esse signo que está sempre pesando, comparando e procurando o ponto justo.',
-      'O libriano costuma ter charme natural, bom gosto e uma habilidade notável para mediar conflitos. Em uma discussão entre amigos, é quem lembra que cada um tem suas razões; no trabalho, negocia prazos sem criar inimizades. Sente-se mais inteiro quando compartilha: projetos em dupla, parcerias e conversas longas sobre o que é certo e o que é belo.',
+      'O libriano com frequência tem charme natural, bom gosto e uma habilidade notável para mediar conflitos. Em uma discussão entre amigos, é quem lembra que cada um tem suas razões; no trabalho, negocia prazos sem criar inimizades. Sente-se mais inteiro quando compartilha: projetos em dupla, parcerias e conversas longas sobre o que é certo e o que é belo.',
       'Tanta busca por equilíbrio pode tornar difícil escolher. A indecisão aparece no restaurante, no emprego, nos relacionamentos, e às vezes vem do medo de desagradar. Libra também pode engolir incômodos para manter a paz, até que eles transbordem. Seu aprendizado é entender que um conflito bem conduzido também é uma forma de harmonia e que a própria opinião merece estar no prato da balança.',
     ],
   },
@@ -156,15 +145,15 @@ const TEXTS: Record<Sign, { short: string; long: string[] }> = {
       'Sagitário é o signo da busca de sentido: otimista, curioso e amante da liberdade, quer conhecer lugares, ideias e pessoas que ampliem sua visão de mundo.',
     long: [
       'Nono signo da roda, Sagitário é de Fogo, mutável e regido por Júpiter, o maior planeta do sistema solar. Seu símbolo é o centauro arqueiro, metade humano, metade cavalo, que aponta a flecha para o horizonte. O sagitariano vive com os olhos lá na frente: na próxima viagem, no próximo curso, na próxima grande pergunta sobre a vida.',
-      'Filosofia, espiritualidade, estudos e culturas diferentes costumam atrair esse signo. Ele gosta de ensinar o que aprendeu, de debater ideias à mesa do jantar e de rir de si mesmo. Seu otimismo contagia e ajuda os outros a enxergar possibilidades onde só viam obstáculos. É franco, às vezes franco demais, mas raramente por maldade.',
-      'O desafio sagitariano está no excesso. Promete mais do que consegue cumprir, se entedia com a rotina e pode fugir de compromissos que parecem limitar sua liberdade. A sinceridade sem filtro também fere sem querer. Sagitário amadurece quando percebe que profundidade exige permanência e que a maior aventura pode estar em sustentar uma escolha, deixando que a sabedoria venha também do cotidiano.',
+      'Filosofia, espiritualidade, estudos e culturas diferentes não raro atraem esse signo. Ele gosta de ensinar o que aprendeu, de debater ideias à mesa do jantar e de rir de si mesmo. Seu otimismo contagia e ajuda os outros a enxergar possibilidades onde só viam obstáculos. É franco, às vezes franco demais, mas raramente por maldade.',
+      'Onde Sagitário mais tropeça é no excesso. Promete mais do que consegue cumprir, se entedia com a rotina e pode fugir de compromissos que parecem limitar sua liberdade. A sinceridade sem filtro também fere sem querer. Sagitário amadurece quando percebe que profundidade exige permanência e que a maior aventura pode estar em sustentar uma escolha, deixando que a sabedoria venha também do cotidiano.',
     ],
   },
   capricorn: {
     short:
       'Capricórnio é o signo da responsabilidade e da construção a longo prazo: disciplinado, realista e persistente, sobe a montanha passo a passo até chegar aonde decidiu.',
     long: [
-      'Décimo signo do zodíaco, Capricórnio é de Terra, cardinal e regido por Saturno, o planeta do tempo e dos limites. Seu símbolo é a cabra montanhesa, que escala encostas íngremes com paciência e pé firme. O capricorniano costuma amadurecer cedo, assumir responsabilidades antes dos colegas e pensar no futuro com seriedade, mesmo quando todos à sua volta só pensam no fim de semana.',
+      'Décimo signo do zodíaco, Capricórnio é de Terra, cardinal e regido por Saturno, o planeta do tempo e dos limites. Seu símbolo é a cabra-marinha, metade cabra, metade peixe: as patas sobem a montanha com paciência e pé firme, e a cauda guarda a memória das águas profundas de onde ela veio. O capricorniano muitas vezes amadurece cedo, assume responsabilidades antes dos colegas e pensa no futuro com seriedade, mesmo quando todos à sua volta só pensam no fim de semana.',
       'Esse signo sabe transformar sonhos em planos e planos em resultados. Organiza etapas, respeita hierarquias quando fazem sentido e não se assusta com trabalho duro. Por trás da aparência reservada há um humor seco e uma lealdade sólida: quando um capricorniano diz que vai estar lá, ele está. Com o passar dos anos, muitos descobrem uma leveza que não tinham na juventude.',
       'O risco está em medir o próprio valor só pelo que produz. Capricórnio pode se cobrar demais, esconder a vulnerabilidade atrás da competência e adiar o prazer para depois de cumprir todas as metas, que nunca terminam. Seu aprendizado é reconhecer que descanso, afeto e brincadeira também constroem uma vida sólida, e que pedir apoio não diminui ninguém.',
     ],
@@ -183,7 +172,7 @@ const TEXTS: Record<Sign, { short: string; long: string[] }> = {
       'Peixes é o signo da empatia e da imaginação: sente o que os outros sentem, transita entre sonho e realidade e encontra beleza e sentido onde muitos nem olham.',
     long: [
       'Último signo do zodíaco, Peixes é de Água, mutável e tem dois regentes: Júpiter, na tradição, e Netuno, na astrologia moderna. Por fechar o ciclo, costuma-se dizer que ele carrega um pouco de todos os signos anteriores. Seu símbolo são dois peixes que nadam em direções opostas, imagem de quem vive entre o mundo concreto e o mundo interior.',
-      'A sensibilidade pisciana é ampla. Ele se emociona com um filme, percebe o cansaço de um colega pelo tom de voz e costuma ter talento para música, artes, acolhimento e tudo o que exige intuição. A compaixão é seu dom mais evidente: dificilmente julga, e as pessoas se sentem à vontade para contar a ele o que não contam a mais ninguém.',
+      'A sensibilidade pisciana é ampla. Ele se emociona com um filme, percebe o cansaço de um colega pelo tom de voz e geralmente tem talento para música, artes, acolhimento e tudo o que exige intuição. A compaixão é seu dom mais evidente: dificilmente julga, e as pessoas se sentem à vontade para contar a ele o que não contam a mais ninguém.',
       'Essa porosidade também cansa. Peixes pode absorver problemas alheios como se fossem seus, ter dificuldade em dizer não ou fugir da realidade quando ela pesa, adiando decisões práticas. Os limites são seu grande aprendizado. Com rotinas que protegem sua energia e coragem para encarar os fatos, o pisciano transforma a sensibilidade em força criativa e em um cuidado que não se esgota.',
     ],
   },

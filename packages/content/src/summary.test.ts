@@ -29,7 +29,7 @@ const BLOCKED = /undefined|null|NaN|\[object|lorem|\b(TODO|TBD|FIXME)\b|\$\{|\s[
 function shape(text: string, name: string): string {
   return sentences(text)
     .map((s, i) => {
-      const ws = (i === 0 ? s.slice(name.length) : s).trim().split(/\s+/);
+      const ws = (i === 0 ? s.slice(name.length).replace(/^, você /, '') : s).trim().split(/\s+/);
       return ws.slice(0, 2).join(' ');
     })
     .join(' | ');
@@ -47,7 +47,7 @@ const anyInput: fc.Arbitrary<SummaryInput> = fc.record({
 const sample = (numRuns: number, seed: number) => fc.sample(fc.noBias(anyInput), { numRuns, seed });
 
 describe('buildSummary', () => {
-  it('begins with the first name as its own word', () => {
+  it('begins by calling the person by the first name, then speaks to "você" throughout', () => {
     const text = buildSummary({
       firstName: 'Maria',
       sun: 'leo',
@@ -56,10 +56,13 @@ describe('buildSummary', () => {
       personalArcanum: 5,
       destinyNumber: 8,
     });
-    expect(text.startsWith('Maria ')).toBe(true);
-    expect(text.split(' ')[0]).toBe('Maria');
+    expect(text.startsWith('Maria, você ')).toBe(true);
     for (const input of sample(300, 7)) {
-      expect(buildSummary(input).split(' ')[0]).toBe(input.firstName);
+      const summary = buildSummary(input);
+      expect(summary.startsWith(`${input.firstName}, você `), summary).toBe(true);
+      // One grammatical person: the name is a vocative, never a third-person subject.
+      expect(summary.slice(input.firstName.length + 1)).not.toContain(input.firstName);
+      expect(summary).not.toMatch(/\balguém que\b/);
     }
   });
 
@@ -71,11 +74,16 @@ describe('buildSummary', () => {
       personalArcanum: 0,
       destinyNumber: 1,
     } as const;
-    expect(buildSummary({ ...base, firstName: '  maria da conceição ' }).split(' ')[0]).toBe('Maria');
-    expect(buildSummary({ ...base, firstName: 'JOÃO PEDRO' }).split(' ')[0]).toBe('João');
-    expect(buildSummary({ ...base, firstName: 'ana-clara' }).split(' ')[0]).toBe('Ana-Clara');
-    expect(buildSummary({ ...base, firstName: 'McArthur' }).split(' ')[0]).toBe('McArthur');
-    expect(buildSummary({ ...base, firstName: '' }).split(' ')[0]).toBe('Você');
+    expect(buildSummary({ ...base, firstName: '  maria da conceição ' }).split(',')[0]).toBe('Maria');
+    expect(buildSummary({ ...base, firstName: 'JOÃO PEDRO' }).split(',')[0]).toBe('João');
+    expect(buildSummary({ ...base, firstName: 'ana-clara' }).split(',')[0]).toBe('Ana-Clara');
+    expect(buildSummary({ ...base, firstName: 'McArthur' }).split(',')[0]).toBe('McArthur');
+    expect(
+      buildSummary({ ...base, firstName: '' })
+        .split(' ')
+        .slice(0, 2)
+        .join(' '),
+    ).toMatch(/^Você (tem|nasceu|carrega|encontra)$/);
   });
 
   it('is deterministic', () => {
@@ -146,7 +154,7 @@ describe('buildSummary', () => {
               n < SUMMARY_MIN_WORDS ||
               n > SUMMARY_MAX_WORDS ||
               BLOCKED.test(text) ||
-              !text.startsWith(`${firstName} `)
+              !text.startsWith(`${firstName}, você `)
             ) {
               throw new Error(`bad summary (${n} words): ${text}`);
             }

@@ -91,10 +91,10 @@ const SIGN_PHRASES: Record<Sign, SignPhrases> = {
 };
 
 const ELEMENT_WORDS: Record<Element, { name: string; of: string; traits: [string, string] }> = {
-  fire: { name: 'Fogo', of: 'do fogo', traits: ['o entusiasmo', 'a ousadia'] },
-  earth: { name: 'Terra', of: 'da terra', traits: ['a constância', 'o senso prático'] },
-  air: { name: 'Ar', of: 'do ar', traits: ['a curiosidade', 'a clareza de ideias'] },
-  water: { name: 'Água', of: 'da água', traits: ['a sensibilidade', 'a intuição'] },
+  fire: { name: 'Fogo', of: 'do elemento Fogo', traits: ['o entusiasmo', 'a ousadia'] },
+  earth: { name: 'Terra', of: 'do elemento Terra', traits: ['a constância', 'o senso prático'] },
+  air: { name: 'Ar', of: 'do elemento Ar', traits: ['a curiosidade', 'a clareza de ideias'] },
+  water: { name: 'Água', of: 'do elemento Água', traits: ['a sensibilidade', 'a intuição'] },
 };
 
 interface ArcanumPhrases {
@@ -226,6 +226,8 @@ const isMaster = (n: NumberValue): boolean => n === 11 || n === 22 || n === 33;
 
 interface Parts {
   name: string;
+  /** How the summary opens: the first name as a vocative ("Maria, você"), or "Você" without one. */
+  you: string;
   sun: string;
   moon: string;
   asc: string | null;
@@ -244,12 +246,12 @@ type Builder = (p: Parts) => string;
 
 const OPENINGS: readonly Builder[] = [
   (p) =>
-    `${p.name} tem o Sol em ${p.sun}, signo de ${p.sunEl.name}, e isso coloca no centro da sua vida ${p.sunP.sunCore}.`,
-  (p) => `${p.name} nasceu com o Sol em ${p.sun}, e o ponto de partida deste mapa é ${p.sunP.sunCore}.`,
+    `${p.you} tem o Sol em ${p.sun}, signo de ${p.sunEl.name}, e isso coloca no centro da sua vida ${p.sunP.sunCore}.`,
+  (p) => `${p.you} nasceu com o Sol em ${p.sun}, e o ponto de partida deste mapa é ${p.sunP.sunCore}.`,
   (p) =>
-    `${p.name} carrega no Sol em ${p.sun} a marca ${p.sunEl.of}, e o que dá direção aos seus dias é ${p.sunP.sunCore}.`,
+    `${p.you} carrega no Sol em ${p.sun} a marca ${p.sunEl.of}, e o que dá direção aos seus dias é ${p.sunP.sunCore}.`,
   (p) =>
-    `${p.name} encontra no Sol em ${p.sun} a sua principal fonte de energia, que se revela como ${p.sunP.sunCore}.`,
+    `${p.you} encontra no Sol em ${p.sun} a sua principal fonte de energia, que se revela como ${p.sunP.sunCore}.`,
 ];
 
 const MOON_WITH_ASC: readonly Builder[] = [
@@ -265,17 +267,17 @@ const MOON_WITH_ASC: readonly Builder[] = [
 
 const MOON_WITHOUT_ASC: readonly Builder[] = [
   (p) =>
-    `A Lua em ${p.moon} mostra o que acalma você: ${p.moonP.moonNeed}. Como o Ascendente depende da hora e do local exatos do nascimento, esse ponto fica em aberto nesta leitura.`,
+    `A Lua em ${p.moon} mostra o que acalma você: ${p.moonP.moonNeed}. Como o Ascendente depende da hora exata do nascimento, esse ponto fica em aberto nesta leitura.`,
   (p) =>
-    `No plano das emoções, a Lua em ${p.moon} pede ${p.moonP.moonNeed}; o Ascendente fica de fora desta análise, porque exige a hora e o local exatos do nascimento.`,
+    `No plano das emoções, a Lua em ${p.moon} pede ${p.moonP.moonNeed}; o Ascendente fica de fora desta análise, porque exige a hora exata do nascimento.`,
   (p) =>
-    `Sua Lua em ${p.moon} fala de necessidades afetivas bem concretas, como ${p.moonP.moonNeed}. Sem hora e local confirmados, o Ascendente não entra nesta leitura.`,
+    `Sua Lua em ${p.moon} fala de necessidades afetivas bem concretas, como ${p.moonP.moonNeed}. Sem a hora de nascimento, o Ascendente não entra nesta leitura.`,
 ];
 
 const SAME_SUN_MOON: readonly Builder[] = [
   () =>
     'Sol e Lua no mesmo signo alinham vontade e emoção, o que dá coerência, mas pede atenção aos excessos.',
-  () => 'Com Sol e Lua no mesmo signo, o que você quer e o que você sente costumam concordar.',
+  () => 'Com Sol e Lua no mesmo signo, o que você quer e o que você sente com frequência concordam.',
 ];
 
 const SAME_SUN_ASC: Builder = (p) =>
@@ -304,7 +306,7 @@ const NUMBER_SENTENCES: readonly Builder[] = [
 
 const CLOSINGS: readonly Builder[] = [
   (p) =>
-    `No conjunto, o mapa mostra alguém que cresce quando une ${p.sunTrait} e ${p.moonTrait}, sem precisar escolher entre uma coisa e outra.`,
+    `No conjunto, o mapa mostra que você cresce quando une ${p.sunTrait} e ${p.moonTrait}, sem precisar escolher entre uma coisa e outra.`,
   (p) =>
     `Leia estes pontos como convite à reflexão, não como sentença: ${p.sunTrait} e ${p.moonTrait} são recursos que você decide como usar.`,
   (p) =>
@@ -365,6 +367,7 @@ export function buildSummary(input: SummaryInput): string {
   const moonEl = SIGN_ELEMENT[input.moon];
   const p: Parts = {
     name,
+    you: name === 'Você' ? 'Você' : `${name}, você`,
     sun: SIGN_NAMES[input.sun],
     moon: SIGN_NAMES[input.moon],
     asc: input.ascendant ? SIGN_NAMES[input.ascendant] : null,

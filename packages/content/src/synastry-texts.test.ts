@@ -11,8 +11,6 @@ import {
   RELATIONSHIP_NUMBER_TEXTS,
   SIGN_DISTANCE_NOTES,
   SUN_SIGN_TEXTS,
-  UNCERTAINTY_NOTES,
-  VENUS_MARS_TEXTS,
   elementPairKey,
   harmonyBand,
 } from './synastry-texts';
@@ -76,7 +74,6 @@ const ASPECT_TABLES: Record<string, Record<string | number, AspectText>> = {
   SUN_SIGN_TEXTS,
   RELATIONSHIP_ARCANUM_TEXTS,
   MOON_TEXTS,
-  VENUS_MARS_TEXTS,
   MERCURY_TEXTS,
   ASCENDANT_TEXTS,
   RELATIONSHIP_NUMBER_TEXTS,
@@ -89,7 +86,6 @@ function allTexts(): string[] {
   }
   out.push(...Object.values(SIGN_DISTANCE_NOTES), ...Object.values(MODALITY_NOTES));
   for (const b of HARMONY_BANDS) out.push(b.title, b.text);
-  out.push(UNCERTAINTY_NOTES.noTime, UNCERTAINTY_NOTES.noPlace);
   return out;
 }
 
@@ -98,7 +94,7 @@ describe('synastry texts', () => {
     for (const t of [SUN_SIGN_TEXTS, MOON_TEXTS, ASCENDANT_TEXTS]) {
       expect(Object.keys(t).sort()).toEqual([...ELEMENT_PAIR_KEYS].sort());
     }
-    for (const t of [VENUS_MARS_TEXTS, MERCURY_TEXTS]) {
+    for (const t of [MERCURY_TEXTS]) {
       expect(Object.keys(t).sort()).toEqual([...ASPECT_KINDS, 'none'].sort());
     }
     expect(
@@ -138,8 +134,6 @@ describe('synastry texts', () => {
     for (const [k, note] of Object.entries(SIGN_DISTANCE_NOTES))
       expect(words(note), `distance ${k}`).toBeGreaterThanOrEqual(20);
     for (const note of Object.values(MODALITY_NOTES)) expect(words(note)).toBeGreaterThanOrEqual(20);
-    expect(words(UNCERTAINTY_NOTES.noTime)).toBeGreaterThanOrEqual(20);
-    expect(words(UNCERTAINTY_NOTES.noPlace)).toBeGreaterThanOrEqual(20);
   });
 
   it('titles name the elements of the pair', () => {

@@ -59,14 +59,14 @@ export const SUN_SIGN_TEXTS: Record<ElementPairKey, AspectText> = {
     summary:
       'Com os dois Sóis na Terra, a relação se apoia em gestos concretos: promessas cumpridas, rotina bem combinada e a segurança de saber com quem se pode contar.',
     details:
-      'Signos de Terra valorizam o que se prova com o tempo, e vocês tendem a construir a confiança tijolo por tijolo. A divisão das tarefas da casa, o planejamento de uma viagem ou um projeto de trabalho em comum costumam fluir, porque ambos respeitam prazos e detalhes. O risco está no excesso de cautela: a relação pode ficar previsível demais, com as mesmas saídas e os mesmos assuntos. Reservar espaço para o inesperado, como um passeio sem roteiro ou um passatempo novo a dois, traz frescor sem abalar a base sólida que vocês já têm.',
+      'Signos de Terra valorizam o que se prova com o tempo, e vocês em geral constroem a confiança tijolo por tijolo. A divisão das tarefas da casa, o planejamento de uma viagem ou um projeto de trabalho em comum, na maioria das vezes, fluem, porque ambos respeitam prazos e detalhes. O risco está no excesso de cautela: a relação pode ficar previsível demais, com as mesmas saídas e os mesmos assuntos. Reservar espaço para o inesperado, como um passeio sem roteiro ou um passatempo novo a dois, traz frescor sem abalar a base sólida que vocês já têm.',
   },
   'air-air': {
     title: 'Sol e Sol: Ar com Ar',
     summary:
       'Dois Sóis de Ar fazem da conversa o centro do vínculo: ideias, humor e curiosidade circulam com facilidade, e raramente falta assunto entre vocês.',
     details:
-      'Nesta combinação, a mente é o ponto de encontro. Vocês trocam indicações de livros, discutem notícias, inventam planos e se divertem analisando as pessoas e as situações ao redor. A amizade costuma ser o alicerce, mesmo em uma relação amorosa. O desafio aparece quando o assunto é emoção: é fácil racionalizar um incômodo em vez de dizer, com simplicidade, que algo doeu. Vale criar momentos em que a pergunta não seja “o que você acha?”, mas “como você está se sentindo?”. Assim, a leveza que une vocês ganha também profundidade.',
+      'Nesta combinação, a mente é o ponto de encontro. Vocês trocam indicações de livros, discutem notícias, inventam planos e se divertem analisando as pessoas e as situações ao redor. A amizade é o alicerce, mesmo em uma relação amorosa. A dificuldade aparece quando o assunto é emoção: é fácil racionalizar um incômodo em vez de dizer, com simplicidade, que algo doeu. Vale criar momentos em que a pergunta não seja “o que você acha?”, mas “como você está se sentindo?”. Assim, a leveza que une vocês ganha também profundidade.',
   },
   'water-water': {
     title: 'Sol e Sol: Água com Água',
@@ -85,9 +85,9 @@ export const SUN_SIGN_TEXTS: Record<ElementPairKey, AspectText> = {
   'air-fire': {
     title: 'Sol e Sol: Fogo com Ar',
     summary:
-      'Fogo e Ar se alimentam: as ideias de um acendem o entusiasmo do outro, e a relação costuma ter movimento, humor e muitos planos em andamento.',
+      'Fogo e Ar se alimentam: as ideias de um acendem o entusiasmo do outro, e a relação tem movimento, humor e muitos planos em andamento.',
     details:
-      'Na tradição astrológica, o Ar aviva o Fogo, e essa é uma das combinações mais estimulantes entre Sóis. O Sol de Ar sugere possibilidades, faz perguntas e conecta pessoas; o Sol de Fogo transforma isso em ação e dá coragem para tirar o plano do papel. Vocês tendem a ter uma vida social agitada e conversas que renovam as energias. O cuidado necessário é com a constância: tanta empolgação pode deixar tarefas práticas esquecidas, como contas, compromissos e combinados da casa. Escolher em conjunto o que merece ser concluído evita que o excesso de começos canse a relação.',
+      'Na tradição astrológica, o Ar aviva o Fogo, e essa é uma das combinações mais estimulantes entre Sóis. O Sol de Ar sugere possibilidades, faz perguntas e conecta pessoas; o Sol de Fogo transforma isso em ação e dá coragem para tirar o plano do papel. Vocês naturalmente têm uma vida social agitada e conversas que renovam as energias. O cuidado necessário é com a constância: tanta empolgação pode deixar tarefas práticas esquecidas, como contas, compromissos e combinados da casa. Escolher em conjunto o que merece ser concluído evita que o excesso de começos canse a relação.',
   },
   'fire-water': {
     title: 'Sol e Sol: Fogo com Água',
@@ -122,8 +122,8 @@ export const SUN_SIGN_TEXTS: Record<ElementPairKey, AspectText> = {
 /** The angle between the two Sun signs, counted in signs (0 = same sign … 6 = opposite signs). */
 export const SIGN_DISTANCE_NOTES: Record<SignDistance, string> = {
   0: 'Os dois Sóis estão no mesmo signo: vocês se entendem quase sem explicação, mas também refletem um para o outro as mesmas manias, o que pede bom humor e paciência.',
-  1: 'Os Sóis estão em signos vizinhos, que não compartilham elemento nem ritmo. Vocês enxergam a vida por ângulos próximos, porém diferentes, e costumam aprender um com o outro justamente onde menos se parecem.',
-  2: 'Os Sóis formam um sextil, a dois signos de distância, um ângulo que favorece a cooperação. A convivência tende a ser fácil e estimulante, desde que vocês aproveitem as oportunidades de crescer em dupla em vez de apenas contar com a leveza.',
+  1: 'Os Sóis estão em signos vizinhos, que não compartilham elemento nem ritmo. Vocês enxergam a vida por ângulos próximos, porém diferentes, e muitas vezes aprendem um com o outro justamente onde menos se parecem.',
+  2: 'Os Sóis formam um sextil, a dois signos de distância, um ângulo que favorece a cooperação. A convivência quase sempre é fácil e estimulante, desde que vocês aproveitem as oportunidades de crescer em dupla em vez de apenas contar com a leveza.',
   3: 'Os Sóis formam uma quadratura, a três signos de distância. Há atrito de ritmos e prioridades, e é esse atrito que move a relação: bem conduzido, ele vira crescimento; ignorado, vira disputa.',
   4: 'Os Sóis formam um trígono, a quatro signos de distância e no mesmo elemento. É o ângulo de maior fluidez: vocês se apoiam com naturalidade, e o único risco é a acomodação, que leva a investir menos na relação.',
   5: 'Os Sóis formam um quincúncio, a cinco signos de distância, sem elemento nem modalidade em comum. A relação pede ajustes frequentes, como acontece entre pessoas que falam línguas parecidas, mas não iguais; a curiosidade pelo jeito do outro é o melhor caminho.',
@@ -133,7 +133,7 @@ export const SIGN_DISTANCE_NOTES: Record<SignDistance, string> = {
 export const MODALITY_NOTES: Record<'same' | 'different', string> = {
   same: 'Os dois Sóis têm a mesma modalidade, então vocês lidam com começos, permanências e mudanças de forma parecida. Isso facilita o ritmo comum, mas pode gerar teimosia em dobro quando ambos empacam no mesmo ponto.',
   different:
-    'Os Sóis têm modalidades diferentes: um tende a iniciar, o outro a sustentar ou a adaptar. Essa variedade distribui bem os papéis na relação, desde que cada um respeite o tempo que o outro leva para agir.',
+    'Os Sóis têm modalidades diferentes: um costuma iniciar, o outro sustentar ou adaptar. Essa variedade distribui bem os papéis na relação, desde que cada um respeite o tempo que o outro leva para agir.',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -165,23 +165,23 @@ export const RELATIONSHIP_ARCANUM_TEXTS: Record<number, AspectText> = {
   3: {
     title: 'Arcano da relação: A Imperatriz',
     summary:
-      'Quando A Imperatriz é o arcano da relação, o vínculo tende a ser fértil e acolhedor, um espaço onde afeto, prazer e criatividade florescem com naturalidade.',
+      'Quando A Imperatriz é o arcano da relação, o vínculo é fértil e acolhedor, um espaço onde afeto, prazer e criatividade florescem com naturalidade.',
     details:
-      'A Imperatriz rege o cuidado, a abundância e o gosto pelas coisas boas da vida. Vocês provavelmente se sentem bem cozinhando a dois, recebendo amigos, cuidando de plantas, de animais ou de projetos que crescem com o tempo. A relação nutre os dois e costuma gerar frutos concretos. O ponto de atenção é o excesso de conforto ou de cuidado, quando um passa a decidir pelo outro em nome do carinho. Deixar espaço para que cada um cresça no próprio ritmo mantém essa fertilidade saudável.',
+      'A Imperatriz rege o cuidado, a abundância e o gosto pelas coisas boas da vida. Vocês provavelmente se sentem bem cozinhando a dois, recebendo amigos, cuidando de plantas, de animais ou de projetos que crescem com o tempo. A relação nutre os dois e com frequência gera frutos concretos. O ponto de atenção é o excesso de conforto ou de cuidado, quando um passa a decidir pelo outro em nome do carinho. Deixar espaço para que cada um cresça no próprio ritmo mantém essa fertilidade saudável.',
   },
   4: {
     title: 'Arcano da relação: O Imperador',
     summary:
       'O Imperador como arcano da relação indica uma dupla que valoriza estrutura: vocês gostam de planos claros, papéis definidos e de construir algo que dure.',
     details:
-      'Esta carta fala de ordem, proteção e responsabilidade. Na prática, vocês tendem a organizar bem a vida comum, das contas da casa aos objetivos de longo prazo, e a oferecer um ao outro uma sensação de segurança. Há firmeza na forma como defendem o que construíram. O lado difícil do Imperador é a rigidez e a disputa por autoridade, quando cada decisão vira uma questão de quem manda. Revezar a liderança conforme o assunto e manter a ternura ao lado da firmeza equilibra esta energia.',
+      'Esta carta fala de ordem, proteção e responsabilidade. Na prática, vocês quase sempre organizam bem a vida comum, das contas da casa aos objetivos de longo prazo, e oferecem um ao outro uma sensação de segurança. Há firmeza na forma como defendem o que construíram. O lado difícil do Imperador é a rigidez e a disputa por autoridade, quando cada decisão vira uma questão de quem manda. Revezar a liderança conforme o assunto e manter a ternura ao lado da firmeza equilibra esta energia.',
   },
   5: {
     title: 'Arcano da relação: O Hierofante',
     summary:
       'Sob O Hierofante, arcano desta relação, vocês se unem por valores, tradições e aprendizados compartilhados, e a confiança nasce de princípios em comum.',
     details:
-      'O Hierofante é a carta do ensinamento e dos ritos. A relação de vocês pode ganhar força com rituais próprios, como o almoço de domingo, datas comemoradas de um jeito especial ou a troca de saberes, em que um ensina ao outro o que sabe fazer. A família e a comunidade podem ter papel importante. O desafio é não se prender a regras herdadas que já não fazem sentido para vocês. Revisar em conjunto quais tradições ficam e quais podem mudar torna o vínculo autêntico.',
+      'O Hierofante é a carta do ensinamento e dos ritos. A relação de vocês pode ganhar força com rituais próprios, como o almoço de domingo, datas comemoradas de um jeito especial ou a troca de saberes, em que um ensina ao outro o que sabe fazer. A família e a comunidade podem ter papel importante. Vale soltar regras herdadas que já não fazem sentido para vocês. Revisar em conjunto quais tradições ficam e quais podem mudar torna o vínculo autêntico.',
   },
   6: {
     title: 'Arcano da relação: Os Enamorados',
@@ -195,14 +195,14 @@ export const RELATIONSHIP_ARCANUM_TEXTS: Record<number, AspectText> = {
     summary:
       'Regida pelo Carro, a dupla tem senso de direção: vocês avançam, superam obstáculos e gostam de ver o progresso acontecer.',
     details:
-      'O Carro mostra duas forças conduzidas por uma só vontade. Na relação, isso se traduz em metas comuns, como conquistar a casa própria, encarar um intercâmbio ou apoiar a carreira um do outro. Vocês costumam funcionar bem em fases de movimento e conquista. A dificuldade surge quando cada cavalo puxa para um lado, com ambições individuais competindo pelo mesmo tempo e pela mesma energia. Conversar com frequência sobre o rumo da dupla, e corrigir a rota quando necessário, mantém o Carro na estrada.',
+      'O Carro mostra duas forças conduzidas por uma só vontade. Na relação, isso se traduz em metas comuns, como conquistar a casa própria, encarar um intercâmbio ou apoiar a carreira um do outro. Vocês não raro funcionam bem em fases de movimento e conquista. A dificuldade surge quando cada cavalo puxa para um lado, com ambições individuais competindo pelo mesmo tempo e pela mesma energia. Conversar com frequência sobre o rumo da dupla, e corrigir a rota quando necessário, mantém o Carro na estrada.',
   },
   8: {
     title: 'Arcano da relação: A Justiça',
     summary:
       'A Justiça como arcano da relação pede equilíbrio: o vínculo floresce quando há reciprocidade, acordos claros e a sensação de que os dois são tratados com igual respeito.',
     details:
-      'Esta carta pesa e mede, e a relação de vocês tende a ser sensível à divisão justa de esforços, seja nas tarefas domésticas, nas despesas ou no tempo dedicado à família de cada um. A honestidade é a base, e vocês geralmente preferem uma conversa franca a um incômodo guardado. O risco é transformar o afeto em contabilidade, anotando quem fez mais. Lembrar que o equilíbrio se constrói ao longo do tempo, e não em cada gesto isolado, deixa a balança mais generosa.',
+      'Esta carta pesa e mede, e a relação de vocês se mostra sensível à divisão justa de esforços, seja nas tarefas domésticas, nas despesas ou no tempo dedicado à família de cada um. A honestidade é a base, e vocês geralmente preferem uma conversa franca a um incômodo guardado. O risco é transformar o afeto em contabilidade, anotando quem fez mais. Lembrar que o equilíbrio se constrói ao longo do tempo, e não em cada gesto isolado, deixa a balança mais generosa.',
   },
   9: {
     title: 'Arcano da relação: O Eremita',
@@ -216,14 +216,14 @@ export const RELATIONSHIP_ARCANUM_TEXTS: Record<number, AspectText> = {
     summary:
       'A Roda da Fortuna como arcano da relação mostra um vínculo marcado por ciclos: fases de expansão e de recolhimento se alternam, e cada volta ensina algo novo.',
     details:
-      'Esta carta lembra que tudo gira. A relação de vocês pode ter encontros que parecem obra do acaso, reviravoltas e mudanças de cenário que testam a capacidade de adaptação da dupla. A força está em se reinventar diante do imprevisto, seja uma troca de emprego ou uma temporada de distância. O desafio é não atribuir tudo à sorte ou ao destino, esquecendo o que depende das escolhas de cada um. Aproveitar as fases boas e atravessar as difíceis lado a lado é a lição desta Roda.',
+      'Esta carta lembra que tudo gira. A relação de vocês pode ter encontros que parecem obra do acaso, reviravoltas e mudanças de cenário que testam a capacidade de adaptação da dupla. A força está em se reinventar diante do imprevisto, seja uma troca de emprego ou uma temporada de distância. O exercício é não atribuir tudo à sorte ou ao destino, esquecendo o que depende das escolhas de cada um. Aproveitar as fases boas e atravessar as difíceis lado a lado é a lição desta Roda.',
   },
   11: {
     title: 'Arcano da relação: A Força',
     summary:
       'Com A Força como arcano da relação, o vínculo se sustenta na coragem gentil: vocês se fortalecem quando enfrentam as dificuldades com paciência e firmeza amorosa.',
     details:
-      'A Força não vence pelo controle, mas pela doçura que acalma o que é selvagem. Na relação, isso aparece na capacidade de atravessar momentos difíceis, como uma fase pesada no trabalho ou um conflito de família, sem perder o carinho. Vocês tendem a se encorajar mutuamente. O cuidado está em não confundir resistência com suportar tudo em silêncio. Coragem também é dizer o que não está bom, com delicadeza, para que a relação continue sendo um lugar de força e não de desgaste.',
+      'A Força não vence pelo controle, mas pela doçura que acalma o que é selvagem. Na relação, isso aparece na capacidade de atravessar momentos difíceis, como uma fase pesada no trabalho ou um conflito de família, sem perder o carinho. Vocês geralmente se encorajam mutuamente. O cuidado está em não confundir resistência com suportar tudo em silêncio. Coragem também é dizer o que não está bom, com delicadeza, para que a relação continue sendo um lugar de força e não de desgaste.',
   },
   12: {
     title: 'Arcano da relação: O Enforcado',
@@ -237,14 +237,14 @@ export const RELATIONSHIP_ARCANUM_TEXTS: Record<number, AspectText> = {
     summary:
       'Transformação é o tema quando A Morte surge como arcano da relação: o vínculo se renova ao deixar para trás hábitos, papéis e expectativas que já cumpriram seu tempo.',
     details:
-      'Longe de falar de fim literal, esta carta trata de encerramentos que abrem espaço para o novo. A relação de vocês tende a ser intensa e a provocar mudanças profundas em cada um, às vezes de forma desconfortável. Fases de transição, como sair da casa dos pais, mudar de carreira ou redefinir a rotina, podem ser marcos importantes da dupla. O desafio é não se agarrar ao que era antes. Conversar sobre o que precisa terminar para que algo melhor comece torna cada transformação mais leve.',
+      'Longe de falar de fim literal, esta carta trata de encerramentos que abrem espaço para o novo. A relação de vocês tende a ser intensa e a provocar mudanças profundas em cada um, às vezes de forma desconfortável. Fases de transição, como sair da casa dos pais, mudar de carreira ou redefinir a rotina, podem ser marcos importantes da dupla. A tarefa é não se agarrar ao que era antes. Conversar sobre o que precisa terminar para que algo melhor comece torna cada transformação mais leve.',
   },
   14: {
     title: 'Arcano da relação: A Temperança',
     summary:
       'A Temperança como arcano da relação fala de uma combinação bem dosada: vocês sabem misturar diferenças com paciência, encontrando o meio-termo que funciona para os dois.',
     details:
-      'Esta carta mostra um anjo que passa a água de um cálice para outro sem derramar. A relação de vocês tende a ter esse dom do ajuste fino, equilibrando trabalho e descanso, vida social e tempo a sós, o gosto de um e o do outro. Os conflitos costumam ser resolvidos com calma. O ponto de atenção é evitar confrontos necessários em nome da paz, deixando mornas demais questões importantes. Moderação é virtude, mas a mistura também precisa de sabor próprio.',
+      'Esta carta mostra um anjo que passa a água de um cálice para outro sem derramar. A relação de vocês, na maioria das vezes, tem esse dom do ajuste fino, equilibrando trabalho e descanso, vida social e tempo a sós, o gosto de um e o do outro. Os conflitos, em regra, se resolvem com calma. O ponto de atenção é evitar confrontos necessários em nome da paz, deixando mornas demais questões importantes. Moderação é virtude, mas a mistura também precisa de sabor próprio.',
   },
   15: {
     title: 'Arcano da relação: O Diabo',
@@ -256,16 +256,16 @@ export const RELATIONSHIP_ARCANUM_TEXTS: Record<number, AspectText> = {
   16: {
     title: 'Arcano da relação: A Torre',
     summary:
-      'A Torre como arcano da relação indica um vínculo que sacode estruturas: a dupla tende a provocar mudanças súbitas e a derrubar certezas que já não se sustentavam.',
+      'A Torre como arcano da relação indica um vínculo que sacode estruturas: a dupla naturalmente provoca mudanças súbitas e derruba certezas que já não se sustentavam.',
     details:
-      'A Torre é atingida por um raio, e o que era falso desaba. Na relação de vocês, isso pode aparecer como um encontro que vira a vida do avesso, conversas que revelam verdades guardadas ou decisões tomadas de repente. Esse abalo não é ruim por natureza: ele libera espaço para algo mais honesto. O desafio é atravessar os momentos de crise sem agir no calor da hora. Depois da tempestade, reconstruir sobre bases mais verdadeiras costuma ser o presente desta carta.',
+      'A Torre é atingida por um raio, e o que era falso desaba. Na relação de vocês, isso pode aparecer como um encontro que vira a vida do avesso, conversas que revelam verdades guardadas ou decisões tomadas de repente. Esse abalo não é ruim por natureza: ele libera espaço para algo mais honesto. O aprendizado é atravessar os momentos de crise sem agir no calor da hora. Depois da tempestade, reconstruir sobre bases mais verdadeiras em geral é o presente desta carta.',
   },
   17: {
     title: 'Arcano da relação: A Estrela',
     summary:
       'A Estrela faz deste vínculo uma fonte de esperança e inspiração: cada um ajuda o outro a acreditar nos próprios sonhos.',
     details:
-      'Depois do raio da Torre vem A Estrela, com sua calma luminosa. A relação de vocês tende a ser generosa e reparadora, um espaço onde é possível mostrar vulnerabilidades e recuperar a confiança na vida. Projetos criativos, causas sociais e planos de futuro costumam unir a dupla. O cuidado está em não idealizar demais a outra pessoa ou a relação, esperando que ela resolva tudo. Manter os pés no chão enquanto olham para o mesmo céu torna essa esperança sustentável.',
+      'Depois do raio da Torre vem A Estrela, com sua calma luminosa. A relação de vocês tende a ser generosa e reparadora, um espaço onde é possível mostrar vulnerabilidades e recuperar a confiança na vida. Projetos criativos, causas sociais e planos de futuro com frequência unem a dupla. O cuidado está em não idealizar demais a outra pessoa ou a relação, esperando que ela resolva tudo. Manter os pés no chão enquanto olham para o mesmo céu torna essa esperança sustentável.',
   },
   18: {
     title: 'Arcano da relação: A Lua',
@@ -279,14 +279,14 @@ export const RELATIONSHIP_ARCANUM_TEXTS: Record<number, AspectText> = {
     summary:
       'Alegria, calor e visibilidade marcam a relação que tem O Sol como arcano: vocês se divertem na companhia um do outro e costumam iluminar os ambientes por onde passam.',
     details:
-      'O Sol é uma das cartas mais luminosas do tarô e fala de vitalidade, sinceridade e celebração. A relação de vocês tende a ser leve, com espaço para brincadeiras, encontros com amigos e conquistas comemoradas em voz alta. Há uma confiança simples, quase infantil no melhor sentido. O ponto de atenção é a dificuldade de lidar com dias nublados, quando a alegria não aparece. Acolher também a tristeza do outro, sem pressa de resolvê-la, torna esse brilho ainda mais verdadeiro.',
+      'O Sol é uma das cartas mais luminosas do tarô e fala de vitalidade, sinceridade e celebração. A relação de vocês quase sempre é leve, com espaço para brincadeiras, encontros com amigos e conquistas comemoradas em voz alta. Há uma confiança simples, quase infantil no melhor sentido. O ponto de atenção é a dificuldade de lidar com dias nublados, quando a alegria não aparece. Acolher também a tristeza do outro, sem pressa de resolvê-la, torna esse brilho ainda mais verdadeiro.',
   },
   20: {
     title: 'Arcano da relação: O Julgamento',
     summary:
       'O Julgamento como arcano da relação fala de despertar: lado a lado, vocês revisam o passado, perdoam o que for possível e atendem a um chamado de renovação.',
     details:
-      'Nesta carta, uma trombeta desperta quem estava adormecido. A relação de vocês pode funcionar como um chamado para que cada um assuma quem realmente é, reveja escolhas antigas e dê um passo mais consciente. Conversas francas sobre a história de cada um tendem a aproximar a dupla. O desafio é não transformar a revisão do passado em tribunal, cobrando erros antigos a cada discussão. Quando o perdão entra em cena, o vínculo ganha uma segunda chance de ser vivido com mais verdade.',
+      'Nesta carta, uma trombeta desperta quem estava adormecido. A relação de vocês pode funcionar como um chamado para que cada um assuma quem realmente é, reveja escolhas antigas e dê um passo mais consciente. Conversas francas sobre a história de cada um aproximam a dupla. O desafio é não transformar a revisão do passado em tribunal, cobrando erros antigos a cada discussão. Quando o perdão entra em cena, o vínculo ganha uma segunda chance de ser vivido com mais verdade.',
   },
   21: {
     title: 'Arcano da relação: O Mundo',
@@ -314,21 +314,21 @@ export const MOON_TEXTS: Record<ElementPairKey, AspectText> = {
     summary:
       'Com as duas Luas em Terra, a segurança emocional se constrói com presença e constância: vocês reconhecem o afeto em gestos práticos e confiáveis.',
     details:
-      'Luas de Terra se acalmam com rotina, comida boa, uma casa organizada e a certeza de que o combinado será cumprido. Nesta dupla, o cuidado costuma aparecer em atitudes concretas: buscar o outro no trabalho, preparar o café, resolver uma pendência sem alarde. É uma base emocional sólida e tranquila. O risco é que os sentimentos fiquem subentendidos demais, sem palavras. Dizer em voz alta o que se sente, mesmo quando parece óbvio, completa a linguagem de cuidado que vocês já dominam.',
+      'Luas de Terra se acalmam com rotina, comida boa, uma casa organizada e a certeza de que o combinado será cumprido. Nesta dupla, o cuidado aparece em atitudes concretas: buscar o outro no trabalho, preparar o café, resolver uma pendência sem alarde. É uma base emocional sólida e tranquila. O risco é que os sentimentos fiquem subentendidos demais, sem palavras. Dizer em voz alta o que se sente, mesmo quando parece óbvio, completa a linguagem de cuidado que vocês já dominam.',
   },
   'air-air': {
     title: 'Lua e Lua: Ar com Ar',
     summary:
       'Duas Luas em Ar buscam conforto emocional na conversa: a proximidade nasce quando vocês podem trocar ideias, rir e falar sobre o que estão vivendo.',
     details:
-      'Para Luas de Ar, entender é uma forma de sentir. Nesta combinação, vocês processam as emoções conversando, e uma boa troca de mensagens ao longo do dia já aproxima a dupla. Há leveza, respeito pela liberdade de cada um e pouca tendência a cobranças. O desafio é o distanciamento: falar sobre a emoção não é o mesmo que vivê-la, e às vezes o outro só precisa de um abraço, não de uma análise. Alternar palavras e presença física equilibra o vínculo.',
+      'Para Luas de Ar, entender é uma forma de sentir. Nesta combinação, vocês processam as emoções conversando, e uma boa troca de mensagens ao longo do dia já aproxima a dupla. Há leveza, respeito pela liberdade de cada um e pouca tendência a cobranças. O que pede cuidado é o distanciamento: falar sobre a emoção não é o mesmo que vivê-la, e às vezes o outro só precisa de um abraço, não de uma análise. Alternar palavras e presença física equilibra o vínculo.',
   },
   'water-water': {
     title: 'Lua e Lua: Água com Água',
     summary:
       'Com as duas Luas em Água, a ligação emocional é intensa e intuitiva: vocês sentem as mudanças de humor um do outro quase antes de elas aparecerem.',
     details:
-      'Luas de Água precisam de acolhimento, intimidade e tempo para confiar. Lado a lado, formam um ninho afetivo profundo, com memórias compartilhadas, pequenos cuidados e uma empatia que conforta nos dias difíceis. Vocês entendem a necessidade de recolhimento do outro. O ponto de atenção é o contágio emocional: quando um está mal, o outro tende a afundar na mesma tristeza. Cuidar de si enquanto cuida do outro, e buscar apoio também nos amigos, mantém a sensibilidade como força e não como peso.',
+      'Luas de Água precisam de acolhimento, intimidade e tempo para confiar. Lado a lado, formam um ninho afetivo profundo, com memórias compartilhadas, pequenos cuidados e uma empatia que conforta nos dias difíceis. Vocês entendem a necessidade de recolhimento do outro. O ponto de atenção é o contágio emocional: quando um está mal, o outro frequentemente afunda na mesma tristeza. Cuidar de si enquanto cuida do outro, e buscar apoio também nos amigos, mantém a sensibilidade como força e não como peso.',
   },
   'earth-fire': {
     title: 'Lua e Lua: Fogo com Terra',
@@ -342,7 +342,7 @@ export const MOON_TEXTS: Record<ElementPairKey, AspectText> = {
     summary:
       'Luas de Fogo e de Ar formam uma combinação animada: o ambiente emocional é leve, cheio de humor, de novidades e de incentivo mútuo.',
     details:
-      'A Lua de Fogo precisa de entusiasmo e a Lua de Ar precisa de troca e variedade, e as duas se alimentam com facilidade. Vocês tendem a resolver mal-estares com conversa franca e um programa divertido, sem ficar remoendo. É uma dupla que não deixa a vida ficar parada. O ponto de atenção é fugir das emoções mais pesadas, trocando o desconforto por distração. Reservar momentos para falar do que dói, e não apenas do que anima, dá profundidade a esse bom humor.',
+      'A Lua de Fogo precisa de entusiasmo e a Lua de Ar precisa de troca e variedade, e as duas se alimentam com facilidade. Vocês quase sempre resolvem mal-estares com conversa franca e um programa divertido, sem ficar remoendo. É uma dupla que não deixa a vida ficar parada. O ponto de atenção é fugir das emoções mais pesadas, trocando o desconforto por distração. Reservar momentos para falar do que dói, e não apenas do que anima, dá profundidade a esse bom humor.',
   },
   'fire-water': {
     title: 'Lua e Lua: Fogo com Água',
@@ -375,55 +375,6 @@ export const MOON_TEXTS: Record<ElementPairKey, AspectText> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Venus of one with Mars of the other
-// ---------------------------------------------------------------------------------------------
-
-export const VENUS_MARS_TEXTS: Record<AspectKind | 'none', AspectText> = {
-  conjunction: {
-    title: 'Vênus e Marte em conjunção',
-    summary:
-      'A Vênus de um encontra o Marte do outro no mesmo ponto do céu, um sinal clássico de atração forte, química imediata e desejo de proximidade.',
-    details:
-      'Vênus fala do que atrai e de como se ama; Marte, de desejo, iniciativa e energia. Em conjunção entre os mapas, essas forças se fundem: quem tem Vênus sente o próprio encanto reconhecido, e quem tem Marte encontra motivação para tomar a iniciativa. A química costuma ser perceptível até para os amigos. Como toda energia intensa, ela pede equilíbrio: a atração não substitui a conversa sobre expectativas, limites e o ritmo de cada um. Cultivar também a amizade e o respeito faz essa faísca durar.',
-  },
-  opposition: {
-    title: 'Vênus e Marte em oposição',
-    summary:
-      'Vênus e Marte em oposição entre os mapas criam uma atração de polos: o que um tem parece exatamente o que o outro procura, e isso gera tensão magnética.',
-    details:
-      'Na oposição, Vênus e Marte se olham de lados opostos do zodíaco. A atração é forte e muitas vezes imediata, mas vem acompanhada de diferenças claras no jeito de desejar e de demonstrar afeto. Um pode querer romance e tempo, enquanto o outro quer intensidade e ação. Essas diferenças são o combustível da relação e também sua fonte de atrito. Conversar sobre o que cada um entende por carinho e por desejo transforma a tensão em encontro, em vez de cabo de guerra.',
-  },
-  trine: {
-    title: 'Vênus e Marte em trígono',
-    summary:
-      'Vênus e Marte em trígono entre os mapas indicam uma química fluida: o desejo e o afeto circulam com naturalidade, sem esforço e sem grandes conflitos.',
-    details:
-      'O trígono é um aspecto de harmonia, e aqui ele une o modo como um ama ao modo como o outro deseja. Vocês tendem a ter ritmos compatíveis, gostos parecidos para os encontros e uma facilidade gostosa em demonstrar interesse. A iniciativa de um é bem recebida pelo outro. Justamente por ser fácil, essa energia pode ser tomada como garantida. Surpreender, planejar encontros especiais e manter a curiosidade sobre o outro evitam que a harmonia vire rotina morna.',
-  },
-  square: {
-    title: 'Vênus e Marte em quadratura',
-    summary:
-      'Vênus e Marte em quadratura entre os mapas trazem atração com atrito: há faísca, mas também desencontros no ritmo, nos gostos e na forma de demonstrar desejo.',
-    details:
-      'A quadratura cria tensão, e entre Vênus e Marte ela costuma se expressar como química forte temperada por pequenas irritações. Um pode achar o outro apressado demais, e o outro pode sentir falta de iniciativa ou de espontaneidade. Discussões podem terminar em reconciliações intensas, o que é estimulante, mas cansa se virar padrão. O aprendizado está em negociar: falar do que agrada e do que incomoda, com respeito, transforma o atrito em um motor de crescimento para a relação.',
-  },
-  sextile: {
-    title: 'Vênus e Marte em sextil',
-    summary:
-      'Vênus e Marte em sextil entre os mapas favorecem uma atração gentil e divertida, que cresce com o tempo e com as oportunidades que vocês criam.',
-    details:
-      'O sextil é um aspecto de cooperação. Entre Vênus e Marte, ele indica interesse mútuo, bom humor na paquera e facilidade para combinar programas que agradam aos dois. Diferente de uma faísca explosiva, aqui a atração se aprofunda aos poucos, com conversas, convites e cumplicidade. O sextil, porém, pede participação ativa: ele abre portas, mas não passa por elas no lugar de vocês. Tomar a iniciativa de propor encontros e novidades faz esse potencial florescer.',
-  },
-  none: {
-    title: 'Vênus e Marte sem aspecto próximo',
-    summary:
-      'Entre a Vênus de um e o Marte do outro não há aspecto próximo, então a atração se apoia em outros fatores do mapa, como Sol, Lua e valores compartilhados.',
-    details:
-      'A ausência de aspecto entre Vênus e Marte não significa falta de química. Significa apenas que o desejo e o afeto não estão ligados de forma direta por esses dois planetas, e que a atração tende a nascer de outras afinidades: conversa, admiração, humor ou objetivos em comum. Em muitas relações, esse interesse cresce aos poucos, com a convivência. Vale observar o que desperta o carinho de cada um e cultivar gestos que façam sentido para os dois.',
-  },
-};
-
-// ---------------------------------------------------------------------------------------------
 // Mercury and Mercury
 // ---------------------------------------------------------------------------------------------
 
@@ -433,7 +384,7 @@ export const MERCURY_TEXTS: Record<AspectKind | 'none', AspectText> = {
     summary:
       'Os Mercúrios de vocês em conjunção indicam mentes que pensam de modo parecido: vocês completam frases, riem das mesmas coisas e se entendem rápido.',
     details:
-      'Mercúrio rege a comunicação, o raciocínio e o jeito de aprender. Em conjunção entre os mapas, ele sugere uma sintonia mental marcante, com assuntos favoritos em comum e uma forma semelhante de organizar as ideias. Planejar uma viagem ou resolver um problema de trabalho a dois costuma ser fácil. O ponto de atenção é o eco: quando os dois pensam igual, podem reforçar os mesmos pontos cegos. Buscar opiniões de fora em decisões importantes amplia a visão da dupla.',
+      'Mercúrio rege a comunicação, o raciocínio e o jeito de aprender. Em conjunção entre os mapas, ele sugere uma sintonia mental marcante, com assuntos favoritos em comum e uma forma semelhante de organizar as ideias. Planejar uma viagem ou resolver um problema de trabalho a dois frequentemente é fácil. O ponto de atenção é o eco: quando os dois pensam igual, podem reforçar os mesmos pontos cegos. Buscar opiniões de fora em decisões importantes amplia a visão da dupla.',
   },
   opposition: {
     title: 'Mercúrio e Mercúrio em oposição',
@@ -447,14 +398,14 @@ export const MERCURY_TEXTS: Record<AspectKind | 'none', AspectText> = {
     summary:
       'Mercúrios em trígono entre os mapas favorecem uma comunicação fácil e produtiva: vocês se entendem bem, mesmo quando discordam, e gostam de conversar.',
     details:
-      'O trígono entre os Mercúrios indica raciocínios compatíveis e um diálogo que flui. Vocês tendem a trocar ideias com prazer, seja sobre um filme, um projeto ou uma decisão da casa, e os mal-entendidos são raros. Essa facilidade é uma ótima ferramenta para resolver conflitos de outras áreas do mapa. O único cuidado é não deixar as conversas apenas no plano agradável: usem essa boa comunicação também para os assuntos delicados.',
+      'O trígono entre os Mercúrios indica raciocínios compatíveis e um diálogo que flui. Vocês, na maioria das vezes, trocam ideias com prazer, seja sobre um filme, um projeto ou uma decisão da casa, e os mal-entendidos são raros. Essa facilidade é uma ótima ferramenta para resolver conflitos de outras áreas do mapa. O único cuidado é não deixar as conversas apenas no plano agradável: usem essa boa comunicação também para os assuntos delicados.',
   },
   square: {
     title: 'Mercúrio e Mercúrio em quadratura',
     summary:
       'Mercúrios em quadratura entre os mapas indicam estilos de comunicação que se atritam: o que um diz nem sempre é o que o outro escuta.',
     details:
-      'A quadratura entre os Mercúrios aponta ritmos e lógicas diferentes. Um pode ser direto e rápido, enquanto o outro prefere rodeios e tempo para pensar, ou um decide pelos fatos e o outro pelo contexto. Mensagens de texto costumam gerar ruído, porque falta o tom de voz. A boa notícia é que esse atrito afia a comunicação quando vocês se dispõem a conferir o que foi entendido. Assuntos importantes rendem mais quando conversados pessoalmente e com calma.',
+      'A quadratura entre os Mercúrios aponta ritmos e lógicas diferentes. Um pode ser direto e rápido, enquanto o outro prefere rodeios e tempo para pensar, ou um decide pelos fatos e o outro pelo contexto. Mensagens de texto muitas vezes geram ruído, porque falta o tom de voz. A boa notícia é que esse atrito afia a comunicação quando vocês se dispõem a conferir o que foi entendido. Assuntos importantes rendem mais quando conversados pessoalmente e com calma.',
   },
   sextile: {
     title: 'Mercúrio e Mercúrio em sextil',
@@ -489,21 +440,21 @@ export const ASCENDANT_TEXTS: Record<ElementPairKey, AspectText> = {
     summary:
       'Os dois Ascendentes em Terra transmitem calma e confiabilidade: a aproximação é cuidadosa, e a confiança cresce à medida que vocês se conhecem.',
     details:
-      'Ascendentes de Terra observam antes de se abrir e preferem demonstrar interesse por atitudes. A relação tende a começar devagar, talvez no trabalho ou em uma atividade regular, e ganhar solidez com o tempo. Para quem olha de fora, vocês formam uma dupla sensata e bem organizada. O ponto de atenção é a reserva excessiva: os dois podem esperar que o outro dê o primeiro passo. Um convite simples, feito sem rodeios, pode destravar muita coisa.',
+      'Ascendentes de Terra observam antes de se abrir e preferem demonstrar interesse por atitudes. A relação em geral começa devagar, talvez no trabalho ou em uma atividade regular, e ganha solidez com o tempo. Para quem olha de fora, vocês formam uma dupla sensata e bem organizada. O ponto de atenção é a reserva excessiva: os dois podem esperar que o outro dê o primeiro passo. Um convite simples, feito sem rodeios, pode destravar muita coisa.',
   },
   'air-air': {
     title: 'Ascendente e Ascendente: Ar com Ar',
     summary:
       'Com os dois Ascendentes em Ar, o primeiro contato é leve e comunicativo: a conversa flui, o humor aparece cedo e a afinidade social é evidente.',
     details:
-      'Ascendentes de Ar chegam perguntando, comentando e criando pontes. Nesta combinação, vocês ficam à vontade um com o outro desde o começo e costumam circular bem em grupos de amigos. A relação ganha com festas, passeios e novidades. O desafio é ir além da simpatia: a facilidade social pode adiar conversas mais pessoais. Reservar encontros a sós, sem a plateia da turma, ajuda o vínculo a ganhar intimidade.',
+      'Ascendentes de Ar chegam perguntando, comentando e criando pontes. Nesta combinação, vocês ficam à vontade um com o outro desde o começo e com frequência circulam bem em grupos de amigos. A relação ganha com festas, passeios e novidades. O importante é ir além da simpatia: a facilidade social pode adiar conversas mais pessoais. Reservar encontros a sós, sem a plateia da turma, ajuda o vínculo a ganhar intimidade.',
   },
   'water-water': {
     title: 'Ascendente e Ascendente: Água com Água',
     summary:
       'Os dois Ascendentes em Água criam uma aproximação sensível e reservada: vocês percebem o clima um do outro antes de qualquer palavra.',
     details:
-      'Ascendentes de Água se protegem no primeiro contato e se abrem quando encontram segurança. Entre vocês, essa cautela tende a ser respeitada, e a confiança nasce de pequenos sinais de cuidado. Para quem vê de fora, a dupla parece discreta e muito próxima. O risco é que a timidez inicial atrase a conversa sobre o que cada um quer. Nomear com delicadeza o interesse e as expectativas evita suposições e fortalece a conexão.',
+      'Ascendentes de Água se protegem no primeiro contato e se abrem quando encontram segurança. Entre vocês, essa cautela naturalmente é respeitada, e a confiança nasce de pequenos sinais de cuidado. Para quem vê de fora, a dupla parece discreta e muito próxima. O risco é que a timidez inicial atrase a conversa sobre o que cada um quer. Nomear com delicadeza o interesse e as expectativas evita suposições e fortalece a conexão.',
   },
   'earth-fire': {
     title: 'Ascendente e Ascendente: Fogo com Terra',
@@ -517,7 +468,7 @@ export const ASCENDANT_TEXTS: Record<ElementPairKey, AspectText> = {
     summary:
       'Ascendentes de Fogo e de Ar criam uma primeira impressão vibrante: vocês se encontram com facilidade, trocam ideias e se animam um com o outro.',
     details:
-      'O Ascendente de Ar estimula com conversa e curiosidade, e o de Fogo responde com entusiasmo e iniciativa. É uma dupla que chama atenção em festas, reuniões e viagens, porque gera movimento por onde passa. A aproximação costuma ser rápida e divertida. Vale cuidar para que o ritmo acelerado não deixe de fora momentos de calma e escuta, em que cada um pode mostrar o que existe por trás da primeira impressão.',
+      'O Ascendente de Ar estimula com conversa e curiosidade, e o de Fogo responde com entusiasmo e iniciativa. É uma dupla que chama atenção em festas, reuniões e viagens, porque gera movimento por onde passa. A aproximação não raro é rápida e divertida. Vale cuidar para que o ritmo acelerado não deixe de fora momentos de calma e escuta, em que cada um pode mostrar o que existe por trás da primeira impressão.',
   },
   'fire-water': {
     title: 'Ascendente e Ascendente: Fogo com Água',
@@ -538,7 +489,7 @@ export const ASCENDANT_TEXTS: Record<ElementPairKey, AspectText> = {
     summary:
       'Ascendentes de Terra e de Água se aproximam com cautela e sensibilidade, construindo a confiança aos poucos e com muito respeito mútuo.',
     details:
-      'Os dois preferem observar antes de se expor, e por isso a relação tende a começar de forma discreta. O Ascendente de Terra oferece segurança e constância, e o de Água oferece acolhimento e percepção emocional. Para quem vê de fora, vocês transmitem tranquilidade e cumplicidade. O cuidado é não deixar que a timidez de ambos atrase demais a aproximação. Um gesto concreto de interesse, feito no momento certo, fortalece o laço.',
+      'Os dois preferem observar antes de se expor, e por isso a relação quase sempre começa de forma discreta. O Ascendente de Terra oferece segurança e constância, e o de Água oferece acolhimento e percepção emocional. Para quem vê de fora, vocês transmitem tranquilidade e cumplicidade. O cuidado é não deixar que a timidez de ambos atrase demais a aproximação. Um gesto concreto de interesse, feito no momento certo, fortalece o laço.',
   },
   'air-water': {
     title: 'Ascendente e Ascendente: Ar com Água',
@@ -559,21 +510,21 @@ export const RELATIONSHIP_NUMBER_TEXTS: Record<NumberValue, AspectText> = {
     summary:
       'O 1 como número da relação fala de iniciativa: em dupla, vocês ganham coragem para começar projetos e abrir caminhos novos.',
     details:
-      'O 1 é o número do começo e da individualidade. Uma relação regida por ele costuma ter energia para empreender, mudar e tomar decisões com coragem. Cada um inspira o outro a ser mais independente e a correr atrás do que quer. O desafio é equilibrar o eu e o nós: quando os dois querem protagonismo, a relação vira uma competição silenciosa. Projetos em que cada um lidera uma parte preservam a autonomia sem afastar a dupla.',
+      'O 1 é o número do começo e da individualidade. Uma relação regida por ele costuma ter energia para empreender, mudar e tomar decisões com coragem. Cada um inspira o outro a ser mais independente e a correr atrás do que quer. O trabalho aqui é equilibrar o eu e o nós: quando os dois querem protagonismo, a relação vira uma competição silenciosa. Projetos em que cada um lidera uma parte preservam a autonomia sem afastar a dupla.',
   },
   2: {
     title: 'Número da relação: 2',
     summary:
       'Com o 2 como número da relação, o vínculo se apoia em parceria, escuta e cooperação, e a dupla funciona melhor quando decide em conjunto.',
     details:
-      'O 2 é o número da união e da diplomacia. A relação tende a ser gentil, atenta aos detalhes e cheia de pequenas delicadezas, como lembrar de uma preferência ou mandar uma mensagem na hora certa. Vocês sabem ceder e buscar acordos. O risco é evitar conflitos a qualquer custo, acumulando incômodos para não desagradar. Expressar discordâncias com a mesma gentileza que vocês usam para cuidar um do outro fortalece a parceria.',
+      'O 2 é o número da união e da diplomacia. A relação é gentil, atenta aos detalhes e cheia de pequenas delicadezas, como lembrar de uma preferência ou mandar uma mensagem na hora certa. Vocês sabem ceder e buscar acordos. O risco é evitar conflitos a qualquer custo, acumulando incômodos para não desagradar. Expressar discordâncias com a mesma gentileza que vocês usam para cuidar um do outro fortalece a parceria.',
   },
   3: {
     title: 'Número da relação: 3',
     summary:
       'O 3 como número da relação traz alegria, criatividade e comunicação: a dupla se expressa bem e encontra prazer em compartilhar ideias e experiências.',
     details:
-      'O 3 é o número da expressão. A relação costuma ter humor, vida social ativa e uma veia criativa, seja em projetos artísticos, em viagens ou em conversas que se estendem noite adentro. Vocês se estimulam a mostrar talentos e opiniões. O ponto de atenção é a dispersão: muitos planos e pouco acabamento, ou conversas leves que evitam temas sérios. Escolher um projeto de cada vez para levar até o fim dá consistência a essa alegria.',
+      'O 3 é o número da expressão. A relação, na maioria das vezes, tem humor, vida social ativa e uma veia criativa, seja em projetos artísticos, em viagens ou em conversas que se estendem noite adentro. Vocês se estimulam a mostrar talentos e opiniões. O ponto de atenção é a dispersão: muitos planos e pouco acabamento, ou conversas leves que evitam temas sérios. Escolher um projeto de cada vez para levar até o fim dá consistência a essa alegria.',
   },
   4: {
     title: 'Número da relação: 4',
@@ -587,21 +538,21 @@ export const RELATIONSHIP_NUMBER_TEXTS: Record<NumberValue, AspectText> = {
     summary:
       'O 5 como número da relação traz movimento e liberdade: a dupla gosta de novidades, viagens e experiências que ampliem os horizontes dos dois.',
     details:
-      'O 5 é o número da mudança e da curiosidade. Uma relação sob sua influência dificilmente cai na monotonia: há vontade de conhecer lugares, pessoas e ideias diferentes. Vocês tendem a respeitar a independência um do outro. O ponto de atenção é a instabilidade, quando a busca por novidade torna difícil sustentar compromissos. Combinar o que é inegociável para os dois, e deixar o restante aberto à aventura, equilibra liberdade e confiança.',
+      'O 5 é o número da mudança e da curiosidade. Uma relação sob sua influência dificilmente cai na monotonia: há vontade de conhecer lugares, pessoas e ideias diferentes. Vocês respeitam a independência um do outro. O ponto de atenção é a instabilidade, quando a busca por novidade torna difícil sustentar compromissos. Combinar o que é inegociável para os dois, e deixar o restante aberto à aventura, equilibra liberdade e confiança.',
   },
   6: {
     title: 'Número da relação: 6',
     summary:
       'Sob o 6, número desta relação, o vínculo gira em torno do cuidado, da harmonia e da responsabilidade afetiva com quem está por perto.',
     details:
-      'O 6 é o número do lar e do amor responsável. A relação tende a ser acolhedora, com atenção à família, aos amigos e ao bem-estar de cada um. Vocês gostam de cuidar e de criar um ambiente bonito e tranquilo. O risco é o excesso de zelo, que pode virar cobrança ou tentativa de resolver a vida do outro. Lembrar que cuidar também é respeitar escolhas diferentes das suas torna esse amor mais leve.',
+      'O 6 é o número do lar e do amor responsável. A relação quase sempre é acolhedora, com atenção à família, aos amigos e ao bem-estar de cada um. Vocês gostam de cuidar e de criar um ambiente bonito e tranquilo. O risco é o excesso de zelo, que pode virar cobrança ou tentativa de resolver a vida do outro. Lembrar que cuidar também é respeitar escolhas diferentes das suas torna esse amor mais leve.',
   },
   7: {
     title: 'Número da relação: 7',
     summary:
       'O 7 como número da relação indica uma ligação profunda e reflexiva, em que a dupla busca sentido, conhecimento e verdade em tudo o que vive.',
     details:
-      'O 7 é o número da introspecção e da busca interior. A relação costuma ter conversas filosóficas, interesse por estudo ou espiritualidade e uma intimidade que não precisa de plateia. Vocês valorizam a privacidade e o tempo a sós. O desafio é o distanciamento emocional, quando cada um se recolhe nos próprios pensamentos e esquece de compartilhar. Criar rituais de conversa, como um café sem celulares, mantém a profundidade conectada.',
+      'O 7 é o número da introspecção e da busca interior. A relação com frequência tem conversas filosóficas, interesse por estudo ou espiritualidade e uma intimidade que não precisa de plateia. Vocês valorizam a privacidade e o tempo a sós. O lado a observar é o distanciamento emocional, quando cada um se recolhe nos próprios pensamentos e esquece de compartilhar. Criar rituais de conversa, como um café sem celulares, mantém a profundidade conectada.',
   },
   8: {
     title: 'Número da relação: 8',
@@ -615,21 +566,21 @@ export const RELATIONSHIP_NUMBER_TEXTS: Record<NumberValue, AspectText> = {
     summary:
       'O 9 como número da relação fala de generosidade e de visão ampla: a dupla se une por ideais e pelo desejo de fazer diferença no mundo.',
     details:
-      'O 9 é o número da compaixão e do encerramento de ciclos. Relações sob esse número costumam ser tolerantes, abertas a pessoas diferentes e envolvidas com causas, voluntariado ou projetos coletivos. Há também muita compreensão mútua. O desafio é cuidar tanto do mundo que a relação fique em segundo plano, ou idealizar o outro a ponto de não enxergar suas necessidades reais. Olhar também para o cotidiano da dupla mantém o ideal com os pés no chão.',
+      'O 9 é o número da compaixão e do encerramento de ciclos. Relações sob esse número costumam ser tolerantes, abertas a pessoas diferentes e envolvidas com causas, voluntariado ou projetos coletivos. Há também muita compreensão mútua. O risco é cuidar tanto do mundo que a relação fique em segundo plano, ou idealizar o outro a ponto de não enxergar suas necessidades reais. Olhar também para o cotidiano da dupla mantém o ideal com os pés no chão.',
   },
   11: {
     title: 'Número da relação: 11, número mestre',
     summary:
       'O 11, número mestre, indica um vínculo inspirador e intuitivo, capaz de despertar em cada um uma percepção mais sensível da vida.',
     details:
-      'O 11 amplia a energia do 2 e acrescenta inspiração. A relação pode ter momentos de grande sintonia, intuições compartilhadas e a sensação de que o encontro tem um propósito. Vocês tendem a estimular o crescimento interior um do outro. Por ser um número intenso, ele também traz nervosismo e expectativas altas. Cuidar do descanso, manter os pés no chão e lembrar que nenhuma relação precisa ser perfeita ajudam a viver essa inspiração com tranquilidade.',
+      'O 11 amplia a energia do 2 e acrescenta inspiração. A relação pode ter momentos de grande sintonia, intuições compartilhadas e a sensação de que o encontro tem um propósito. Vocês naturalmente estimulam o crescimento interior um do outro. Por ser um número intenso, ele também traz nervosismo e expectativas altas. Cuidar do descanso, manter os pés no chão e lembrar que nenhuma relação precisa ser perfeita ajudam a viver essa inspiração com tranquilidade.',
   },
   22: {
     title: 'Número da relação: 22, número mestre',
     summary:
       'O 22, número mestre, revela uma dupla construtora, com visão de longo prazo e capacidade de tornar grandes planos realidade.',
     details:
-      'O 22 combina a intuição do 11 com a solidez do 4. A relação tende a abrigar projetos ambiciosos e concretos, que podem beneficiar não só a dupla, mas também a família e as pessoas ao redor. Vocês sabem planejar e executar. O peso dessa energia é a pressão: a sensação de que tudo precisa ser grandioso pode gerar cansaço. Celebrar as pequenas etapas e dividir responsabilidades torna a construção sustentável.',
+      'O 22 combina a intuição do 11 com a solidez do 4. A relação geralmente abriga projetos ambiciosos e concretos, que podem beneficiar não só a dupla, mas também a família e as pessoas ao redor. Vocês sabem planejar e executar. O peso dessa energia é a pressão: a sensação de que tudo precisa ser grandioso pode gerar cansaço. Celebrar as pequenas etapas e dividir responsabilidades torna a construção sustentável.',
   },
   33: {
     title: 'Número da relação: 33, número mestre',
@@ -659,12 +610,12 @@ export const HARMONY_BANDS: { min: number; title: string; text: string }[] = [
   {
     min: 60,
     title: 'Conexão harmoniosa',
-    text: 'A harmonia é boa: os mapas mostram mais apoio do que tensão, e a convivência tende a fluir em várias áreas. Ainda assim, nenhum número substitui a atenção do dia a dia. Cuidar das poucas áreas de atrito mantém essa afinidade viva.',
+    text: 'A harmonia é boa: os mapas mostram mais apoio do que tensão, e a convivência em geral flui em várias áreas. Ainda assim, nenhum número substitui a atenção do dia a dia. Cuidar das poucas áreas de atrito mantém essa afinidade viva.',
   },
   {
     min: 80,
     title: 'Conexão radiante',
-    text: 'A harmonia é alta, com muitos aspectos de apoio entre os mapas. Vocês tendem a se entender com facilidade e a se fortalecer mutuamente. Lembrem apenas que afinidade é ponto de partida, não garantia: o que faz a relação florescer são as escolhas de cada dia.',
+    text: 'A harmonia é alta, com muitos aspectos de apoio entre os mapas. Vocês se entendem com facilidade e se fortalecem mutuamente. Lembrem apenas que afinidade é ponto de partida, não garantia: o que faz a relação florescer são as escolhas de cada dia.',
   },
 ];
 
@@ -674,10 +625,3 @@ export function harmonyBand(score: number): { min: number; title: string; text: 
   for (const b of HARMONY_BANDS) if (score >= b.min) band = b;
   return band;
 }
-
-export const UNCERTAINTY_NOTES: { noTime: string; noPlace: string } = {
-  noTime:
-    'Sem a hora de nascimento, o cálculo considera 00:00. A Lua avança cerca de 13 graus por dia e pode ter mudado de signo ao longo daquele dia, por isso leia com cautela o que depende dela; o Ascendente e as casas ficam de fora, porque dependem da hora exata.',
-  noPlace:
-    'Sem o local de nascimento, as posições foram calculadas para o horário informado no Tempo Universal (UTC). Os signos dos planetas quase não mudam com isso, mas o Ascendente e as casas dependem do lugar exato e ficaram de fora desta análise.',
-};

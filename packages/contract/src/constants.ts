@@ -1,6 +1,6 @@
 // The contract's facts without zod (`@constelar/contract/constants`): limits, lists and fixed messages that a
 // browser chunk can import for a few bytes. The schemas build on these, so each fact is written once.
-import { BADGE_RARITIES } from '@constelar/core/codes';
+import { BADGE_RARITIES, EXTRA_BODIES, REPORT_BODIES } from '@constelar/core/codes';
 
 /** domain.md §1: accepted birth years. */
 export const BIRTH_YEAR_MIN = 1800;
@@ -49,6 +49,13 @@ export const REPORTS_PAGE_SIZE = 50;
 
 export const PLACES_LIMIT_DEFAULT = 8;
 export const PLACES_LIMIT_MAX = 20;
+
+/** Points with a reading (sky.md §1): the ten bodies and the node, then the two angles. */
+export const READING_TEXT_POINTS = [...REPORT_BODIES, ...EXTRA_BODIES, 'ascendant', 'midheaven'] as const;
+export type ReadingTextPoint = (typeof READING_TEXT_POINTS)[number];
+
+/** sky.md §1: a birth date later than today in São Paulo. */
+export const FUTURE_BIRTH_DATE = 'A data de nascimento não pode estar no futuro.';
 
 /** The report's numbers and arcana, in the order the report shows them. */
 export const NUMEROLOGY_FIELDS = [

@@ -11,3 +11,4 @@ export * from './reports';
 export * from './saved-reports';
 export * from './synastry';
 export * from './users';
+export * from './sky';

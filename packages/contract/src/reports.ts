@@ -1,10 +1,4 @@
-import {
-  ASPECT_KINDS,
-  CHINESE_ANIMALS,
-  CHINESE_ELEMENTS,
-  READING_POINTS,
-  SIGNS,
-} from '@constelar/core/codes';
+import { ASPECT_KINDS, CHINESE_ANIMALS, CHINESE_ELEMENTS, HOUSE_SYSTEMS, SIGNS } from '@constelar/core/codes';
 import { z } from 'zod';
 import { objectBody } from './common';
 import {
@@ -12,6 +6,7 @@ import {
   BIRTH_TIME_PATTERN,
   NAME_MAX_LENGTH,
   NUMEROLOGY_FIELDS,
+  READING_TEXT_POINTS,
   PLACE_ID_MAX_LENGTH,
   PLACE_MAX_LENGTH,
   type NumerologyField,
@@ -33,7 +28,15 @@ export const BirthTime = z
   .trim()
   .regex(BIRTH_TIME_PATTERN, 'Hora de nascimento inválida: use o formato HH:MM, entre 00:00 e 23:59.');
 
-const BirthPlace = z
+/** sky.md §1: any value outside the seven is refused with 422 (lib/validate.ts names the field). */
+export const HouseSystemField = z
+  .enum(HOUSE_SYSTEMS, {
+    error:
+      'Sistema de casas inválido: use placidus, koch, regiomontanus, campanus, equal, whole-sign ou porphyry.',
+  })
+  .meta({ description: 'Sistema de casas; sem ele, o do perfil (ou placidus).' });
+
+export const BirthPlace = z
   .string({ error: 'Informe o local de nascimento.' })
   .trim()
   .min(1, 'Informe o local de nascimento.')
@@ -58,11 +61,14 @@ export const PlaceId = z
 export const BirthInput = objectBody({
   name: Name,
   birthDate: BirthDate,
-  birthTime: BirthTime.meta({ description: 'Hora local no local de nascimento.' }),
+  birthTime: BirthTime.nullable().meta({
+    description: 'Hora local no local de nascimento; null quando não se sabe ("Não sei a hora").',
+  }),
   birthPlace: BirthPlace.meta({
     description: 'O local como a pessoa escreveu; resolvido quando não há placeId.',
   }),
   placeId: PlaceId,
+  houseSystem: HouseSystemField.optional(),
 }).meta({ id: 'Birth' });
 export type BirthInput = z.input<typeof BirthInput>;
 
@@ -97,6 +103,8 @@ export const ChartAspect = z.object({
   kindName: z.string(),
   angle: z.number(),
   orb: z.number(),
+  /** Chosen by the pair and the aspect's nature (conjunction, harmonious, tense): sky.md §1. */
+  text: z.string(),
 });
 export type ChartAspect = z.infer<typeof ChartAspect>;
 
@@ -108,15 +116,16 @@ export const Astrology = z.object({
   mars: BodyPosition,
   jupiter: BodyPosition,
   saturn: BodyPosition,
-  uranus: BodyPosition.optional(),
-  neptune: BodyPosition.optional(),
-  pluto: BodyPosition.optional(),
-  trueNode: BodyPosition.optional(),
-  ascendant: AnglePosition,
-  midheaven: AnglePosition,
-  houses: z.array(z.number()).length(12),
-  houseSystem: z.enum(['Placidus', 'Porphyry']),
-  houseSystemNote: z.string().optional(),
+  uranus: BodyPosition,
+  neptune: BodyPosition,
+  pluto: BodyPosition,
+  trueNode: BodyPosition,
+  /** Absent when the birth time is unknown, like `midheaven` and `houses`. */
+  ascendant: AnglePosition.optional(),
+  midheaven: AnglePosition.optional(),
+  houses: z.array(z.number()).length(12).optional(),
+  /** The system used (after any fallback); see content.notes. */
+  houseSystem: z.enum(HOUSE_SYSTEMS),
   chineseZodiac: z.string(),
   chineseZodiacDetail: z.object({
     animal: z.enum(CHINESE_ANIMALS),
@@ -128,7 +137,7 @@ export const Astrology = z.object({
 export type Astrology = z.infer<typeof Astrology>;
 
 export const Reading = z.object({
-  point: z.enum(READING_POINTS),
+  point: z.enum(READING_TEXT_POINTS),
   name: z.string(),
   title: z.string(),
   description: z.string(),
@@ -137,12 +146,17 @@ export const Reading = z.object({
 });
 export type Reading = z.infer<typeof Reading>;
 
+/** A number or arcanum already shown under an earlier role: named once, not repeated (sky.md §1). */
+export const SameAs = z.string().meta({ description: 'O papel em que o mesmo número/arcano já aparece.' });
+
 export const NumerologyDetail = z.object({
   value: z.number().int(),
   total: z.number().int(),
   trail: z.string(),
   name: z.string(),
-  text: z.string(),
+  /** Absent when `sameAs` names the role whose text already says it. */
+  text: z.string().optional(),
+  sameAs: SameAs.optional(),
 });
 export type NumerologyDetail = z.infer<typeof NumerologyDetail>;
 
@@ -157,12 +171,26 @@ export const Arcanum = z.object({
   shadow: z.string(),
   advice: z.string(),
   trail: z.string(),
+  /** The sentence proper to this role that opens the shared texts. */
+  opening: z.string(),
 });
 export type Arcanum = z.infer<typeof Arcanum>;
 
+/** A second role held by the same arcanum: id and name only, pointing at the first role. */
+export const ArcanumSameAs = z.object({
+  id: z.number().int().min(0).max(21),
+  name: z.string(),
+  trail: z.string(),
+  sameAs: SameAs,
+});
+export type ArcanumSameAs = z.infer<typeof ArcanumSameAs>;
+const ArcanumEntry = z.union([Arcanum, ArcanumSameAs]);
+export type ArcanumEntry = z.infer<typeof ArcanumEntry>;
+
 export const BirthEcho = z.object({
   date: z.string(),
-  time: z.string(),
+  /** null when the time is unknown: the chart was cast for 12:00 local. */
+  time: z.string().nullable(),
   place: z.object({ label: z.string(), latitude: z.number(), longitude: z.number(), timezone: z.string() }),
   utc: z.string(),
   utcOffsetMinutes: z.number().int(),
@@ -187,15 +215,20 @@ export const PersonalContent = z
     numerologyDetails: z.record(z.string(), NumerologyDetail),
     arcana: z.object({
       personalArcana: Arcanum,
-      personalityArcana: Arcanum,
-      soulArcana: Arcanum,
-      annualArcana: Arcanum,
-      destinyArcana: Arcanum.optional(),
-      cabalisticNameArcana: Arcanum.optional(),
-      gematriaNameArcana: Arcanum.optional(),
+      personalityArcana: ArcanumEntry,
+      soulArcana: ArcanumEntry,
+      annualArcana: ArcanumEntry,
+      destinyArcana: ArcanumEntry.optional(),
+      cabalisticNameArcana: ArcanumEntry.optional(),
+      gematriaNameArcana: ArcanumEntry.optional(),
     }),
     targetYear: z.number().int(),
     summary: z.string(),
+    /** Dominant and missing elements and modalities, stelliums: one paragraph each. */
+    synthesis: z.array(z.string()),
+    /** How the chart was cast: clock change, house-system fallback, unknown time. */
+    notes: z.array(z.string()),
+    timeKnown: z.boolean(),
     birth: BirthEcho,
   })
   .meta({ id: 'PersonalContent' });

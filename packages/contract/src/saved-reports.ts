@@ -6,6 +6,8 @@ import { SynastryContent } from './synastry';
 const savedReportFields = {
   id: z.string(),
   createdAt: z.string(),
+  /** "self" when the birth equals the member's own (profile) birth: date, time and resolved place (sky.md §2). */
+  subject: z.enum(['self', 'other']),
 };
 
 export const SavedPersonalReport = z.object({

@@ -1,4 +1,4 @@
-import { ASPECT_KINDS } from '@constelar/core/codes';
+import { ASPECT_KINDS, REPORT_BODIES } from '@constelar/core/codes';
 import { z } from 'zod';
 import { objectBody } from './common';
 import { BIRTH_TIME_PATTERN, NAME_MAX_LENGTH, PLACE_MAX_LENGTH } from './constants';
@@ -20,7 +20,7 @@ export const SynastryPerson = z.object(
       .min(1, 'Informe o nome de cada pessoa.')
       .max(NAME_MAX_LENGTH, `O nome pode ter no máximo ${NAME_MAX_LENGTH} caracteres.`),
     birthDate: BirthDate,
-    // Optional: empty means unknown, computed at 00:00 and flagged (domain.md §4).
+    // Optional: empty means unknown, cast at 12:00 local and flagged (sky.md §1).
     birthTime: OptionalText(5, 'Hora de nascimento inválida: use HH:MM.').pipe(
       z.string().regex(BIRTH_TIME_PATTERN, 'Hora de nascimento inválida: use o formato HH:MM.').optional(),
     ),
@@ -51,6 +51,25 @@ export const BreakdownItem = z.object({
 });
 export type BreakdownItem = z.infer<typeof BreakdownItem>;
 
+/** A contact between one body of each person, told in words (issue #13: the cards explain the score). */
+export const SynastryContact = z.object({
+  /** Body of person `personA`. */
+  a: z.enum(REPORT_BODIES),
+  /** Body of the other person. */
+  b: z.enum(REPORT_BODIES),
+  personA: z.union([z.literal(1), z.literal(2)]),
+  kind: z.enum(ASPECT_KINDS),
+  /** How it scores: supportive adds to overallHarmony, challenging takes away. */
+  nature: z.enum(['supportive', 'neutral', 'challenging']),
+  /** Degrees from exact. */
+  orb: z.number(),
+  /** Its points in `breakdown`. */
+  contribution: z.number(),
+  title: z.string(),
+  text: z.string(),
+});
+export type SynastryContact = z.infer<typeof SynastryContact>;
+
 export const SynastryPersonEcho = z.object({
   name: z.string(),
   birthDate: z.string(),
@@ -68,7 +87,12 @@ export const SynastryContent = z
     person1Name: z.string(),
     person2Name: z.string(),
     overallHarmony: z.number().int().min(0).max(100),
-    harmony: z.object({ title: z.string(), text: z.string() }),
+    harmony: z.object({
+      title: z.string(),
+      text: z.string(),
+      /** Where the percentage comes from, and why the cards' scores may differ from it. */
+      why: z.string().optional(),
+    }),
     aspects: z.object({
       sunSignAspect: SynastryAspect,
       archetypeAspect: SynastryAspect,
@@ -81,6 +105,8 @@ export const SynastryContent = z
     /** Every contribution to overallHarmony; they add up to it exactly ("Por que 78%?"). */
     breakdown: z.array(BreakdownItem),
     notes: z.array(z.string()),
+    /** The weightiest contacts besides Venus–Mars (told in its card), largest effect first. */
+    contacts: z.array(SynastryContact).optional(),
     people: z.tuple([SynastryPersonEcho, SynastryPersonEcho]),
   })
   .meta({ id: 'SynastryContent' });

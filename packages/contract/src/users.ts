@@ -1,3 +1,4 @@
+import { HOUSE_SYSTEMS } from '@constelar/core/codes';
 import { z } from 'zod';
 import { NewBadges } from './badges';
 import { Email, objectBody } from './common';
@@ -7,6 +8,31 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants';
+import { BirthDate, BirthPlace, BirthTime, HouseSystemField, PlaceId } from './reports';
+
+/** The member's own birth as the profile form sends it (sky.md §2); null clears it. */
+export const ProfileBirthInput = z
+  .object(
+    {
+      birthDate: BirthDate,
+      birthTime: BirthTime.nullable(),
+      birthPlace: BirthPlace,
+      placeId: PlaceId,
+    },
+    { error: 'Dados de nascimento inválidos.' },
+  )
+  .nullable();
+
+/** The member's own birth as stored: the place as it resolved, with its gazetteer id. */
+export const ProfileBirth = z
+  .object({
+    birthDate: z.string(),
+    birthTime: z.string().nullable(),
+    birthPlace: z.string(),
+    placeId: z.string(),
+  })
+  .meta({ id: 'ProfileBirth' });
+export type ProfileBirth = z.infer<typeof ProfileBirth>;
 
 const PersonName = z
   .string({ error: 'Informe seu nome.' })
@@ -41,6 +67,10 @@ export const UserProfile = z
     isAdmin: z.boolean(),
     /** Admin rights and the dashboard's "Confirme seu e-mail" banner depend on it (accounts.md §2). */
     emailVerified: z.boolean(),
+    /** Used by the member's reports that name no system (sky.md §1). */
+    houseSystem: z.enum(HOUSE_SYSTEMS),
+    /** The member's own birth, for "Meu mapa", transits and the day; null until given. */
+    birth: ProfileBirth.nullable(),
   })
   .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof UserProfile>;
@@ -55,7 +85,13 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 export const LoginResponse = z.object({ token: z.string(), user: UserProfile });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const UpdateProfileRequest = objectBody({ name: PersonName, email: Email });
+export const UpdateProfileRequest = objectBody({
+  name: PersonName,
+  email: Email,
+  houseSystem: HouseSystemField.optional(),
+  /** Absent keeps the stored birth; null clears it. */
+  birth: ProfileBirthInput.optional(),
+});
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
 /** A fresh token comes back because the name and e-mail travel inside it. */

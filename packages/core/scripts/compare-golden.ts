@@ -35,9 +35,9 @@ for (const c of GOLDEN_CHARTS) {
     record(`core   ${body}`, signedArcsec(chart.value.bodies[body].longitude, expected.lon));
     record(`core   ${body} speed (″/day)`, (chart.value.bodies[body].speed - expected.speed) * 3600);
   }
-  record('core   ascendant', signedArcsec(chart.value.ascendant.longitude, c.expect.ascendant));
-  record('core   midheaven', signedArcsec(chart.value.midheaven.longitude, c.expect.mc));
-  chart.value.houses.forEach((cusp, i) =>
+  record('core   ascendant', signedArcsec(chart.value.ascendant!.longitude, c.expect.ascendant));
+  record('core   midheaven', signedArcsec(chart.value.midheaven!.longitude, c.expect.mc));
+  chart.value.houses!.forEach((cusp, i) =>
     record('core   cusps', signedArcsec(cusp, c.expect.cusps[i] ?? NaN)),
   );
 }

@@ -68,6 +68,18 @@ export type ReadingPoint = (typeof READING_POINTS)[number];
 export const ASPECT_KINDS = ['conjunction', 'opposition', 'trine', 'square', 'sextile'] as const;
 export type AspectKind = (typeof ASPECT_KINDS)[number];
 
+/** House systems a chart can be cast in (sky.md §1); placidus is the default. */
+export const HOUSE_SYSTEMS = [
+  'placidus',
+  'koch',
+  'regiomontanus',
+  'campanus',
+  'equal',
+  'whole-sign',
+  'porphyry',
+] as const;
+export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
+
 export const CHINESE_ANIMALS = [
   'rat',
   'ox',
@@ -110,3 +122,35 @@ export const BADGE_IDS = ['first-revelation', 'cosmic-bonds', 'zodiac-explorer',
 export type BadgeId = (typeof BADGE_IDS)[number];
 export const BADGE_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
 export type BadgeRarity = (typeof BADGE_RARITIES)[number];
+
+/** Bodies that transit a chart (sky.md §3): the ten, without the node. */
+export const TRANSIT_BODIES = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+] as const;
+export type TransitBody = (typeof TRANSIT_BODIES)[number];
+
+/** Natal points a transit can touch: the ten bodies, and the angles when the birth time is known. */
+export const TRANSIT_NATAL_POINTS = [...TRANSIT_BODIES, 'ascendant', 'midheaven'] as const;
+export type TransitNatalPoint = (typeof TRANSIT_NATAL_POINTS)[number];
+
+/** The Moon's phase in eight 45° bins centred on new, crescent, first quarter, … (sky.md §4). */
+export const MOON_PHASES = [
+  'new',
+  'waxing-crescent',
+  'first-quarter',
+  'waxing-gibbous',
+  'full',
+  'waning-gibbous',
+  'last-quarter',
+  'waning-crescent',
+] as const;
+export type MoonPhaseName = (typeof MOON_PHASES)[number];

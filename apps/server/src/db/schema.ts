@@ -29,6 +29,14 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // Every token carries the version it was signed with; bumping it ends every older session at once.
     sessionVersion: integer('session_version').notNull().default(0),
+    // The member's house system (sky.md §1), used when a report request names none; null = placidus.
+    houseSystem: text('house_system'),
+    // The member's own birth (sky.md §2), all four set together or all null. The place is kept as chosen:
+    // its gazetteer id and the label it resolved to.
+    birthDate: text('birth_date'),
+    birthTime: text('birth_time'),
+    birthPlace: text('birth_place'),
+    birthPlaceId: text('birth_place_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,7 +11,13 @@ export function requestError(issue: z.core.$ZodIssue | undefined, httpPart?: str
   const message = issue?.message && !issue.message.startsWith('Invalid') ? issue.message : 'Dados inválidos.';
   if (httpPart === 'params') return new HttpError(404, message);
   const field = issue?.path.join('.') || undefined;
-  return new HttpError(400, message, field ? { field } : {});
+  return new HttpError(unprocessable(issue) ? 422 : 400, message, field ? { field } : {});
 }
+
+/** Fields whose well-formed but unknown value is a 422, as sky.md §1 asks of `houseSystem`. */
+const UNPROCESSABLE_FIELDS = new Set(['houseSystem']);
+
+const unprocessable = (issue: z.core.$ZodIssue | undefined) =>
+  issue?.code === 'invalid_value' && UNPROCESSABLE_FIELDS.has(String(issue.path.at(-1)));
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

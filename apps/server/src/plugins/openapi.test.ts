@@ -51,7 +51,10 @@ describe('OpenAPI at /api/docs', () => {
     for (const { method, url } of routes) {
       const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
       const success = Object.entries(operation?.responses ?? {}).find(([status]) => /^2\d\d$/.test(status));
-      if (!operation?.tags?.length || !success?.[1].content?.['application/json']?.schema) {
+      // Image routes answer PNG bytes, the calendar also iCalendar text; everything else JSON.
+      const content = success?.[1].content;
+      const body = content?.['application/json'] ?? content?.['image/png'] ?? content?.['text/calendar'];
+      if (!operation?.tags?.length || !body?.schema) {
         missing.push(`${method} ${url}`);
       }
     }

@@ -37,8 +37,8 @@ export function birthErrorToHttp(error: BirthError, path?: string): HttpError {
   }
 }
 
-export function placeErrorToHttp(error: PlaceError, path?: string): HttpError {
-  const field = fieldAt(path, 'birthPlace');
+export function placeErrorToHttp(error: PlaceError, path?: string, name = 'birthPlace'): HttpError {
+  const field = fieldAt(path, name);
   if (error.code === 'empty-place') return new HttpError(422, 'Informe o local de nascimento.', { field });
   return new HttpError(
     422,

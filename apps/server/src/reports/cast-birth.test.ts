@@ -25,7 +25,7 @@ describe('castBirth', () => {
 
     const birth = castBirth(
       { ...ANA, birthPlace: chosen.label, placeId: SMALLER_BUENAVENTURA },
-      { targetYear: 2026, placeRequired: true },
+      { today: '2026-11-23', placeRequired: true },
     );
     expect(birth.place).toEqual(chosen);
     expect(birth.chart.houses).toHaveLength(12);
@@ -35,7 +35,7 @@ describe('castBirth', () => {
     const error = thrown(() =>
       castBirth(
         { ...ANA, birthPlace: 'Campinas, SP', placeId: 'br-0000000' },
-        { targetYear: 2026, path: 'person2' },
+        { today: '2026-11-23', path: 'person2' },
       ),
     );
     expect(error.statusCode).toBe(422);
@@ -44,7 +44,7 @@ describe('castBirth', () => {
   });
 
   it('without a place takes the time as UTC and gives the bodies but no chart', () => {
-    const birth = castBirth(ANA, { targetYear: 2026 });
+    const birth = castBirth(ANA, { today: '2026-11-23' });
     expect(birth.place).toBeNull();
     expect(birth.chart).toBeNull();
     expect(birth.instant.utc).toBe('1990-07-15T14:30:00Z');
@@ -54,7 +54,7 @@ describe('castBirth', () => {
   });
 
   it('needs a place when asked to, with the text resolver’s own message', () => {
-    const error = thrown(() => castBirth(ANA, { targetYear: 2026, placeRequired: true }));
+    const error = thrown(() => castBirth(ANA, { today: '2026-11-23', placeRequired: true }));
     expect(error.statusCode).toBe(422);
     expect(error.message).toBe('Informe o local de nascimento.');
     expect(error.extra).toMatchObject({ field: 'birthPlace' });
@@ -66,7 +66,7 @@ describe('castBirth', () => {
     [{ birthPlace: 'Xyzópolis' }, 'person1.birthPlace', /Não encontramos "Xyzópolis"/],
     [{ name: '1234' }, 'person1.name', /letra/],
   ])('names the field of each engine error under its path: %j', (patch, field, message) => {
-    const error = thrown(() => castBirth({ ...ANA, ...patch }, { targetYear: 2026, path: 'person1' }));
+    const error = thrown(() => castBirth({ ...ANA, ...patch }, { today: '2026-11-23', path: 'person1' }));
     expect(error.statusCode).toBe(422);
     expect(error.message).toMatch(message);
     expect(error.extra).toMatchObject({ field });

@@ -9,8 +9,10 @@ import {
   type BodyPosition,
   type Chart,
   type ChineseZodiac,
+  type HouseSystem,
   type Numerology,
 } from '@constelar/core';
+import { FUTURE_BIRTH_DATE } from '@constelar/contract/constants';
 import { getPlaceById, resolvePlace, type Place } from '@constelar/places';
 import { HttpError } from '../lib/http-error';
 import {
@@ -21,18 +23,20 @@ import {
   skyErrorToHttp,
 } from './birth-errors';
 
-/** A birth as a request states it; the time is already the one to use (synastry fills in its default). */
+/** A birth as a request states it; a null time is unknown ("Não sei a hora"). */
 export interface BirthData {
   name: string;
   birthDate: string;
-  birthTime: string;
+  birthTime: string | null;
   birthPlace?: string | undefined;
   /** The autocomplete's choice: resolved before, and instead of, the text. */
   placeId?: string | undefined;
 }
 
 export interface CastOptions {
-  targetYear: number;
+  /** Today in São Paulo (YYYY-MM-DD): later birth dates are refused; its year is the numerology's. */
+  today: string;
+  houseSystem?: HouseSystem | undefined;
   /** Where the birth sits in the request, for `field`: 'person1' gives 'person1.birthDate'. */
   path?: string | undefined;
   /** A personal report needs a place; a synastry person without one gets the bodies alone. */
@@ -43,7 +47,13 @@ export interface CastOptions {
 export interface CastBirth {
   name: string;
   birthDate: string;
-  birthTime: string;
+  /** As stated; null when unknown (the chart was cast for UNKNOWN_TIME_CAST local). */
+  birthTime: string | null;
+  targetYear: number;
+  /** The house system asked for (the chart names the one used, after any fallback). */
+  houseSystem: HouseSystem;
+  /** Bodies whose sign changes during the birth day, when the time is unknown (sky.md §1). */
+  daySignChanges: DaySignChange[];
   place: Place | null;
   instant: BirthInstant;
   /** With a place: houses, angles and the chart's aspects. */
@@ -56,10 +66,23 @@ export interface CastBirth {
 
 export type PlacedBirth = CastBirth & { place: Place; chart: Chart };
 
+export interface DaySignChange {
+  body: Body;
+  from: BodyPosition['sign'];
+  to: BodyPosition['sign'];
+}
+
+/** sky.md §1: a birth without a known time is cast for noon, local time. */
+export const UNKNOWN_TIME_CAST = '12:00';
+
 export const UNKNOWN_PLACE_ID =
   'Não reconhecemos o local escolhido. Digite a cidade de novo e escolha-a na lista.';
 
-function placeOf(input: BirthData, path: string | undefined, required: boolean): Place | null {
+function placeOf(
+  input: Pick<BirthData, 'birthPlace' | 'placeId'>,
+  path: string | undefined,
+  required: boolean,
+): Place | null {
   if (input.placeId) {
     const place = getPlaceById(input.placeId);
     if (!place) throw new HttpError(422, UNKNOWN_PLACE_ID, { field: fieldAt(path, 'birthPlace') });
@@ -71,6 +94,41 @@ function placeOf(input: BirthData, path: string | undefined, required: boolean):
   return resolved.place;
 }
 
+/** A birth placed in time and space: the steps before any chart, shared by the profile's own birth. */
+export interface LocatedBirth {
+  place: Place | null;
+  zone: string;
+  instant: BirthInstant;
+  targetYear: number;
+  timeKnown: boolean;
+}
+
+/**
+ * Place → zone → UTC instant, refusing dates after `today` (sky.md §1). Errors are 422s naming their field
+ * under `path`.
+ */
+export function locateBirth(
+  input: Pick<BirthData, 'birthDate' | 'birthTime' | 'birthPlace' | 'placeId'>,
+  options: Pick<CastOptions, 'today' | 'path' | 'placeRequired'>,
+): LocatedBirth {
+  const { path, today } = options;
+  const place = placeOf(input, path, options.placeRequired ?? false);
+  const zone = place?.timezone ?? 'UTC';
+  const instant = localToUtc(input.birthDate, input.birthTime ?? UNKNOWN_TIME_CAST, zone);
+  if (!instant.ok) throw birthErrorToHttp(instant.error, path);
+  // After the date is known to exist; compared as text, both being YYYY-MM-DD.
+  if (input.birthDate > today) {
+    throw new HttpError(422, FUTURE_BIRTH_DATE, { field: fieldAt(path, 'birthDate') });
+  }
+  return {
+    place,
+    zone,
+    instant: instant.value,
+    targetYear: Number(today.slice(0, 4)),
+    timeKnown: input.birthTime !== null,
+  };
+}
+
 /**
  * Place → zone → UTC instant → chart (or, without a place, the bodies at the stated time taken as UTC,
  * domain.md §4) → numerology → Chinese year. Every engine error becomes a 422 with a Portuguese message
@@ -79,17 +137,20 @@ function placeOf(input: BirthData, path: string | undefined, required: boolean):
 export function castBirth(input: BirthData, options: CastOptions & { placeRequired: true }): PlacedBirth;
 export function castBirth(input: BirthData, options: CastOptions): CastBirth;
 export function castBirth(input: BirthData, options: CastOptions): CastBirth {
-  const { path, targetYear } = options;
-  const place = placeOf(input, path, options.placeRequired ?? false);
-
-  const instant = localToUtc(input.birthDate, input.birthTime, place?.timezone ?? 'UTC');
-  if (!instant.ok) throw birthErrorToHttp(instant.error, path);
-  const utcMs = instant.value.utcMs;
+  const { path } = options;
+  const { place, zone, instant, targetYear, timeKnown } = locateBirth(input, options);
+  const utcMs = instant.utcMs;
 
   let chart: Chart | null = null;
   let bodies: Record<Body, BodyPosition>;
   if (place) {
-    const cast = computeChart({ utcMs, latitude: place.latitude, longitude: place.longitude });
+    const cast = computeChart({
+      utcMs,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      houseSystem: options.houseSystem,
+      timeKnown,
+    });
     if (!cast.ok) throw skyErrorToHttp(cast.error, path);
     chart = cast.value;
     bodies = chart.bodies;
@@ -109,11 +170,29 @@ export function castBirth(input: BirthData, options: CastOptions): CastBirth {
     name: input.name,
     birthDate: input.birthDate,
     birthTime: input.birthTime,
+    targetYear,
+    houseSystem: options.houseSystem ?? 'placidus',
+    daySignChanges: timeKnown ? [] : signChangesDuring(input.birthDate, zone, bodies),
     place,
-    instant: instant.value,
+    instant,
     chart,
     bodies,
     numerology: numerology.value,
     chinese: chinese.value,
   };
+}
+
+/** Bodies in a different sign at 00:00 and at 23:59 local on the birth date: what an unknown time leaves open. */
+function signChangesDuring(date: string, zone: string, noon: Record<Body, BodyPosition>): DaySignChange[] {
+  const at = (time: string) => {
+    const instant = localToUtc(date, time, zone);
+    if (!instant.ok) return noon;
+    const cast = computeBodies(instant.value.utcMs);
+    return cast.ok ? cast.value : noon;
+  };
+  const start = at('00:00');
+  const end = at('23:59');
+  return (Object.keys(noon) as Body[])
+    .filter((body) => start[body].sign !== end[body].sign)
+    .map((body) => ({ body, from: start[body].sign, to: end[body].sign }));
 }

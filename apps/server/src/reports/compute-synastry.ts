@@ -1,5 +1,13 @@
 import type { SynastryContent } from '@constelar/contract';
-import { calculateSynastry, REPORT_BODIES, signOf, type Sign, type SynastryPerson } from '@constelar/core';
+import {
+  calculateSynastry,
+  REPORT_BODIES,
+  SIGN_ELEMENT,
+  signOf,
+  type Sign,
+  type SignAspect,
+  type SynastryPerson,
+} from '@constelar/core';
 import {
   ASCENDANT_TEXTS,
   ASPECT_NAMES,
@@ -12,23 +20,31 @@ import {
   SIGN_DISTANCE_NOTES,
   SIGN_NAMES,
   SUN_SIGN_TEXTS,
-  UNCERTAINTY_NOTES,
-  VENUS_MARS_TEXTS,
   getArcanum,
   harmonyBand,
   type ElementPairKey,
   type SignDistance,
 } from '@constelar/content';
 import { HttpError } from '../lib/http-error';
-import { castBirth } from './cast-birth';
-
-/** domain.md §4: without a time the chart is cast for 00:00 and flagged. */
-export const DEFAULT_SYNASTRY_TIME = '00:00';
+import { castBirth, UNKNOWN_TIME_CAST, type DaySignChange } from './cast-birth';
+import { orientContacts, venusMarsCard, weightyContacts } from './synastry-contacts';
+import { textNames } from './synastry-names';
+import { synastryNotes } from './synastry-notes';
+import {
+  affinitySentence,
+  ascendantLead,
+  digitalRoot,
+  elementTitle,
+  harmonyWhy,
+  mercuryFact,
+  moonLead,
+  sunLead,
+} from './synastry-wording';
 
 interface PreparedPerson {
-  name: string;
   engine: SynastryPerson;
   echo: SynastryContent['people'][number];
+  daySignChanges: DaySignChange[];
 }
 
 type ParsedPerson = {
@@ -39,20 +55,23 @@ type ParsedPerson = {
   placeId?: string | undefined;
 };
 
-function preparePerson(input: ParsedPerson, index: 1 | 2, targetYear: number): PreparedPerson {
+function preparePerson(input: ParsedPerson, index: 1 | 2, today: string): PreparedPerson {
   const hasTime = Boolean(input.birthTime);
-  const time = input.birthTime ?? DEFAULT_SYNASTRY_TIME;
-  const birth = castBirth({ ...input, birthTime: time }, { targetYear, path: `person${index}` });
+  // sky.md §1: a person without a time is cast at 12:00 local, echoed as such with hasTime false.
+  const time = input.birthTime ?? UNKNOWN_TIME_CAST;
+  const birth = castBirth(
+    { ...input, birthTime: input.birthTime ?? null },
+    { today, path: `person${index}` },
+  );
   const hasPlace = birth.place !== null;
   const longitudes = Object.fromEntries(REPORT_BODIES.map((b) => [b, birth.bodies[b].longitude])) as Record<
     (typeof REPORT_BODIES)[number],
     number
   >;
-  const ascendant = birth.chart?.ascendant.longitude ?? null;
+  const ascendant = birth.chart?.ascendant?.longitude ?? null;
   const personalArcanum = birth.numerology.arcana.personal.id;
 
   return {
-    name: input.name,
     engine: {
       longitudes,
       ascendant,
@@ -72,67 +91,84 @@ function preparePerson(input: ParsedPerson, index: 1 | 2, targetYear: number): P
       ascendantSign: ascendant !== null && hasTime ? SIGN_NAMES[signOf(ascendant)] : null,
       personalArcanum: { id: personalArcanum, name: getArcanum(personalArcanum).name },
     },
+    daySignChanges: birth.daySignChanges,
   };
 }
 
 const signName = (s: Sign) => SIGN_NAMES[s];
 const joinSentences = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
+const elements = (r: SignAspect) => [SIGN_ELEMENT[r.signA], SIGN_ELEMENT[r.signB]] as const;
+
+/**
+ * The modality note only where it agrees with the angle (issue #13: a square read "Isso facilita o ritmo
+ * comum"): the same sign shares its modality, sextiles and trines never do; squares, oppositions and the
+ * inconjunct signs say all there is in their distance note.
+ */
+const MODALITY_AGREES: ReadonlySet<number> = new Set([0, 2, 4]);
+
+/** Arcana add up with the Fool as 22 (number-affinity.ts). */
+const arcanumRoot = (id: number) => digitalRoot(id === 0 ? 22 : id);
 
 /** Two people in, the synastry report out (domain.md §4; contract SynastryContent). */
-export function computeSynastryContent(
-  p1: ParsedPerson,
-  p2: ParsedPerson,
-  targetYear: number,
-): SynastryContent {
-  const a = preparePerson(p1, 1, targetYear);
-  const b = preparePerson(p2, 2, targetYear);
+export function computeSynastryContent(p1: ParsedPerson, p2: ParsedPerson, today: string): SynastryContent {
+  const a = preparePerson(p1, 1, today);
+  const b = preparePerson(p2, 2, today);
   const result = calculateSynastry(a.engine, b.engine);
   // Inputs come from our own engines, so a failure here is a bug, not bad input.
   if (!result.ok) throw new HttpError(500, 'Não foi possível calcular a sinastria.');
   const s = result.value;
   const { aspects } = s;
-  const A = a.name;
-  const B = b.name;
+  // Texts use first names (issue #13); the echo and person1Name/person2Name keep the names as typed.
+  const names = textNames(p1.name, p2.name);
+  const [A, B] = names;
 
-  const sun = SUN_SIGN_TEXTS[aspects.sunSignAspect.elementPair as ElementPairKey];
+  const sunRel = aspects.sunSignAspect;
+  const sun = SUN_SIGN_TEXTS[sunRel.elementPair as ElementPairKey];
   const moon = MOON_TEXTS[aspects.moonAspect.elementPair as ElementPairKey];
   const rel = aspects.archetypeAspect.relationshipArcanum;
   const relText = RELATIONSHIP_ARCANUM_TEXTS[rel.id]!;
-  const venusMars = VENUS_MARS_TEXTS[aspects.venusMarsAspect.kind];
-  const mercury = MERCURY_TEXTS[aspects.mercuryAspect.kind];
+  const mercuryAspect = aspects.mercuryAspect;
+  const mercury = MERCURY_TEXTS[mercuryAspect.kind];
   const numberRel = aspects.numerologyAspect.relationshipNumber;
   const numberText = RELATIONSHIP_NUMBER_TEXTS[numberRel.value];
 
-  const notes: string[] = [];
-  const namesOf = (sides: ('a' | 'b')[]) => sides.map((side) => (side === 'a' ? A : B)).join(' e ');
-  if (s.uncertain.timeUnknownFor.length > 0)
-    notes.push(
-      `Sem hora de nascimento (${namesOf(s.uncertain.timeUnknownFor)}): ${UNCERTAINTY_NOTES.noTime}`,
-    );
-  if (s.uncertain.placeUnknownFor.length > 0)
-    notes.push(
-      `Sem local de nascimento (${namesOf(s.uncertain.placeUnknownFor)}): ${UNCERTAINTY_NOTES.noPlace}`,
-    );
+  const oriented = orientContacts(s.breakdown, names);
+  const mercuryContribution =
+    s.breakdown.find((c) => c.bodyA === 'mercury' && c.bodyB === 'mercury')?.contribution ?? 0;
+  const breakdown = s.breakdown.map((c) => ({
+    label: `${BODY_NAMES[c.bodyA]} de ${A} em ${ASPECT_NAMES[c.kind]} com ${BODY_NAMES[c.bodyB]} de ${B}`,
+    contribution: c.contribution,
+    kind: c.kind,
+    orb: Math.round(c.orb * 100) / 100,
+  }));
+  const band = harmonyBand(s.overallHarmony);
+  const [sunElA, sunElB] = elements(sunRel);
+  const [moonElA, moonElB] = elements(aspects.moonAspect);
 
   return {
-    person1Name: A,
-    person2Name: B,
+    person1Name: p1.name,
+    person2Name: p2.name,
     overallHarmony: s.overallHarmony,
-    harmony: { title: harmonyBand(s.overallHarmony).title, text: harmonyBand(s.overallHarmony).text },
+    harmony: {
+      title: band.title,
+      text: band.text,
+      why: harmonyWhy(s.overallHarmony, breakdown.filter((c) => c.contribution !== 0).slice(0, 3)),
+    },
     aspects: {
       sunSignAspect: {
-        title: sun.title,
-        harmonyScore: aspects.sunSignAspect.harmonyScore,
+        title: elementTitle('Sol', sunElA, sunElB),
+        harmonyScore: sunRel.harmonyScore,
         summary: joinSentences(
-          `${A} tem o Sol em ${signName(aspects.sunSignAspect.signA)}; ${B}, em ${signName(aspects.sunSignAspect.signB)}.`,
+          sunLead(A, signName(sunRel.signA), sunElA, B, signName(sunRel.signB), sunElB),
           sun.summary,
         ),
         details: joinSentences(
           sun.details,
-          SIGN_DISTANCE_NOTES[aspects.sunSignAspect.signDistance as SignDistance],
-          MODALITY_NOTES[aspects.sunSignAspect.sameModality ? 'same' : 'different'],
+          SIGN_DISTANCE_NOTES[sunRel.signDistance as SignDistance],
+          MODALITY_AGREES.has(sunRel.signDistance) &&
+            MODALITY_NOTES[sunRel.sameModality ? 'same' : 'different'],
         ),
-        ...(aspects.sunSignAspect.uncertain ? { uncertain: true } : {}),
+        ...(sunRel.uncertain ? { uncertain: true } : {}),
       },
       archetypeAspect: {
         title: relText.title,
@@ -140,64 +176,87 @@ export function computeSynastryContent(
         summary: joinSentences(
           `${A} traz ${getArcanum(aspects.archetypeAspect.arcanumA).name} e ${B}, ${getArcanum(aspects.archetypeAspect.arcanumB).name}; juntos somam ${getArcanum(rel.id).name} (${rel.trail}).`,
           relText.summary,
+          affinitySentence(
+            'os arcanos',
+            arcanumRoot(aspects.archetypeAspect.arcanumA),
+            arcanumRoot(aspects.archetypeAspect.arcanumB),
+            aspects.archetypeAspect.affinity,
+            aspects.archetypeAspect.harmonyScore,
+          ),
         ),
         details: relText.details,
       },
       moonAspect: {
-        title: moon.title,
+        title: elementTitle('Lua', moonElA, moonElB),
         harmonyScore: aspects.moonAspect.harmonyScore,
         summary: joinSentences(
-          `Lua de ${A} em ${signName(aspects.moonAspect.signA)}, Lua de ${B} em ${signName(aspects.moonAspect.signB)}.`,
+          moonLead(
+            A,
+            signName(aspects.moonAspect.signA),
+            moonElA,
+            B,
+            signName(aspects.moonAspect.signB),
+            moonElB,
+          ),
           moon.summary,
         ),
         details: moon.details,
         ...(aspects.moonAspect.uncertain ? { uncertain: true } : {}),
       },
-      venusMarsAspect: {
-        title: venusMars.title,
-        harmonyScore: aspects.venusMarsAspect.harmonyScore,
-        summary: venusMars.summary,
-        details: venusMars.details,
-      },
+      venusMarsAspect: venusMarsCard(oriented, aspects.venusMarsAspect.harmonyScore, names),
       mercuryAspect: {
         title: mercury.title,
-        harmonyScore: aspects.mercuryAspect.harmonyScore,
-        summary: mercury.summary,
+        harmonyScore: mercuryAspect.harmonyScore,
+        summary:
+          mercuryAspect.kind === 'none'
+            ? mercury.summary
+            : joinSentences(
+                mercuryFact(A, B, mercuryAspect.kind, mercuryAspect.orb ?? 0, mercuryContribution),
+                mercury.summary,
+              ),
         details: mercury.details,
       },
       ...(aspects.ascendantAspect
         ? {
-            ascendantAspect: {
-              title: ASCENDANT_TEXTS[aspects.ascendantAspect.elementPair as ElementPairKey].title,
-              harmonyScore: aspects.ascendantAspect.harmonyScore,
-              summary: joinSentences(
-                `Ascendente de ${A} em ${signName(aspects.ascendantAspect.signA)}, de ${B} em ${signName(aspects.ascendantAspect.signB)}.`,
-                ASCENDANT_TEXTS[aspects.ascendantAspect.elementPair as ElementPairKey].summary,
-              ),
-              details: ASCENDANT_TEXTS[aspects.ascendantAspect.elementPair as ElementPairKey].details,
-            },
+            ascendantAspect: (() => {
+              const asc = aspects.ascendantAspect;
+              const text = ASCENDANT_TEXTS[asc.elementPair as ElementPairKey];
+              const [elA, elB] = elements(asc);
+              return {
+                title: elementTitle('Ascendente', elA, elB),
+                harmonyScore: asc.harmonyScore,
+                summary: joinSentences(
+                  ascendantLead(A, signName(asc.signA), elA, B, signName(asc.signB), elB),
+                  text.summary,
+                ),
+                details: text.details,
+              };
+            })(),
           }
         : {}),
       numerologyAspect: {
         title: numberText.title,
         harmonyScore: aspects.numerologyAspect.harmonyScore,
         summary: joinSentences(
-          `Destino ${aspects.numerologyAspect.destinyA} com destino ${aspects.numerologyAspect.destinyB}: número da relação ${numberRel.value} (${numberRel.trail}).`,
+          `Destino ${aspects.numerologyAspect.destinyA} de ${A} com destino ${aspects.numerologyAspect.destinyB} de ${B}: número da relação ${numberRel.value} (${numberRel.trail}).`,
           numberText.summary,
+          affinitySentence(
+            'os destinos',
+            digitalRoot(aspects.numerologyAspect.destinyA),
+            digitalRoot(aspects.numerologyAspect.destinyB),
+            aspects.numerologyAspect.affinity,
+            aspects.numerologyAspect.harmonyScore,
+          ),
         ),
         details: numberText.details,
       },
     },
-    breakdown: [
-      { label: 'Ponto de partida', contribution: s.base },
-      ...s.breakdown.map((c) => ({
-        label: `${BODY_NAMES[c.bodyA]} de ${A} em ${ASPECT_NAMES[c.kind]} com ${BODY_NAMES[c.bodyB]} de ${B}`,
-        contribution: c.contribution,
-        kind: c.kind,
-        orb: Math.round(c.orb * 100) / 100,
-      })),
-    ],
-    notes,
+    breakdown: [{ label: 'Ponto de partida', contribution: s.base }, ...breakdown],
+    notes: synastryNotes([
+      { name: A, hasTime: a.echo.hasTime, hasPlace: a.engine.hasPlace, daySignChanges: a.daySignChanges },
+      { name: B, hasTime: b.echo.hasTime, hasPlace: b.engine.hasPlace, daySignChanges: b.daySignChanges },
+    ]),
+    contacts: weightyContacts(oriented),
     people: [a.echo, b.echo],
   };
 }

@@ -1,51 +1,50 @@
 import type {
   Arcanum,
+  ArcanumEntry,
   Astrology,
   BodyPosition as BodyDto,
+  NumerologyDetail,
   PersonalContent,
   Reading,
 } from '@constelar/contract';
+import { READING_TEXT_POINTS, type ReadingTextPoint } from '@constelar/contract/constants';
 import {
-  EXTRA_BODIES,
-  READING_POINTS,
-  REPORT_BODIES,
-  type BirthInstant,
-  type Chart,
+  BODIES,
+  aspectPairKey,
+  countSynthesis,
+  type Body,
   type ChartAngle,
   type ChartBody,
-  type ChineseAnimal,
-  type ChineseElement,
-  type Numerology,
   type NumberKind,
+  type Numerology,
+  type NumberValue,
+  type Sign,
 } from '@constelar/core';
 import {
   ASPECT_NAMES,
   BODY_NAMES,
   CHINESE_COMBINATION_TEXTS,
+  EXTRA_POINT_TEXTS,
   NUMBER_KIND_TEXTS,
+  NUMBER_MEANINGS,
+  OUTER_IN_HOUSE,
+  OUTER_IN_SIGN,
   PLANET_IN_HOUSE,
   PLANET_IN_SIGN,
   POINT_TEXTS,
   SIGN_NAMES,
+  arcanumRoleOpening,
+  aspectText,
   buildSummary,
+  buildSynthesis,
   chineseZodiacLabel,
   getArcanum,
+  numberRoleOpening,
   numberText,
   type HouseNumber,
 } from '@constelar/content';
-import type { Place } from '@constelar/places';
-
-export interface PersonalComputation {
-  name: string;
-  birthDate: string;
-  birthTime: string;
-  place: Place;
-  instant: BirthInstant;
-  chart: Chart;
-  numerology: Numerology;
-  chinese: { animal: ChineseAnimal; element: ChineseElement };
-  targetYear: number;
-}
+import type { PlacedBirth } from './cast-birth';
+import { daySignNote } from './day-sign-note';
 
 const NUMBER_FIELD: Record<NumberKind, keyof PersonalContent['numerology']> = {
   personal: 'personalNumber',
@@ -91,7 +90,19 @@ const angleDto = (angle: ChartAngle) => ({
   degree: round(angle.degree, 6),
 });
 
-function arcanumDto(id: number, trail: string): Arcanum {
+const NOTE_TEXT = {
+  gap: (minutes: number) =>
+    `Este horário não existiu no relógio local: os relógios foram adiantados ${minutes} minutos para o horário de verão. Calculamos o instante correspondente, ${minutes} minutos depois.`,
+  overlap:
+    'Este horário aconteceu duas vezes no relógio local, porque os relógios foram atrasados no fim do horário de verão. Usamos a primeira ocorrência, ainda no horário de verão.',
+  polar:
+    'Nesta latitude, acima do círculo polar, os sistemas de Placidus e Koch não se definem: as casas seguem o sistema de Porfírio.',
+  noConvergence: 'O sistema pedido não se definiu para este céu: as casas seguem o sistema de Porfírio.',
+  unknownTime:
+    'Sem a hora de nascimento, o mapa foi calculado para as 12:00 no horário local. Ascendente, Meio do Céu e casas dependem da hora exata e ficaram de fora, assim como os aspectos a eles.',
+};
+
+function arcanumDto(id: number, trail: string, opening: string): Arcanum {
   const text = getArcanum(id);
   return {
     id,
@@ -104,41 +115,115 @@ function arcanumDto(id: number, trail: string): Arcanum {
     shadow: text.shadow,
     advice: text.advice,
     trail,
+    opening,
   };
 }
 
-const NOTE_TEXT = {
-  gap: (minutes: number) =>
-    `Este horário não existiu no relógio local: os relógios foram adiantados ${minutes} minutos para o horário de verão. Calculamos o instante correspondente, ${minutes} minutos depois.`,
-  overlap:
-    'Este horário aconteceu duas vezes no relógio local, porque os relógios foram atrasados no fim do horário de verão. Usamos a primeira ocorrência, ainda no horário de verão.',
-};
+/** The reading texts of a point: sign always, house when the time is known (sky.md §1 "Points"). */
+function readingOf(point: ReadingTextPoint, sign: Sign, house: number | null): Reading {
+  const known = point in POINT_TEXTS ? POINT_TEXTS[point as keyof typeof POINT_TEXTS] : undefined;
+  const extra =
+    point in EXTRA_POINT_TEXTS ? EXTRA_POINT_TEXTS[point as keyof typeof EXTRA_POINT_TEXTS] : undefined;
+  const name = BODY_NAMES[point];
+  const signText =
+    point in OUTER_IN_SIGN
+      ? OUTER_IN_SIGN[point as keyof typeof OUTER_IN_SIGN][sign]
+      : PLANET_IN_SIGN[point as keyof typeof PLANET_IN_SIGN][sign];
+  const houseText =
+    house === null
+      ? undefined
+      : point in PLANET_IN_HOUSE
+        ? PLANET_IN_HOUSE[point as keyof typeof PLANET_IN_HOUSE][house as HouseNumber]
+        : point in OUTER_IN_HOUSE
+          ? OUTER_IN_HOUSE[point as keyof typeof OUTER_IN_HOUSE][house as HouseNumber]
+          : undefined;
+  return {
+    point,
+    name,
+    title: `${name} em ${SIGN_NAMES[sign]}`,
+    description: known?.description ?? extra?.description ?? '',
+    signText,
+    ...(houseText ? { houseText } : {}),
+  };
+}
 
-/** Turns the engines' codes into the report a person reads (domain.md §2–§3, contract PersonalContent). */
-export function assemblePersonalContent(c: PersonalComputation): PersonalContent {
-  const { chart, numerology } = c;
-  const bodies = Object.fromEntries(REPORT_BODIES.map((b) => [b, bodyDto(chart.bodies[b])])) as Record<
-    (typeof REPORT_BODIES)[number],
+/**
+ * Numbers and arcana by role, in the report's order. A value (number) or arcanum already shown under an
+ * earlier role is named once more with `sameAs` and no texts (sky.md §1 "One reading, no repeats"); the
+ * personal year has texts of its own, so it never repeats a number's.
+ */
+function rolesOf(numerology: Numerology, targetYear: number) {
+  const numbers = {} as PersonalContent['numerology'];
+  const details: Record<string, NumerologyDetail> = {};
+  const arcana = {} as Record<string, ArcanumEntry>;
+  const numberSeen = new Map<number, string>();
+  const arcanumSeen = new Map<number, string>();
+  for (const kind of ROLE_ORDER) {
+    const n = numerology.numbers[kind];
+    const field = NUMBER_FIELD[kind];
+    numbers[field] = n.value;
+    const base = { value: n.value, total: n.total, trail: n.trail, name: NUMBER_KIND_TEXTS[kind].name };
+    const first = kind === 'annual' ? undefined : numberSeen.get(n.value);
+    if (first) details[field] = { ...base, sameAs: first };
+    else {
+      if (kind !== 'annual') numberSeen.set(n.value, field);
+      details[field] = { ...base, text: roleNumberText(kind, n.value as NumberValue, targetYear) };
+    }
+
+    const arc = numerology.arcana[kind];
+    const arcField = ARCANA_FIELD[kind];
+    const firstArc = arcanumSeen.get(arc.id);
+    if (firstArc) {
+      arcana[arcField] = { id: arc.id, name: getArcanum(arc.id).name, trail: arc.trail, sameAs: firstArc };
+    } else {
+      arcanumSeen.set(arc.id, arcField);
+      arcana[arcField] = arcanumDto(
+        arc.id,
+        arc.trail,
+        arcanumRoleOpening(kind, getArcanum(arc.id).name, targetYear),
+      );
+    }
+  }
+  return { numbers, details, arcana: arcana as PersonalContent['arcana'] };
+}
+
+/** The report's role order (contract NUMEROLOGY_FIELDS): the first role a value appears in keeps its texts. */
+const ROLE_ORDER: readonly NumberKind[] = [
+  'personal',
+  'personality',
+  'soul',
+  'annual',
+  'destiny',
+  'cabalisticName',
+  'gematriaName',
+];
+
+/** What the kind measures, then a sentence proper to the role, then the number's meaning. */
+function roleNumberText(kind: NumberKind, value: NumberValue, targetYear: number): string {
+  if (kind === 'annual') return numberText(kind, value, targetYear);
+  return `${NUMBER_KIND_TEXTS[kind].opening} ${numberRoleOpening(kind, value)} ${NUMBER_MEANINGS[value].text}`;
+}
+
+/** Turns the engines' codes into the report a person reads (sky.md §1, contract PersonalContent). */
+export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
+  const { chart, numerology, targetYear } = c;
+  const timeKnown = chart.timeKnown;
+  const bodies = Object.fromEntries(BODIES.map((b) => [b, bodyDto(chart.bodies[b])])) as Record<
+    Body,
     BodyDto
   >;
-  const extras = Object.fromEntries(EXTRA_BODIES.map((b) => [b, bodyDto(chart.bodies[b])]));
   const pointName = (p: string) => BODY_NAMES[p as keyof typeof BODY_NAMES] ?? p;
 
   const astrology: Astrology = {
     ...bodies,
-    ...extras,
-    ascendant: angleDto(chart.ascendant),
-    midheaven: angleDto(chart.midheaven),
-    houses: chart.houses.map((h) => round(h, 6)),
-    houseSystem: chart.houseSystem === 'placidus' ? 'Placidus' : 'Porphyry',
-    ...(chart.houseFallback
+    ...(chart.ascendant && chart.midheaven && chart.houses
       ? {
-          houseSystemNote:
-            chart.houseFallback === 'polar'
-              ? 'Nesta latitude o sistema de Placidus não se define (acima do círculo polar); as casas seguem o sistema de Porfírio.'
-              : 'O sistema de Placidus não convergiu para este céu; as casas seguem o sistema de Porfírio.',
+          ascendant: angleDto(chart.ascendant),
+          midheaven: angleDto(chart.midheaven),
+          houses: chart.houses.map((h) => round(h, 6)),
         }
       : {}),
+    houseSystem: chart.houseSystem ?? c.houseSystem,
     chineseZodiac: chineseZodiacLabel(c.chinese.animal, c.chinese.element),
     chineseZodiacDetail: {
       animal: c.chinese.animal,
@@ -154,60 +239,52 @@ export function assemblePersonalContent(c: PersonalComputation): PersonalContent
       kindName: ASPECT_NAMES[a.kind],
       angle: a.angle,
       orb: round(a.orb, 4),
+      text: aspectText(aspectPairKey(a.a, a.b), a.kind) ?? '',
     })),
   };
 
-  const readings: Reading[] = READING_POINTS.map((point) => {
-    const sign = point === 'ascendant' ? chart.ascendant.sign : chart.bodies[point].sign;
-    const text = POINT_TEXTS[point];
-    const house = point === 'ascendant' ? undefined : (chart.bodies[point].house as HouseNumber);
-    return {
-      point,
-      name: text.name,
-      title: `${text.name} em ${SIGN_NAMES[sign]}`,
-      description: text.description,
-      signText: PLANET_IN_SIGN[point][sign],
-      ...(house && point !== 'ascendant' ? { houseText: PLANET_IN_HOUSE[point][house] } : {}),
-    };
+  const readings: Reading[] = READING_TEXT_POINTS.flatMap((point) => {
+    if (point === 'ascendant' || point === 'midheaven') {
+      const angle = chart[point];
+      return angle ? [readingOf(point, angle.sign, null)] : [];
+    }
+    const body = chart.bodies[point];
+    return [readingOf(point, body.sign, body.house)];
   });
 
-  const numbers = {} as PersonalContent['numerology'];
-  const numerologyDetails: PersonalContent['numerologyDetails'] = {};
-  const arcana = {} as Record<keyof PersonalContent['arcana'], Arcanum>;
-  for (const [kind, n] of Object.entries(numerology.numbers) as [
-    NumberKind,
-    Numerology['numbers'][NumberKind],
-  ][]) {
-    numbers[NUMBER_FIELD[kind]] = n.value;
-    numerologyDetails[NUMBER_FIELD[kind]] = {
-      value: n.value,
-      total: n.total,
-      trail: n.trail,
-      name: NUMBER_KIND_TEXTS[kind].name,
-      text: numberText(kind, n.value, c.targetYear),
-    };
-    const arc = numerology.arcana[kind];
-    arcana[ARCANA_FIELD[kind]] = arcanumDto(arc.id, arc.trail);
-  }
+  const synthesis = buildSynthesis(
+    countSynthesis({ bodies: chart.bodies, ascendantSign: chart.ascendant?.sign ?? null }),
+  );
 
+  const notes: string[] = [];
+  const clock = c.instant.note;
+  if (clock) notes.push(clock.kind === 'gap' ? NOTE_TEXT.gap(clock.shiftedMinutes) : NOTE_TEXT.overlap);
+  if (chart.houseFallback) {
+    notes.push(chart.houseFallback === 'polar' ? NOTE_TEXT.polar : NOTE_TEXT.noConvergence);
+  }
+  if (!timeKnown) notes.push(`${NOTE_TEXT.unknownTime} ${daySignNote(c.daySignChanges)}`);
+
+  const roles = rolesOf(numerology, targetYear);
   const firstName = c.name.trim().split(/\s+/)[0] ?? c.name;
-  const note = c.instant.note;
   return {
     name: c.name,
     astrology,
     readings,
-    numerology: numbers,
-    numerologyDetails,
-    arcana: arcana as PersonalContent['arcana'],
-    targetYear: c.targetYear,
+    numerology: roles.numbers,
+    numerologyDetails: roles.details,
+    arcana: roles.arcana,
+    targetYear,
     summary: buildSummary({
       firstName,
       sun: chart.bodies.sun.sign,
       moon: chart.bodies.moon.sign,
-      ascendant: chart.ascendant.sign,
+      ascendant: chart.ascendant?.sign ?? null,
       personalArcanum: numerology.arcana.personal.id,
       destinyNumber: numerology.numbers.destiny.value,
     }),
+    synthesis,
+    notes,
+    timeKnown,
     birth: {
       date: c.birthDate,
       time: c.birthTime,
@@ -220,7 +297,6 @@ export function assemblePersonalContent(c: PersonalComputation): PersonalContent
       utc: c.instant.utc,
       utcOffsetMinutes: Math.round(c.instant.offsetMinutes),
       isDst: c.instant.isDst,
-      ...(note ? { note: note.kind === 'gap' ? NOTE_TEXT.gap(note.shiftedMinutes) : NOTE_TEXT.overlap } : {}),
     },
   };
 }

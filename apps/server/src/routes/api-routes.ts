@@ -5,10 +5,13 @@ import { registerTextGuard } from '../plugins/errors';
 import { registerOpenApi } from '../plugins/openapi';
 import { registerZodSchemas } from '../plugins/zod-schemas';
 import { healthRoutes } from './health';
+import { meRoutes } from './me/me-routes';
+import { skyRoutes } from './sky/sky-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { changelogRoutes } from './changelog/changelog-routes';
 import { placeRoutes } from './places/place-routes';
 import { reportRoutes } from './reports/report-routes';
+import { shareRoutes } from './share/share-routes';
 import { badgeRoutes } from './badges/badge-routes';
 import { accountRoutes } from './users/account-routes';
 import { dataExportRoutes } from './users/data-export-routes';
@@ -41,4 +44,7 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   await adminRoutes(api, ctx);
   await placeRoutes(api, ctx);
   await reportRoutes(api, ctx);
+  await meRoutes(api, ctx);
+  await skyRoutes(api, ctx);
+  await shareRoutes(api, ctx);
 }

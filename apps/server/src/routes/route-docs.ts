@@ -8,6 +8,7 @@ export const TAGS = {
   users: 'Contas',
   badges: 'Conquistas',
   reports: 'Relatórios',
+  sky: 'Meu céu',
   synastry: 'Sinastria',
   places: 'Locais',
   newsletter: 'Newsletter',
@@ -18,6 +19,7 @@ export const TAGS = {
 export const TAG_DESCRIPTIONS: Record<keyof typeof TAGS, string> = {
   health: 'Estado do servidor e do banco.',
   users: 'Cadastro, login, perfil, senha, confirmação de e-mail e dados pessoais (LGPD).',
+  sky: 'O mapa do próprio membro, os trânsitos sobre ele, o dia, a revolução solar e o calendário do céu.',
   badges: 'Conquistas do membro.',
   reports: 'Mapa pessoal: calcular sem conta, salvar, listar e abrir relatórios.',
   synastry: 'Compatibilidade entre duas pessoas (salva no painel de quem calcula).',
@@ -76,6 +78,21 @@ export function documentRoute(headers?: Record<number, ResponseHeaders>): Swagge
         ...(headers?.[Number(status)] ? { headers: headers[Number(status)] } : {}),
       };
     }
+    return output;
+  };
+}
+
+/** The 200 of a route that answers something other than JSON (PNG bytes, iCalendar text): zod describes JSON only. */
+export function documentMedia(
+  mediaType: string,
+  description: string,
+  schema: Record<string, string> = { type: 'string' },
+): SwaggerTransform {
+  const base = documentRoute();
+  return (input) => {
+    const output = base(input);
+    const doc = output.schema as { response?: Record<string, unknown> };
+    doc.response = { 200: { description, content: { [mediaType]: { schema } } }, ...doc.response };
     return output;
   };
 }

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { PlaceholderPage } from '../components/ui/placeholder-page';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AdminGuard, SessionGuard } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { LoginRoute } from './login-route';
+import { NotFoundPage } from './not-found-page';
 
 // The landing page ships in the main bundle; every other page loads on demand, so a first visit pays
 // only for what it shows (and never for admin charts).
@@ -19,7 +19,32 @@ const SynastryResultPage = named(
 );
 const ChangelogPage = named(() => import('../features/changelog/components/changelog-page'), 'ChangelogPage');
 const PrivacyPage = named(() => import('../features/privacy/components/privacy-page'), 'PrivacyPage');
+const SkyPage = named(() => import('../features/sky/components/sky-page'), 'SkyPage');
 const DashboardPage = named(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+// "Meu mapa" shows the member's chart with the report's own view: features may not import one another,
+// so the two meet here, in one chunk loaded on demand.
+const MyChartPage = lazy(async () => {
+  const [{ MyChartPage: Page }, { ReportView }, { SolarReturnCard }] = await Promise.all([
+    import('../features/my-chart/components/my-chart-page'),
+    import('../features/report/components/report-view'),
+    import('../features/sky/components/solar-return-card'),
+    import('../features/report/components/report-print.css'),
+  ]);
+  return {
+    default: () => (
+      <Page
+        renderChart={(content) => (
+          <>
+            <ReportView content={content} name={content.name} />
+            <div className="no-print mx-auto mt-12 max-w-3xl">
+              <SolarReturnCard />
+            </div>
+          </>
+        )}
+      />
+    ),
+  };
+});
 // Pages that e-mail links open (accounts.md): each its own chunk, never part of the landing bundle.
 const ConfirmEmailPage = named(
   () => import('../features/account/components/confirm-email-page'),
@@ -58,6 +83,7 @@ export const router = createBrowserRouter([
       { path: '/sinastria', element: <SynastryPage /> },
       { path: '/sinastria/resultado', element: <SynastryResultPage /> },
       { path: '/sinastria/report/:reportId', element: <SynastryResultPage /> },
+      { path: '/ceu', element: <SkyPage /> },
       { path: '/changelog', element: <ChangelogPage /> },
       { path: '/politica-de-privacidade', element: <PrivacyPage /> },
       { path: '/confirmar-email', element: <ConfirmEmailPage /> },
@@ -68,6 +94,7 @@ export const router = createBrowserRouter([
         element: <SessionGuard />,
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/meu-mapa', element: <MyChartPage /> },
           {
             element: <AdminGuard />,
             children: [
@@ -77,14 +104,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      {
-        path: '*',
-        element: (
-          <PlaceholderPage title="Página não encontrada">
-            Este caminho não leva a nenhuma estrela conhecida.
-          </PlaceholderPage>
-        ),
-      },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]);

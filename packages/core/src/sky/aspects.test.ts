@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrb, aspectBetween, findAspects } from './aspects';
+import {
+  CHART_POINTS,
+  allowedOrb,
+  aspectBetween,
+  aspectNature,
+  aspectPairKey,
+  findAspects,
+  isAspectPair,
+  type ChartPoint,
+} from './aspects';
 
 describe('aspectBetween', () => {
   it.each([
@@ -50,5 +59,86 @@ describe('findAspects', () => {
       'moon-ascendant-square',
       'moon-midheaven-opposition',
     ]);
+  });
+});
+
+describe('which pairs count', () => {
+  const OUTER = ['uranus', 'neptune', 'pluto'] as const;
+
+  it('leaves out pairs of two outer planets and Ascendant–MC, and keeps the other 74 of 78', () => {
+    let kept = 0;
+    for (let i = 0; i < CHART_POINTS.length; i++) {
+      for (let j = i + 1; j < CHART_POINTS.length; j++)
+        if (isAspectPair(CHART_POINTS[i]!, CHART_POINTS[j]!)) kept++;
+    }
+    expect(CHART_POINTS).toHaveLength(13);
+    expect(kept).toBe(78 - 3 - 1);
+    for (const a of OUTER) for (const b of OUTER) expect(isAspectPair(a, b), `${a}-${b}`).toBe(false);
+    expect(isAspectPair('midheaven', 'ascendant')).toBe(false);
+    expect(isAspectPair('pluto', 'trueNode')).toBe(true);
+    expect(isAspectPair('uranus', 'ascendant')).toBe(true);
+    expect(isAspectPair('trueNode', 'midheaven')).toBe(true);
+  });
+
+  it('finds no aspect among the outer planets however exact, but finds them with the node', () => {
+    const aspects = findAspects([
+      { point: 'uranus', longitude: 100 },
+      { point: 'neptune', longitude: 100 },
+      { point: 'pluto', longitude: 220 },
+      { point: 'trueNode', longitude: 40 },
+    ]);
+    expect(aspects.map((a) => `${a.a}-${a.b}-${a.kind}`)).toEqual([
+      'uranus-trueNode-sextile',
+      'neptune-trueNode-sextile',
+      'pluto-trueNode-opposition',
+    ]);
+  });
+});
+
+describe('aspectNature', () => {
+  it.each([
+    ['conjunction', 'conjunction'],
+    ['trine', 'harmonious'],
+    ['sextile', 'harmonious'],
+    ['square', 'tense'],
+    ['opposition', 'tense'],
+  ] as const)('%s is %s', (kind, nature) => {
+    expect(aspectNature(kind)).toBe(nature);
+  });
+});
+
+describe('aspectPairKey', () => {
+  it.each([
+    ['sun', 'moon', 'sun-moon'],
+    ['moon', 'sun', 'sun-moon'],
+    ['midheaven', 'venus', 'venus-midheaven'],
+    ['ascendant', 'midheaven', 'ascendant-midheaven'],
+    ['trueNode', 'pluto', 'pluto-trueNode'],
+    ['ascendant', 'trueNode', 'trueNode-ascendant'],
+    ['saturn', 'jupiter', 'jupiter-saturn'],
+  ] as const)('(%s, %s) → %s', (a, b, key) => {
+    expect(aspectPairKey(a, b)).toBe(key);
+  });
+
+  it('gives each unordered pair its own key, in the canonical order', () => {
+    const order: ChartPoint[] = [
+      'sun',
+      'moon',
+      'mercury',
+      'venus',
+      'mars',
+      'jupiter',
+      'saturn',
+      'uranus',
+      'neptune',
+      'pluto',
+      'trueNode',
+      'ascendant',
+      'midheaven',
+    ];
+    expect(CHART_POINTS).toEqual(order);
+    const keys = new Set<string>();
+    order.forEach((a, i) => order.slice(i + 1).forEach((b) => keys.add(aspectPairKey(b, a))));
+    expect(keys.size).toBe((13 * 12) / 2);
   });
 });

@@ -1,10 +1,36 @@
-// Aspects within one chart (domain.md §2): the five major aspects, with 2° more orb when the Sun or
-// the Moon takes part.
+// Aspects within one chart (domain.md §2, sky.md §1): the five major aspects, with 2° more orb when the
+// Sun or the Moon takes part, between the ten bodies, the true node, the Ascendant and the MC.
 
 import type { AspectKind, Body } from '../codes';
 import { separationDegrees } from './angles';
+import { BODIES } from './bodies';
 
 export type ChartPoint = Body | 'ascendant' | 'midheaven';
+
+/** Every point that can take part in an aspect, in the order pair keys use. */
+export const CHART_POINTS: readonly ChartPoint[] = [...BODIES, 'ascendant', 'midheaven'];
+
+/** How an aspect reads: the conjunction blends, trine and sextile flow, square and opposition strain. */
+export type ChartAspectNature = 'conjunction' | 'harmonious' | 'tense';
+
+const NATURES: Readonly<Record<AspectKind, ChartAspectNature>> = {
+  conjunction: 'conjunction',
+  trine: 'harmonious',
+  sextile: 'harmonious',
+  square: 'tense',
+  opposition: 'tense',
+};
+
+export function aspectNature(kind: AspectKind): ChartAspectNature {
+  return NATURES[kind];
+}
+
+const POINT_ORDER = new Map(CHART_POINTS.map((point, i) => [point, i]));
+
+/** Unordered pair key in CHART_POINTS order: 'sun-moon' for both (sun, moon) and (moon, sun). */
+export function aspectPairKey(a: ChartPoint, b: ChartPoint): string {
+  return (POINT_ORDER.get(a) ?? 0) <= (POINT_ORDER.get(b) ?? 0) ? `${a}-${b}` : `${b}-${a}`;
+}
 
 export interface AspectDefinition {
   readonly angle: number;
@@ -39,6 +65,20 @@ function isAngle(point: ChartPoint): boolean {
   return point === 'ascendant' || point === 'midheaven';
 }
 
+function isOuter(point: ChartPoint): boolean {
+  return point === 'uranus' || point === 'neptune' || point === 'pluto';
+}
+
+/**
+ * Pairs that never count as aspects: Ascendant–MC is the frame of the chart, and two outer planets
+ * move so slowly that their aspect belongs to a generation, not to a person.
+ */
+export function isAspectPair(a: ChartPoint, b: ChartPoint): boolean {
+  if (a === b) return false;
+  if (isAngle(a) && isAngle(b)) return false;
+  return !(isOuter(a) && isOuter(b));
+}
+
 function isLuminary(point: ChartPoint): boolean {
   return point === 'sun' || point === 'moon';
 }
@@ -65,17 +105,14 @@ export function aspectBetween(
   return undefined;
 }
 
-/**
- * Every aspect among the points, each pair once in the order given. The Ascendant–Midheaven pair is
- * left out: it is the frame of the chart, not an aspect.
- */
+/** Every aspect among the points, each pair once in the order given, leaving out what isAspectPair refuses. */
 export function findAspects(points: readonly { point: ChartPoint; longitude: number }[]): ChartAspect[] {
   const aspects: ChartAspect[] = [];
   for (let i = 0; i < points.length; i++) {
     for (let j = i + 1; j < points.length; j++) {
       const p = points[i]!;
       const q = points[j]!;
-      if (isAngle(p.point) && isAngle(q.point)) continue;
+      if (!isAspectPair(p.point, q.point)) continue;
       const aspect = aspectBetween(p.point, p.longitude, q.point, q.longitude);
       if (aspect) aspects.push(aspect);
     }

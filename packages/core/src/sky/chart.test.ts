@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_BODIES } from '../codes';
 import { localToUtc } from './birth-time';
-import { computeBodies, computeChart, type Chart } from './chart';
+import { computeBodies, computeChart, type Chart, type ChartInput } from './chart';
 import { GOLDEN_CHARTS, type GoldenChart } from './fixtures/golden-charts';
+import { houseOf } from './houses';
 import { signOf } from './zodiac-sign';
 
 const BODY_TOLERANCE_ARCSEC = 5;
@@ -43,13 +44,13 @@ describe('computeChart against Swiss Ephemeris (64 reference births)', () => {
       expect(got.house).toBeGreaterThanOrEqual(1);
       expect(got.house).toBeLessThanOrEqual(12);
     }
-    expect(arcsecBetween(chart.ascendant.longitude, c.expect.ascendant), 'ascendant').toBeLessThanOrEqual(
+    expect(arcsecBetween(chart.ascendant!.longitude, c.expect.ascendant), 'ascendant').toBeLessThanOrEqual(
       ANGLE_TOLERANCE_ARCSEC,
     );
-    expect(arcsecBetween(chart.midheaven.longitude, c.expect.mc), 'midheaven').toBeLessThanOrEqual(
+    expect(arcsecBetween(chart.midheaven!.longitude, c.expect.mc), 'midheaven').toBeLessThanOrEqual(
       ANGLE_TOLERANCE_ARCSEC,
     );
-    chart.houses.forEach((cusp, i) =>
+    chart.houses!.forEach((cusp, i) =>
       expect(arcsecBetween(cusp, c.expect.cusps[i] ?? NaN), `cusp ${i + 1}`).toBeLessThanOrEqual(
         ANGLE_TOLERANCE_ARCSEC,
       ),
@@ -67,8 +68,9 @@ describe('computeChart against Swiss Ephemeris (64 reference births)', () => {
   it('places every body in the cusp interval that contains it', () => {
     const chart = chartFor(GOLDEN_CHARTS[0]!);
     for (const body of Object.values(chart.bodies)) {
-      const start = chart.houses[body.house - 1]!;
-      const end = chart.houses[body.house % 12]!;
+      const house = body.house!;
+      const start = chart.houses![house - 1]!;
+      const end = chart.houses![house % 12]!;
       const width = (((end - start) % 360) + 360) % 360;
       expect((((body.longitude - start) % 360) + 360) % 360).toBeLessThan(width);
     }
@@ -129,5 +131,73 @@ describe('computeBodies', () => {
     if (!bodies.ok) return;
     const chart = chartFor(c);
     for (const body of REPORT_BODIES) expect(bodies.value[body].longitude).toBe(chart.bodies[body].longitude);
+  });
+});
+
+describe('computeChart options', () => {
+  const c = GOLDEN_CHARTS[0]!;
+  const base = { utcMs: Date.parse(c.expect.utc), latitude: c.expect.lat, longitude: c.expect.lon };
+  const cast = (extra: Partial<ChartInput>): Chart => {
+    const chart = computeChart({ ...base, ...extra });
+    if (!chart.ok) throw new Error(JSON.stringify(chart.error));
+    return chart.value;
+  };
+
+  it('casts the house system asked for and places the bodies by it', () => {
+    const placidus = cast({});
+    const whole = cast({ houseSystem: 'whole-sign' });
+    expect(placidus.houseSystem).toBe('placidus');
+    expect(whole.houseSystem).toBe('whole-sign');
+    expect(whole.houses!.every((cusp) => cusp % 30 === 0)).toBe(true);
+    for (const body of Object.values(whole.bodies))
+      expect(body.house).toBe(houseOf(body.longitude, whole.houses!));
+    expect(whole.ascendant).toEqual(placidus.ascendant);
+    expect(whole.aspects).toEqual(placidus.aspects);
+  });
+
+  it('without a birth time: no angles, no houses, house null, no aspects to the angles', () => {
+    const known = cast({});
+    const unknown = cast({ timeKnown: false, houseSystem: 'koch' });
+    expect(known.timeKnown).toBe(true);
+    expect(unknown.timeKnown).toBe(false);
+    for (const field of ['ascendant', 'midheaven', 'houses', 'houseSystem', 'houseFallback'] as const) {
+      expect(unknown).not.toHaveProperty(field);
+    }
+    for (const body of Object.values(unknown.bodies)) expect(body.house).toBeNull();
+    expect(unknown.aspects.some((a) => a.b === 'ascendant' || a.b === 'midheaven')).toBe(false);
+    // The aspects among the bodies are the same ones.
+    const amongBodies = known.aspects.filter((a) => a.b !== 'ascendant' && a.b !== 'midheaven');
+    expect(known.aspects.length).toBeGreaterThan(amongBodies.length);
+    expect(unknown.aspects).toEqual(amongBodies);
+    expect(unknown.bodies.moon.longitude).toBe(known.bodies.moon.longitude);
+  });
+
+  it('finds aspects with the node and the angles but none between two outer planets', () => {
+    const outer = new Set(['uranus', 'neptune', 'pluto']);
+    for (const g of GOLDEN_CHARTS) {
+      const chart = cast({
+        utcMs: Date.parse(g.expect.utc),
+        latitude: g.expect.lat,
+        longitude: g.expect.lon,
+      });
+      expect(chart.aspects.some((a) => outer.has(a.a) && outer.has(a.b))).toBe(false);
+    }
+    const all = GOLDEN_CHARTS.flatMap(
+      (g) =>
+        cast({ utcMs: Date.parse(g.expect.utc), latitude: g.expect.lat, longitude: g.expect.lon }).aspects,
+    );
+    expect(all.some((a) => a.a === 'trueNode' || a.b === 'trueNode')).toBe(true);
+    expect(all.some((a) => outer.has(a.a) && a.b === 'midheaven')).toBe(true);
+  });
+
+  it('falls back from Koch to Porphyry in Tromsø, and names it', () => {
+    const tromso = GOLDEN_CHARTS.find((g) => g.input.birthPlace.startsWith('Tromsø'))!;
+    const chart = cast({
+      utcMs: Date.parse(tromso.expect.utc),
+      latitude: tromso.expect.lat,
+      longitude: tromso.expect.lon,
+      houseSystem: 'koch',
+    });
+    expect(chart).toMatchObject({ houseSystem: 'porphyry', houseFallback: 'polar' });
   });
 });

@@ -1,23 +1,26 @@
-// The natal chart: positions of the bodies, the angles, Placidus houses and the aspects, for an
-// instant and a place.
+// The natal chart: positions of the bodies, the angles, the houses and the aspects, for an instant
+// and a place.
 //
-// computeChart({ utcMs, latitude, longitude }) → Result<Chart, SkyError>:
-//   bodies      Record<Body, { longitude 0–360, speed °/day, sign, degree 0–30, retrograde, house 1–12 }>
-//   ascendant, midheaven   { longitude, sign, degree }
-//   houses      12 cusp longitudes, houses[0] = cusp 1 (Ascendant), houses[9] = cusp 10 (MC)
-//   houseSystem 'placidus' | 'porphyry', houseFallback 'polar' | 'no-convergence' when Porphyry stood in
-//   aspects     { a, b, kind, angle, separation, orb }[] among bodies, Ascendant and MC
+// computeChart({ utcMs, latitude, longitude, houseSystem?, timeKnown? }) → Result<Chart, SkyError>:
+//   bodies      Record<Body, { longitude 0–360, speed °/day, sign, degree 0–30, retrograde, house }>
+//               house 1–12, or null without a birth time
+//   ascendant, midheaven   { longitude, sign, degree } (absent without a birth time)
+//   houses      12 cusp longitudes, houses[0] = cusp 1 (Ascendant); houses[9] = cusp 10, the MC except
+//               in equal and whole-sign (absent without a birth time)
+//   houseSystem the system used (default placidus); houseFallback 'polar' | 'no-convergence' when
+//               Porphyry stood in for it
+//   aspects     { a, b, kind, angle, separation, orb }[] among bodies, Ascendant and MC (aspects.ts)
 //   time        { julianDayUt (UT1), deltaTSeconds, siderealTimeDeg } as used
 // computeBodies(utcMs) gives the positions alone (no place: no houses, no angles).
 
-import type { Body, Sign } from '../codes';
+import type { Body, HouseSystem, Sign } from '../codes';
 import { err, ok, type Result } from '../result';
 import { normalizeDegrees } from './angles';
 import { findAspects, type ChartAspect, type ChartPoint } from './aspects';
 import { BODIES } from './bodies';
 import { bodyLongitude, isWithinEphemeris } from './ephemeris';
 import { TABLE_END_JD, TABLE_START_JD } from './ephemeris-layout';
-import { computeHouses, houseOf, type HouseFallback, type HouseSystem } from './houses';
+import { computeHouses, houseOf, type HouseCusps, type HouseFallback } from './houses';
 import { centuriesSinceJ2000, unixMsFromJulianDay } from './julian-day';
 import { nutation } from './nutation';
 import { meanObliquity } from './obliquity';
@@ -38,7 +41,8 @@ export interface BodyPosition {
 }
 
 export interface ChartBody extends BodyPosition {
-  house: number;
+  /** House 1–12 in the system used; null when the birth time is unknown. */
+  house: number | null;
 }
 
 export interface ChartAngle {
@@ -49,10 +53,13 @@ export interface ChartAngle {
 
 export interface Chart {
   bodies: Record<Body, ChartBody>;
-  ascendant: ChartAngle;
-  midheaven: ChartAngle;
-  houses: number[];
-  houseSystem: HouseSystem;
+  /** False when cast without a birth time: then no angles, no houses, no aspects to the angles. */
+  timeKnown: boolean;
+  ascendant?: ChartAngle;
+  midheaven?: ChartAngle;
+  houses?: number[];
+  /** The system actually used; absent without a birth time. */
+  houseSystem?: HouseSystem;
   houseFallback?: HouseFallback;
   aspects: ChartAspect[];
   /** Julian day in UT1, TT − UT1 in seconds, Greenwich apparent sidereal time in degrees. */
@@ -66,6 +73,10 @@ export interface ChartInput {
   latitude: number;
   /** Degrees, east positive. */
   longitude: number;
+  /** Default placidus. */
+  houseSystem?: HouseSystem;
+  /** Default true. False casts the chart without angles and houses (the instant is then a stand-in). */
+  timeKnown?: boolean;
 }
 
 const RANGE_MARGIN_MS = 5 * 60_000;
@@ -126,7 +137,15 @@ export function computeChart(input: ChartInput): Result<Chart, SkyError> {
   const nut = nutation(t);
   const trueObliquity = meanObliquity(t) + nut.obliquity;
   const siderealTimeDeg = apparentSiderealTimeDegrees(jdUt, t, nut.longitude, trueObliquity);
-  const houses = computeHouses(normalizeDegrees(siderealTimeDeg + longitude), latitude, trueObliquity);
+  const timeKnown = input.timeKnown ?? true;
+  const houses: HouseCusps | undefined = timeKnown
+    ? computeHouses(
+        normalizeDegrees(siderealTimeDeg + longitude),
+        latitude,
+        trueObliquity,
+        input.houseSystem ?? 'placidus',
+      )
+    : undefined;
 
   const bodies = {} as Record<Body, ChartBody>;
   const points: { point: ChartPoint; longitude: number }[] = [];
@@ -139,25 +158,29 @@ export function computeChart(input: ChartInput): Result<Chart, SkyError> {
       sign: signOf(lon),
       degree: degreeInSign(lon),
       retrograde: speed < 0,
-      house: houseOf(lon, houses.cusps),
+      house: houses ? houseOf(lon, houses.cusps) : null,
     };
     points.push({ point: body, longitude: lon });
   }
+  const time = { julianDayUt: jdUt, deltaTSeconds, siderealTimeDeg };
+  if (!houses) return ok({ bodies, timeKnown, aspects: findAspects(points), time });
+
   points.push(
     { point: 'ascendant', longitude: houses.ascendant },
     { point: 'midheaven', longitude: houses.midheaven },
   );
   const chart: Chart = {
     bodies,
+    timeKnown,
     ascendant: angleOf(houses.ascendant),
     midheaven: angleOf(houses.midheaven),
     houses: houses.cusps,
     houseSystem: houses.system,
     aspects: findAspects(points),
-    time: { julianDayUt: jdUt, deltaTSeconds, siderealTimeDeg },
+    time,
   };
   if (houses.fallback) chart.houseFallback = houses.fallback;
   return ok(chart);
 }
 
-export type { HouseFallback, HouseSystem } from './houses';
+export type { HouseFallback } from './houses';

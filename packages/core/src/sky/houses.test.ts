@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOUSE_SYSTEMS } from '../codes';
 import { RAD_PER_DEG, normalizeDegrees, signedArcDegrees } from './angles';
 import { ascendantLongitude, computeHouses, houseOf, midheavenLongitude } from './houses';
 
@@ -39,12 +40,6 @@ describe('computeHouses', () => {
     }
   });
 
-  it('mirrors between hemispheres: latitude −φ at ARMC + 180° gives the opposite cusps', () => {
-    const north = computeHouses(100, 40, EPS);
-    const south = computeHouses(280, -40, EPS);
-    north.cusps.forEach((c, i) => expect(signedArcDegrees(south.cusps[i] ?? 0, c + 180)).toBeCloseTo(0, 9));
-  });
-
   it('falls back to Porphyry inside the polar circle (Tromsø, 69.6° N)', () => {
     const h = computeHouses(270, 69.6489, EPS);
     expect(h).toMatchObject({ system: 'porphyry', fallback: 'polar' });
@@ -62,6 +57,107 @@ describe('computeHouses', () => {
         expect(quadrant).toBeGreaterThan(0);
         expect(forwardArcs(h.cusps).reduce((s, a) => s + a, 0)).toBeCloseTo(360, 9);
       }
+    }
+  });
+});
+
+describe('computeHouses, every system', () => {
+  it('casts Placidus when no system is named', () => {
+    expect(computeHouses(123, -23.5, EPS)).toEqual(computeHouses(123, -23.5, EPS, 'placidus'));
+  });
+
+  it('makes Placidus, Koch, Regiomontanus and Campanus agree on the equator', () => {
+    for (const armc of [0, 37, 145, 290]) {
+      const placidus = computeHouses(armc, 0, EPS).cusps;
+      for (const system of ['koch', 'regiomontanus', 'campanus'] as const) {
+        const cusps = computeHouses(armc, 0, EPS, system).cusps;
+        cusps.forEach((c, i) => expect(signedArcDegrees(c, placidus[i] ?? NaN), system).toBeCloseTo(0, 9));
+      }
+    }
+  });
+
+  it.each(HOUSE_SYSTEMS)('%s runs in zodiacal order with the angles in place, 60° S to 66° N', (system) => {
+    for (const lat of [-60, -23.5, 0, 12, 48.9, 66]) {
+      for (let armc = 0; armc < 360; armc += 7.5) {
+        const h = computeHouses(armc, lat, EPS, system);
+        expect(h.system).toBe(system);
+        expect(h.ascendant).toBe(ascendantLongitude(armc, lat, EPS));
+        expect(h.midheaven).toBe(midheavenLongitude(armc, EPS));
+        const arcs = forwardArcs(h.cusps);
+        expect(arcs.every((a) => a > 0 && a < 180)).toBe(true);
+        expect(arcs.reduce((sum, a) => sum + a, 0)).toBeCloseTo(360, 9);
+      }
+    }
+  });
+
+  it.each(['placidus', 'koch', 'regiomontanus', 'campanus', 'porphyry'] as const)(
+    '%s puts the Ascendant on cusp 1 and the MC on cusp 10',
+    (system) => {
+      const h = computeHouses(211, 41.9, EPS, system);
+      expect(h.cusps[0]).toBe(h.ascendant);
+      expect(h.cusps[9]).toBe(h.midheaven);
+    },
+  );
+
+  it('counts equal houses from the Ascendant, 30° each', () => {
+    const h = computeHouses(300, -15.8, EPS, 'equal');
+    h.cusps.forEach((c, i) => expect(signedArcDegrees(c, h.ascendant + 30 * i)).toBeCloseTo(0, 12));
+    expect(signedArcDegrees(h.cusps[9] ?? NaN, h.midheaven)).not.toBeCloseTo(0, 1);
+  });
+
+  it('starts whole-sign houses at 0° of the rising sign', () => {
+    const h = computeHouses(300, -15.8, EPS, 'whole-sign');
+    const first = Math.floor(h.ascendant / 30) * 30;
+    expect(h.cusps).toEqual(Array.from({ length: 12 }, (_, i) => (first + 30 * i) % 360));
+  });
+
+  it.each(HOUSE_SYSTEMS)(
+    '%s mirrors between hemispheres: −φ at ARMC + 180° gives the opposite cusps',
+    (system) => {
+      const north = computeHouses(100, 40, EPS, system);
+      const south = computeHouses(280, -40, EPS, system);
+      north.cusps.forEach((c, i) => expect(signedArcDegrees(south.cusps[i] ?? 0, c + 180)).toBeCloseTo(0, 9));
+    },
+  );
+});
+
+describe('computeHouses inside the polar circles', () => {
+  // Tromsø 69.6° N and the Antarctic side; 90° − ε is 66.56° here.
+  it.each(['placidus', 'koch'] as const)('%s falls back to Porphyry with fallback "polar"', (system) => {
+    for (const lat of [66.6, 69.6489, -75, 89]) {
+      for (let armc = 0; armc < 360; armc += 15) {
+        const h = computeHouses(armc, lat, EPS, system);
+        expect(h).toMatchObject({ system: 'porphyry', fallback: 'polar' });
+        expect(h.cusps).toEqual(computeHouses(armc, lat, EPS, 'porphyry').cusps);
+      }
+    }
+  });
+
+  it.each(['placidus', 'koch'] as const)('%s still holds just inside the limit, at 66.5°', (system) => {
+    expect(computeHouses(90, 66.5, EPS, system).system).toBe(system);
+  });
+
+  it.each(['regiomontanus', 'campanus'] as const)(
+    '%s is kept where its cusps still run in zodiacal order, Porphyry where they turn back',
+    (system) => {
+      const used = new Set<string>();
+      for (let armc = 0; armc < 360; armc += 5) {
+        const h = computeHouses(armc, 75, EPS, system);
+        used.add(h.fallback ?? h.system);
+        const arcs = forwardArcs(h.cusps);
+        expect(arcs.every((a) => a > 0 && a < 180)).toBe(true);
+        expect(arcs.reduce((sum, a) => sum + a, 0)).toBeCloseTo(360, 9);
+      }
+      expect([...used].sort()).toEqual(['polar', system].sort());
+    },
+  );
+
+  it.each(['equal', 'whole-sign', 'porphyry'] as const)('%s needs no fallback', (system) => {
+    for (let armc = 0; armc < 360; armc += 15) {
+      const h = computeHouses(armc, -80, EPS, system);
+      expect(h.system).toBe(system);
+      expect(h.fallback).toBeUndefined();
+      expect(signedArcDegrees(h.ascendant, h.midheaven)).toBeGreaterThan(0);
     }
   });
 });

@@ -126,6 +126,30 @@ describe.each([
     expect(again.json().error).toBe('Changelog não encontrado.');
   });
 
+  it.runIf(run)('lists the highest version first, even when an older one was released later', async () => {
+    const publish = async (version: string) => {
+      clock.ms += 86_400_000;
+      const res = await api(t.app, {
+        method: 'POST',
+        url: '/api/changelog/admin/create',
+        token: admin.token,
+        payload: entry({ version, title: `Versão ${version}` }),
+      });
+      expect(res.statusCode).toBe(201);
+    };
+    await publish('2.10.0');
+    await publish('2.9.1');
+    const versions = (await api(t.app, { method: 'GET', url: '/api/changelog' }))
+      .json()
+      .map((x: { version: string }) => x.version);
+    expect(versions.indexOf('2.10.0')).toBeLessThan(versions.indexOf('2.9.1'));
+    expect(versions[0]).toBe('2.10.0');
+    const all = (await api(t.app, { method: 'GET', url: '/api/changelog/admin/all', token: admin.token }))
+      .json()
+      .map((x: { version: string }) => x.version);
+    expect(all[0]).toBe('2.10.0');
+  });
+
   it.runIf(run).each([
     [{ version: '' }, 'Versão é obrigatória.'],
     [{ title: '  ' }, 'Título é obrigatório.'],

@@ -15,6 +15,7 @@ import { changelogs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
+import { newestReleasesFirst } from '@constelar/contract/release-order';
 
 const NOT_FOUND = 'Changelog não encontrado.';
 const ChangelogParams = IdParams(NOT_FOUND);
@@ -51,7 +52,8 @@ export async function changelogRoutes(app: FastifyInstance, ctx: AppContext): Pr
       schema: {
         tags: [TAGS.changelog],
         summary: 'Novidades publicadas',
-        description: 'Da mais recente para a mais antiga.',
+        description:
+          'Da versão mais recente para a mais antiga (1.10.0 antes de 1.9.0); na mesma versão, a data decide.',
         response: { 200: ChangelogList },
       },
     },
@@ -61,7 +63,7 @@ export async function changelogRoutes(app: FastifyInstance, ctx: AppContext): Pr
         .from(changelogs)
         .where(eq(changelogs.isPublished, true))
         .orderBy(desc(changelogs.releaseDate), desc(changelogs.createdAt));
-      return rows.map(toChangelog);
+      return newestReleasesFirst(rows.map(toChangelog));
     },
   );
 
@@ -80,7 +82,7 @@ export async function changelogRoutes(app: FastifyInstance, ctx: AppContext): Pr
         .select()
         .from(changelogs)
         .orderBy(desc(changelogs.releaseDate), desc(changelogs.createdAt));
-      return rows.map(toChangelog);
+      return newestReleasesFirst(rows.map(toChangelog));
     },
   );
 

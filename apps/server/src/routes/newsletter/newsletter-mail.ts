@@ -11,7 +11,7 @@ import { appLink } from '../users/account-mail';
 type Writer = Tx & DbOrTx;
 
 /** The two ways out that every newsletter message carries: a page for people, a one-click POST for clients. */
-export function unsubscribeLinks(ctx: AppContext, email: string) {
+export function unsubscribeLinks(ctx: Pick<AppContext, 'config'>, email: string) {
   const token = signUnsubscribeToken(ctx.config.jwtSecret, email);
   const sender = /<([^>]+)>/.exec(ctx.config.mailFrom)?.[1] ?? ctx.config.mailFrom;
   return {

@@ -1,3 +1,6 @@
+import type { PersonalContent, ProfileBirth, SavedReport } from '@constelar/contract';
+import { subjectOf } from '../../reports/subject';
+import { upgradePersonalContent } from '../../reports/upgrade-content';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
@@ -26,4 +29,20 @@ export function reportPage(db: Db, userId: string, limit: number, cursor?: Curso
     )
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(limit);
+}
+
+/**
+ * A stored row as the API (and the LGPD export) shows it; the reply's schema checks the content against its
+ * type. Old personal contents are brought up to date as they are read, and `subject` is worked out from the
+ * profile as it stands, so editing one's birth re-labels every report (sky.md §2).
+ */
+export function toSaved(row: ReportRow, own: ProfileBirth | null): SavedReport {
+  const content = row.kind === 'personal' ? upgradePersonalContent(row.content) : row.content;
+  return {
+    id: row.id,
+    type: row.kind,
+    createdAt: row.createdAt.toISOString(),
+    subject: row.kind === 'personal' ? subjectOf(content as PersonalContent, own) : 'other',
+    content,
+  } as SavedReport;
 }

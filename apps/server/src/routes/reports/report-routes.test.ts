@@ -54,7 +54,8 @@ describe.each([
     expect(content.arcana.annualArcana.id).toBe(14);
     expect(content.numerologyDetails.annualNumber.text).toContain('2026');
     expect(content.summary.startsWith('Maria')).toBe(true);
-    expect(content.readings).toHaveLength(8);
+    // Sun … Pluto, the node, the Ascendant and the MC (sky.md §1).
+    expect(content.readings).toHaveLength(13);
   });
 
   it.runIf(run)('carries the note when the wall time fell in a DST gap', async () => {
@@ -64,8 +65,8 @@ describe.each([
       payload: { ...MARIA, birthDate: '2018-11-04', birthTime: '00:30', birthPlace: 'São Paulo, SP' },
     });
     expect(res.statusCode).toBe(200);
-    const { birth } = res.json().content;
-    expect(birth.note).toMatch(/não existiu/);
+    const { birth, notes } = res.json().content;
+    expect(notes[0]).toMatch(/não existiu/);
     expect(birth.utc).toBe('2018-11-04T03:30:00Z');
     expect(birth.isDst).toBe(true);
   });
@@ -145,8 +146,8 @@ describe.each([
     });
   });
 
-  it.runIf(run)('accepts the edges of the range, 1800 and 2100', async () => {
-    for (const birthDate of ['1800-01-01', '2100-12-31']) {
+  it.runIf(run)('accepts the edges of the range, 1800 and today in São Paulo', async () => {
+    for (const birthDate of ['1800-01-01', '2026-03-10']) {
       const res = await api(t.app, {
         method: 'POST',
         url: '/api/calculate/personal',
@@ -155,6 +156,35 @@ describe.each([
       expect(res.statusCode, birthDate).toBe(200);
     }
   });
+
+  it.runIf(run)(
+    'refuses a birth date after today in São Paulo, even where UTC is already there',
+    async () => {
+      const saved = clock.ms;
+      // 02:30 UTC on the 11th is still the 10th in São Paulo: the 11th is tomorrow there.
+      clock.ms = Date.parse('2026-03-11T02:30:00Z');
+      try {
+        const res = await api(t.app, {
+          method: 'POST',
+          url: '/api/calculate/personal',
+          payload: { ...MARIA, birthDate: '2026-03-11' },
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({
+          error: 'A data de nascimento não pode estar no futuro.',
+          field: 'birthDate',
+        });
+        const today = await api(t.app, {
+          method: 'POST',
+          url: '/api/calculate/personal',
+          payload: { ...MARIA, birthDate: '2026-03-10', birthTime: '08:00' },
+        });
+        expect(today.statusCode).toBe(200);
+      } finally {
+        clock.ms = saved;
+      }
+    },
+  );
 
   it.runIf(run)(
     'saves reports for members, lists them newest first, and hides them from others',

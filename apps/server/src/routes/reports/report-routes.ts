@@ -15,25 +15,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { reports } from '../../db/schema';
-import { currentYear } from '../../lib/dates';
+import { saoPauloDate } from '../../lib/dates';
+import { houseSystemOf, profileBirthOf } from '../users/user-dto';
+import { loadUser } from '../users/load-user';
 import { badRequest, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { computePersonalContent } from '../../reports/compute-personal';
 import { computeSynastryContent } from '../../reports/compute-synastry';
+import { subjectOf } from '../../reports/subject';
 import { awardEarnedBadges } from '../badges/badge-service';
 import { BEARER, documentRoute, errorResponses, TAGS } from '../route-docs';
-import { reportPage, type ReportRow } from './report-pages';
+import { reportPage, toSaved } from './report-pages';
 
 const REPORT_NOT_FOUND = 'Relatório não encontrado.';
-
-/** A stored row as the API shows it; the reply's schema checks that the content matches its type. */
-const toSaved = (row: ReportRow) =>
-  ({
-    id: row.id,
-    type: row.kind,
-    createdAt: row.createdAt.toISOString(),
-    content: row.content,
-  }) as SavedReport;
 
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +56,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: PersonalReportResponse, ...errorResponses(400, 422) },
       },
     },
-    async (request) => ({ content: computePersonalContent(request.body, currentYear(ctx.now())) }),
+    async (request) => ({ content: computePersonalContent(request.body, saoPauloDate(ctx.now())) }),
   );
 
   r.post(
@@ -80,12 +74,14 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const content = computePersonalContent(request.body, currentYear(ctx.now()));
+      const profile = await loadUser(ctx, user.id);
+      const content = computePersonalContent(request.body, saoPauloDate(ctx.now()), houseSystemOf(profile));
       const { row, newBadges } = await save(user.id, 'personal', content);
       return reply.status(201).send({
         id: row.id,
         type: 'personal',
         createdAt: row.createdAt.toISOString(),
+        subject: subjectOf(content, profileBirthOf(profile)),
         content,
         ...(newBadges.length > 0 ? { newBadges } : {}),
       });
@@ -144,7 +140,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }
       // What the dashboard counts comes from here, never from one page's length (accounts.md §5).
       reply.header('x-total-count', String(total?.n ?? 0));
-      return page.map(toSaved);
+      const own = profileBirthOf(await loadUser(ctx, user.id));
+      return page.map((row) => toSaved(row, own));
     },
   );
 
@@ -170,7 +167,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .where(and(eq(reports.id, request.params.id), eq(reports.userId, user.id)))
         .limit(1);
       if (!row) throw notFound(REPORT_NOT_FOUND);
-      return toSaved(row);
+      return toSaved(row, profileBirthOf(await loadUser(ctx, user.id)));
     },
   );
 
@@ -183,7 +180,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         security: BEARER,
         summary: 'Calcular e salvar uma sinastria',
         description:
-          'Hora e local são opcionais para cada pessoa: sem hora, 00:00 e as notas dizem o que fica incerto; ' +
+          'Hora e local são opcionais para cada pessoa: sem hora, 12:00 local e as notas dizem o que fica incerto; ' +
           'sem local, as posições na hora dada em UTC, sem Ascendente nem casas.',
         body: SynastryRequest,
         response: { 201: SynastryResponse, ...errorResponses(400, 401, 422) },
@@ -192,12 +189,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const user = currentUser(request);
       const { person1, person2 } = request.body;
-      const content = computeSynastryContent(person1, person2, currentYear(ctx.now()));
+      const content = computeSynastryContent(person1, person2, saoPauloDate(ctx.now()));
       const { row, newBadges } = await save(user.id, 'synastry', content);
       return reply.status(201).send({
         id: row.id,
         type: 'synastry',
         createdAt: row.createdAt.toISOString(),
+        subject: 'other',
         content,
         ...(newBadges.length > 0 ? { newBadges } : {}),
       });

@@ -8,7 +8,7 @@ import { verifyEmailMessage } from '../../mail/templates/verify-email';
 import type { Tx } from '../badges/badge-service';
 
 /** A link into the web app carrying a token; PUBLIC_URL is the origin people reach us at. */
-export const appLink = (ctx: AppContext, path: string, token: string) =>
+export const appLink = (ctx: Pick<AppContext, 'config'>, path: string, token: string) =>
   `${ctx.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
 type Writer = Tx & DbOrTx;

@@ -7,10 +7,10 @@ import { newsletterSubscriptions } from '../../db/schema';
 import { saoPauloDate } from '../../lib/dates';
 import { currentUser } from '../../plugins/auth';
 import { listBadges } from '../badges/badge-service';
-import { reportPage } from '../reports/report-pages';
+import { reportPage, toSaved } from '../reports/report-pages';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
 import { loadUser } from './load-user';
-import { toUserProfile } from './user-dto';
+import { profileBirthOf, toUserProfile } from './user-dto';
 
 /** Reports are read and written a page at a time, so a long history never sits whole in memory. */
 const EXPORT_PAGE_SIZE = 50;
@@ -36,6 +36,7 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
   app.get('/users/data-export', dataExport, async (request, reply) => {
     const user = currentUser(request);
     const row = await loadUser(ctx, user.id);
+    const own = profileBirthOf(row);
     const [badges, subscriptions] = await Promise.all([
       listBadges(ctx.db, user.id),
       ctx.db
@@ -70,7 +71,7 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
       for (;;) {
         const page = await reportPage(ctx.db, user.id, EXPORT_PAGE_SIZE, cursor);
         for (const r of page) {
-          const item = { id: r.id, type: r.kind, createdAt: r.createdAt.toISOString(), content: r.content };
+          const item = toSaved(r, own);
           yield `${first ? '' : ','}\n    ${indent(item).replace(/\n/g, '\n  ')}`;
           first = false;
         }

@@ -1,4 +1,5 @@
-import type { UserProfile } from '@constelar/contract';
+import { HOUSE_SYSTEMS, type HouseSystem } from '@constelar/core/codes';
+import type { ProfileBirth, UserProfile } from '@constelar/contract';
 import type { UserRow } from '../../db/schema';
 
 export function toUserProfile(row: UserRow, isAdmin: boolean): UserProfile {
@@ -11,5 +12,27 @@ export function toUserProfile(row: UserRow, isAdmin: boolean): UserProfile {
     betaTesterNumber: row.betaTesterNumber,
     isAdmin,
     emailVerified: row.emailVerifiedAt !== null,
+    houseSystem: houseSystemOf(row),
+    birth: profileBirthOf(row),
+  };
+}
+
+/** The member's stored house system; rows from before it existed, and unknown values, read as Placidus. */
+export function houseSystemOf(row: Pick<UserRow, 'houseSystem'>): HouseSystem {
+  return (HOUSE_SYSTEMS as readonly string[]).includes(row.houseSystem ?? '')
+    ? (row.houseSystem as HouseSystem)
+    : 'placidus';
+}
+
+/** The member's own birth, or null while the profile holds none (sky.md §2). */
+export function profileBirthOf(
+  row: Pick<UserRow, 'birthDate' | 'birthTime' | 'birthPlace' | 'birthPlaceId'>,
+): ProfileBirth | null {
+  if (!row.birthDate || !row.birthPlace || !row.birthPlaceId) return null;
+  return {
+    birthDate: row.birthDate,
+    birthTime: row.birthTime,
+    birthPlace: row.birthPlace,
+    placeId: row.birthPlaceId,
   };
 }

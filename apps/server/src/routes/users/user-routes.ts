@@ -9,6 +9,7 @@ import {
   RegisterResponse,
   UpdateProfileRequest,
   UpdateProfileResponse,
+  type UpdateProfileRequest as UpdateProfileBody,
   UserProfile,
 } from '@constelar/contract';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
@@ -20,7 +21,9 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, unauthorized, HttpError } from '../../lib/http-error';
 import { revokeLinkTokens } from '../../lib/link-tokens';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { saoPauloDate } from '../../lib/dates';
 import { currentUser } from '../../plugins/auth';
+import { locateBirth } from '../../reports/cast-birth';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
 import { awardEarnedBadges } from '../badges/badge-service';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
@@ -141,12 +144,12 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     ...member,
     schema: {
       ...memberDoc,
-      summary: 'Mudar nome e e-mail',
+      summary: 'Mudar nome, e-mail, sistema de casas e dados de nascimento',
       description:
         'Devolve um token novo (nome e e-mail viajam nele). Um e-mail novo perde a confirmação: ' +
         'o novo endereço recebe um link e o antigo, um aviso.',
       body: UpdateProfileRequest,
-      response: { 200: UpdateProfileResponse, ...errorResponses(400, 401, 409) },
+      response: { 200: UpdateProfileResponse, ...errorResponses(400, 401, 409, 422) },
     },
   };
   r.put('/users/profile', updateProfile, async (request) => {
@@ -159,12 +162,19 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .limit(1);
     if (taken) throw conflict(EMAIL_TAKEN);
     const now = ctx.now();
+    const birth = birthColumns(body.birth, saoPauloDate(now));
     try {
       const row = await ctx.db.transaction(async (tx) => {
         const emailChanged = body.email !== user.email;
         const [updated] = await tx
           .update(users)
-          .set({ name: body.name, email: body.email, ...(emailChanged ? { emailVerifiedAt: null } : {}) })
+          .set({
+            name: body.name,
+            email: body.email,
+            ...(body.houseSystem ? { houseSystem: body.houseSystem } : {}),
+            ...birth,
+            ...(emailChanged ? { emailVerifiedAt: null } : {}),
+          })
           .where(eq(users.id, user.id))
           .returning();
         if (!updated) throw unauthorized();
@@ -245,4 +255,21 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     });
     return { message: 'Conta excluída com sucesso' };
   });
+}
+
+/**
+ * The profile's birth columns for a PUT: absent keeps them, null clears them, a birth is located first (its
+ * place resolved, a future date refused) so only a birth that can be cast is ever stored.
+ */
+function birthColumns(birth: UpdateProfileBody['birth'], today: string) {
+  if (birth === undefined) return {};
+  if (birth === null) return { birthDate: null, birthTime: null, birthPlace: null, birthPlaceId: null };
+  const input = { ...birth, placeId: birth.placeId ?? undefined };
+  const { place } = locateBirth(input, { today, path: 'birth', placeRequired: true });
+  return {
+    birthDate: birth.birthDate,
+    birthTime: birth.birthTime,
+    birthPlace: place!.label,
+    birthPlaceId: place!.id,
+  };
 }

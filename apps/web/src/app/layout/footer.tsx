@@ -4,6 +4,7 @@ import {
   YoutubeIcon as Youtube,
 } from '../../components/ui/social-icons';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo';
 import { TAGLINE } from '../../config/constants';
 
@@ -24,6 +25,12 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             <span className="font-serif text-xl text-soft-gold">Constelar</span>
           </div>
           <p className="mt-3 max-w-sm text-sm text-muted">{TAGLINE}</p>
+          <Link
+            to="/ceu"
+            className="mt-3 inline-flex min-h-11 items-center text-sm text-soft-gold underline-offset-4 hover:underline"
+          >
+            O Céu: o calendário astrológico do mês
+          </Link>
           <ul className="mt-6 flex gap-2" aria-label="Redes sociais">
             {SOCIAL.map(({ label, Icon }) => (
               <li key={label}>

@@ -1,14 +1,16 @@
-import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { LogOut, Menu, Orbit, ShieldCheck, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
-import { HEADER_COMPACT_SCROLL_PX, MOBILE_ANCHOR_SCROLL_DELAY_MS } from '../../config/constants';
+import { HEADER_COMPACT_SCROLL_PX } from '../../config/constants';
 import { firstName } from '../../lib/jwt-payload';
 import { useAuthModal } from '../../lib/auth-modal-store';
 import { useAuthStore } from '../../lib/auth-store';
 import { useBetaTester } from './use-beta-tester';
-import { NAV_ITEMS, type NavItem } from './nav-items';
+import { MobileMenu } from './mobile-menu';
+import { NavEntry } from './nav-entry';
+import { NAV_ITEMS } from './nav-items';
 import { useAnchorNavigation } from './use-anchor-navigation';
 
 function useCompactHeader(): boolean {
@@ -23,43 +25,6 @@ function useCompactHeader(): boolean {
   return compact;
 }
 
-function NavEntry({
-  item,
-  onAnchor,
-  className,
-}: {
-  item: NavItem;
-  onAnchor: (hash: string) => void;
-  className: string;
-}) {
-  if (item.kind === 'route') {
-    return (
-      <Link to={item.to} className={className}>
-        {item.label}
-      </Link>
-    );
-  }
-  if (item.kind === 'anchor') {
-    return (
-      <a
-        href={`/#${item.hash}`}
-        className={className}
-        onClick={(e) => {
-          e.preventDefault();
-          onAnchor(item.hash);
-        }}
-      >
-        {item.label}
-      </a>
-    );
-  }
-  return (
-    <span className={`${className} cursor-default opacity-70`} aria-disabled="true" title="Em breve">
-      {item.label}
-    </span>
-  );
-}
-
 export function Header() {
   const compact = useCompactHeader();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -70,13 +35,12 @@ export function Header() {
   const navigate = useNavigate();
   const isBetaTester = useBetaTester();
 
-  useEffect(() => {
-    document.body.style.overflow = menuOpen ? 'hidden' : '';
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { pathname } = useLocation();
+
+  // Any route change (a link in the menu, the browser's back button) closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   const signOut = () => {
     logout();
@@ -123,6 +87,16 @@ export function Header() {
                   {isBetaTester && <span className="text-xs text-soft-gold">Visionário do Arcano</span>}
                 </span>
               </Link>
+              <Link to="/meu-mapa" className={`${linkClass} inline-flex items-center gap-1.5`}>
+                <Orbit className="h-4 w-4" aria-hidden="true" />
+                Meu mapa
+              </Link>
+              {user.isAdmin && (
+                <Link to="/admin" className={`${linkClass} inline-flex items-center gap-1.5`}>
+                  <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+                  Admin
+                </Link>
+              )}
               <button type="button" onClick={signOut} className={buttonClasses('ghost')}>
                 <LogOut className="h-4 w-4" aria-hidden="true" />
                 Sair
@@ -141,6 +115,7 @@ export function Header() {
         </div>
 
         <button
+          ref={toggleRef}
           type="button"
           className="grid h-11 w-11 place-items-center rounded-full text-soft-gold hover:bg-white/5 md:hidden"
           aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
@@ -153,85 +128,21 @@ export function Header() {
       </div>
 
       {menuOpen && (
-        <div
-          id="mobile-menu"
-          className="fixed inset-0 top-0 z-50 flex flex-col bg-night/97 px-6 pb-10 pt-4 md:hidden"
-          role="dialog"
-          aria-modal="true"
-          aria-label="Menu"
-        >
-          <div className="flex items-center justify-between">
-            <span className="font-serif text-lg text-soft-gold">Constelar</span>
-            <button
-              type="button"
-              className="grid h-11 w-11 place-items-center rounded-full text-soft-gold"
-              aria-label="Fechar menu"
-              onClick={() => setMenuOpen(false)}
-            >
-              <X aria-hidden="true" />
-            </button>
-          </div>
-          <nav aria-label="Menu móvel" className="mt-8 flex flex-col gap-2">
-            {NAV_ITEMS.map((item) => (
-              <NavEntry
-                key={item.label}
-                item={item}
-                className="rounded-xl px-4 py-3 font-serif text-xl text-text hover:bg-white/5"
-                onAnchor={(hash) => {
-                  setMenuOpen(false);
-                  goToAnchor(hash, MOBILE_ANCHOR_SCROLL_DELAY_MS);
-                }}
-              />
-            ))}
-          </nav>
-          <div className="mt-auto flex flex-col gap-3">
-            {user ? (
-              <>
-                <Link
-                  to="/dashboard"
-                  onClick={() => setMenuOpen(false)}
-                  className="glass flex items-center gap-3 p-4"
-                >
-                  <span className="grid h-11 w-11 place-items-center rounded-full bg-gradient-to-br from-gold to-amber font-semibold text-night">
-                    {user.name.trim().charAt(0).toUpperCase()}
-                  </span>
-                  <span className="flex flex-col">
-                    <span>Olá, {firstName(user.name)}</span>
-                    {isBetaTester && <span className="text-xs text-soft-gold">Visionário do Arcano</span>}
-                    <span className="text-xs text-muted">Toque para acessar</span>
-                  </span>
-                  <LayoutDashboard className="ml-auto h-5 w-5 text-soft-gold" aria-hidden="true" />
-                </Link>
-                <button type="button" onClick={signOut} className={buttonClasses('secondary')}>
-                  Sair
-                </button>
-              </>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    openAuth('register');
-                  }}
-                  className={buttonClasses('primary')}
-                >
-                  Iniciar Jornada
-                </button>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    openAuth('login');
-                  }}
-                  className={buttonClasses('secondary')}
-                >
-                  Meu Oráculo
-                </button>
-              </>
-            )}
-          </div>
-        </div>
+        <MobileMenu
+          user={user}
+          isBetaTester={isBetaTester}
+          toggleRef={toggleRef}
+          onClose={closeMenu}
+          onAnchor={(hash, delayMs) => {
+            closeMenu();
+            goToAnchor(hash, delayMs);
+          }}
+          onAuth={(mode) => {
+            closeMenu();
+            openAuth(mode);
+          }}
+          onSignOut={signOut}
+        />
       )}
     </header>
   );

@@ -3,14 +3,17 @@ import { Outlet } from 'react-router';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { BadgePopup } from '../../features/badges/components/badge-popup';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { RouteMeta } from '../route-meta';
 import { CosmicBackground } from './cosmic-background';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageFallback } from './page-fallback';
+import { ScrollManager } from './scroll-manager';
 
 export function RootLayout() {
   return (
     <>
+      <RouteMeta />
       <a
         href="#conteudo"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-md focus:bg-deep focus:px-4 focus:py-2"
@@ -27,6 +30,7 @@ export function RootLayout() {
       <Footer newsletter={<NewsletterForm />} />
       <AuthModal />
       <BadgePopup />
+      <ScrollManager />
     </>
   );
 }

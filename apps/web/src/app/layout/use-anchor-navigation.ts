@@ -13,7 +13,7 @@ export function useAnchorNavigation() {
         navigate(`/#${hash}`);
         return;
       }
-      window.history.replaceState(null, '', `#${hash}`);
+      window.history.replaceState(window.history.state, '', `#${hash}`);
       if (delayMs > 0) window.setTimeout(scroll, delayMs);
       else scroll();
     },

@@ -7,6 +7,7 @@
 
 import type { Body, Sign } from '@constelar/core/codes';
 import { BODY_NAMES } from '@constelar/content/bodies';
+import { SIGN_NAMES } from '@constelar/content/sign-names';
 
 /** The chart's two angles, drawn with their own glyphs. */
 export type Angle = 'ascendant' | 'midheaven';
@@ -80,29 +81,10 @@ export const PLANET_GLYPHS: Record<Body | Angle, string> = {
   midheaven: 'M2 18.5v-13l4.5 8.4 4.5-8.4v13M21.8 8.2a5.6 5.6 0 1 0 0 7.6',
 };
 
-/**
- * Portuguese sign names keyed by core's codes. @constelar/content/signs holds the same names, but that
- * module reads core's index (and with it the ephemeris table), so the browser keeps these twelve words.
- */
-export const SIGN_LABELS_PT: Record<Sign, string> = {
-  aries: 'Áries',
-  taurus: 'Touro',
-  gemini: 'Gêmeos',
-  cancer: 'Câncer',
-  leo: 'Leão',
-  virgo: 'Virgem',
-  libra: 'Libra',
-  scorpio: 'Escorpião',
-  sagittarius: 'Sagitário',
-  capricorn: 'Capricórnio',
-  aquarius: 'Aquário',
-  pisces: 'Peixes',
-};
-
 /** The path of a sign's or a body's glyph by its code, or undefined for a code without one. */
 export const glyphPathOf = (code: string): string | undefined =>
   (SIGN_GLYPHS as Record<string, string | undefined>)[code] ??
   (PLANET_GLYPHS as Record<string, string | undefined>)[code];
 
 /** Portuguese labels for every glyph key, handy for titles and aria-labels. */
-export const GLYPH_LABELS_PT: Record<Sign | Body | Angle, string> = { ...SIGN_LABELS_PT, ...BODY_NAMES };
+export const GLYPH_LABELS_PT: Record<Sign | Body | Angle, string> = { ...SIGN_NAMES, ...BODY_NAMES };

@@ -7,6 +7,7 @@ import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api, errorMessage } from '../../lib/api-client';
 import { CHANGE_TYPE_LABELS, changeTypeIcon, isChangeType } from '../../lib/change-types';
+import { newestReleasesFirst } from '@constelar/contract/release-order';
 import { Dialog } from './dialog';
 
 const CHANGE_TONES: Record<ChangeType, string> = {
@@ -41,7 +42,8 @@ export const publishedChangelogQuery = queryOptions({
   queryFn: async (): Promise<Changelog[]> => {
     try {
       const { data } = await api.get<Changelog[]>('/changelog');
-      return data;
+      // Whatever order the server keeps, the newest version leads ("Mais recente").
+      return newestReleasesFirst(data);
     } catch (error) {
       throw new Error(errorMessage(error, LIST_FALLBACK));
     }
@@ -137,7 +139,9 @@ function EntryDetail({ entry, onBack }: { entry: Changelog; onBack: () => void }
         <span className="text-xs text-muted">{formatReleaseDate(entry.releaseDate)}</span>
       </div>
       <h3 className="mt-2 text-xl text-soft-gold">{entry.title}</h3>
-      {entry.description && <p className="mt-2 text-sm leading-relaxed text-text/90">{entry.description}</p>}
+      {entry.description && (
+        <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-text/90">{entry.description}</p>
+      )}
       <ul className="mt-4 space-y-3">
         {entry.changes.map((change, i) => (
           <li key={i} className="flex gap-3 rounded-xl border border-gold/10 bg-night/40 p-3">
@@ -150,7 +154,9 @@ function EntryDetail({ entry, onBack }: { entry: Changelog; onBack: () => void }
               <span className="text-xs font-semibold text-muted">
                 {isChangeType(change.type) ? CHANGE_TYPE_LABELS[change.type] : change.type}
               </span>
-              <span className="block text-sm leading-relaxed text-text">{change.description}</span>
+              <span className="block whitespace-pre-line text-sm leading-relaxed text-text">
+                {change.description}
+              </span>
             </span>
           </li>
         ))}

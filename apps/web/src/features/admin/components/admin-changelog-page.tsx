@@ -18,7 +18,7 @@ import {
 import { ChangelogAdminItem } from './changelog-admin-item';
 import { ChangelogFormDialog } from './changelog-form-dialog';
 
-const DELETE_CONFIRM = 'Tem certeza que deseja excluir este changelog?';
+const DELETE_CONFIRM = 'Tem certeza de que deseja excluir este changelog?';
 
 type Editor =
   | { mode: 'create'; initial: ChangelogFormValues }
@@ -94,7 +94,7 @@ export function AdminChangelogPage() {
           <div>
             <h1 className="gold-text text-3xl sm:text-4xl">Gerenciar Changelogs</h1>
             <p className="mt-1 text-muted">
-              Escreva, revise e publique as novidades que chegam a quem usa a Constelar.
+              Escreva, revise e publique as novidades que chegam a quem usa o Constelar.
             </p>
           </div>
           <Button onClick={newChangelog} className="shrink-0">
@@ -136,7 +136,7 @@ export function AdminChangelogPage() {
           </span>
           <h2 className="text-xl text-soft-gold">Nenhum changelog criado</h2>
           <p className="max-w-sm text-muted">
-            Conte aos viajantes o que há de novo no céu da Constelar: cada versão começa com uma primeira
+            Conte aos viajantes o que há de novo no céu do Constelar: cada versão começa com uma primeira
             nota.
           </p>
           <Button onClick={newChangelog}>

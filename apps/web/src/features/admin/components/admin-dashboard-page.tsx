@@ -21,11 +21,13 @@ import { formatCount, formatDecimal, percentOf, summarizeSeries } from '../lib/f
 import { DashboardCharts } from './dashboard-charts';
 import { MetricPanel, MetricRow } from './metric-panel';
 import { StatCard } from './stat-card';
+import { plural } from '../../../lib/plural';
 import { SummaryCard } from './summary-card';
+import { SystemStatus, type SystemState } from './system-status';
 
 const TIME = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-function DashboardHeader({ updatedAt }: { updatedAt?: number }) {
+function DashboardHeader({ updatedAt, state }: { updatedAt?: number; state: SystemState }) {
   return (
     <header className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -34,13 +36,7 @@ function DashboardHeader({ updatedAt }: { updatedAt?: number }) {
           <p className="mt-1 text-muted">Visão geral da plataforma</p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-          <span className="inline-flex items-center gap-2 rounded-full border border-teal/30 bg-teal/10 px-3 py-1 text-teal">
-            <span className="relative flex h-2.5 w-2.5" aria-hidden="true">
-              <span className="absolute inline-flex h-full w-full rounded-full bg-teal opacity-60 motion-safe:animate-ping" />
-              <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-teal" />
-            </span>
-            Sistema Online
-          </span>
+          <SystemStatus state={state} />
           {updatedAt ? (
             <span className="text-muted">
               Última atualização:{' '}
@@ -146,7 +142,7 @@ function DashboardBody({ stats }: { stats: AdminStats }) {
             <p className="mt-5 font-serif text-2xl text-text">{engagement.topUser.name}</p>
             <p className="mt-1 text-muted">
               <span className="font-semibold text-gold">{formatCount(engagement.topUser.reportCount)}</span>{' '}
-              {engagement.topUser.reportCount === 1 ? 'relatório criado' : 'relatórios criados'}
+              {plural(engagement.topUser.reportCount, 'relatório criado', 'relatórios criados')}
             </p>
             <p className="mt-4 text-sm text-muted">A alma mais curiosa do nosso céu até agora.</p>
           </section>
@@ -179,7 +175,10 @@ export function AdminDashboardPage() {
   const { data, error, isPending, isError, dataUpdatedAt, refetch, isFetching } = useAdminDashboard();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 pb-16 animate-fade-in">
-      <DashboardHeader updatedAt={data ? dataUpdatedAt : undefined} />
+      <DashboardHeader
+        updatedAt={data ? dataUpdatedAt : undefined}
+        state={isError ? 'offline' : isPending ? 'checking' : 'online'}
+      />
       {isPending ? (
         <div role="status" className="glass grid min-h-[40vh] place-items-center text-muted">
           <span className="flex items-center gap-3">

@@ -151,7 +151,7 @@ export function ChangelogFormDialog({
             id={id('description')}
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
-            placeholder="Um resumo do que esta versão traz para quem usa a Constelar."
+            placeholder="Um resumo do que esta versão traz para quem usa o Constelar."
             rows={3}
             maxLength={2000}
             className={`${FIELD} ${fieldBorder(false)} resize-y`}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
+import { useAuthStore } from '../../../lib/auth-store';
 import { useBadgeEvents } from '../../../lib/badge-events';
 import { BADGES_QUERY_KEY } from '../../../lib/badges-query';
 
@@ -9,9 +10,15 @@ const BadgeUnlockedDialog = lazy(async () => ({
   default: (await import('./badge-unlocked-dialog')).BadgeUnlockedDialog,
 }));
 
-/** 'Conquista Desbloqueada!' for the first queued badge, then the next one (product.md §2, §4). */
+/**
+ * 'Conquista Desbloqueada!' for the first queued badge, then the next one (product.md §2, §4). A badge
+ * earned by registering waits in the queue until the person signs in: announcing it over the login form
+ * would stack a second dialog on a visitor who has not yet entered.
+ */
 export function BadgePopup() {
-  const badge = useBadgeEvents((s) => s.queue[0]);
+  const signedIn = useAuthStore((s) => s.user !== null);
+  const queued = useBadgeEvents((s) => s.queue[0]);
+  const badge = signedIn ? queued : undefined;
   const dismiss = useBadgeEvents((s) => s.dismiss);
   const queryClient = useQueryClient();
 

@@ -39,7 +39,9 @@ function Entry({ entry, latest }: { entry: Changelog; latest: boolean }) {
         <h2 id={`release-${entry.id}`} className="mt-3 text-xl leading-snug text-soft-gold sm:text-2xl">
           {entry.title}
         </h2>
-        {entry.description && <p className="mt-2 leading-relaxed text-text/90">{entry.description}</p>}
+        {entry.description && (
+          <p className="mt-2 whitespace-pre-line leading-relaxed text-text/90">{entry.description}</p>
+        )}
         <ul className="mt-5 space-y-3">
           {entry.changes.map((change, i) => (
             <li key={i} className="flex items-start gap-3">
@@ -54,7 +56,9 @@ function Entry({ entry, latest }: { entry: Changelog; latest: boolean }) {
                 >
                   {pageTypeLabel(change.type)}
                 </span>
-                <p className="mt-1 text-sm leading-relaxed text-text sm:text-base">{change.description}</p>
+                <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-text sm:text-base">
+                  {change.description}
+                </p>
               </div>
             </li>
           ))}

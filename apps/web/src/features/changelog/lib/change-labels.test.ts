@@ -6,7 +6,8 @@ describe('pageTypeLabel', () => {
     ['feature', 'Nova Feature'],
     ['fix', 'Correção'],
     ['improvement', 'Melhoria'],
-    ['security', 'security'],
+    ['security', 'Segurança'],
+    ['toString', 'toString'],
     ['anything', 'anything'],
   ])('%s → %s', (type, label) => {
     expect(pageTypeLabel(type)).toBe(label);

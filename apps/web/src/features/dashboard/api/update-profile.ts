@@ -2,6 +2,7 @@ import type { UpdateProfileRequest, UpdateProfileResponse } from '@constelar/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../../../lib/session';
+import { OWN_SKY_QUERY_KEY } from '../../../lib/own-chart-query';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
 
 export async function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
@@ -9,7 +10,8 @@ export async function updateProfile(body: UpdateProfileRequest): Promise<UpdateP
     const { data } = await api.put<UpdateProfileResponse>('/users/profile', body);
     return data;
   } catch (error) {
-    throw new Error(errorMessage(error, 'Erro ao atualizar perfil'));
+    // The cause keeps the server's answer, so the form can put a birth error under its field.
+    throw new Error(errorMessage(error, 'Erro ao atualizar perfil'), { cause: error });
   }
 }
 
@@ -21,7 +23,12 @@ export function useUpdateProfile() {
     onSuccess: async (data) => {
       // The name and e-mail travel in the token: the fresh one keeps the header in step.
       login(data.token);
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      // A new birth changes the own chart, the sky over it, and which saved reports are "Você".
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: OWN_SKY_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['reports'] }),
+      ]);
     },
   });
 }

@@ -1,7 +1,9 @@
+import type { PersonalContent } from '@constelar/contract';
 import { Newspaper, Trophy, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { firstName } from '../../../lib/jwt-payload';
 import { formatCount } from '../lib/format-date';
+import { plural } from '../../../lib/plural';
 import { greetingFor } from '../lib/greeting';
 
 export type DashboardDialog = 'profile' | 'changelog' | 'achievements';
@@ -34,22 +36,37 @@ function HeaderButton({
           >
             {badge}
           </span>
-          <span className="sr-only">({badge === 1 ? '1 conquista' : `${badge} conquistas`})</span>
+          <span className="sr-only">({`${badge} ${plural(badge, 'conquista', 'conquistas')}`})</span>
         </>
       )}
     </button>
   );
 }
 
+/** "Sol em Leão · Lua em Peixes · Ascendente em Virgem" of the member's own chart (sky.md §2). */
+export function skyLine(chart: PersonalContent): string {
+  const { sun, moon, ascendant } = chart.astrology;
+  return [
+    `Sol em ${sun.sign}`,
+    `Lua em ${moon.sign}`,
+    ascendant?.sign ? `Ascendente em ${ascendant.sign}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export function DashboardHeader({
   name,
   reportCount,
   badgeCount,
+  chart,
   onOpen,
 }: {
   name: string;
   reportCount: number;
   badgeCount: number;
+  /** The member's own chart; null while the profile has no birth. */
+  chart: PersonalContent | null;
   onOpen: (dialog: DashboardDialog) => void;
 }) {
   const greeting = greetingFor(new Date().getHours());
@@ -62,9 +79,10 @@ export function DashboardHeader({
           {first ? `, ${first}` : ''}
         </p>
         <h1 className="gold-text mt-1 text-3xl leading-tight sm:text-4xl">Seu Santuário Pessoal</h1>
+        {chart && <p className="mt-2 font-serif text-base text-soft-gold/90">{skyLine(chart)}</p>}
         <p className="mt-2 text-sm text-muted">
-          {/* product.md fixes this wording for every N, 1 included. */}
-          {formatCount(reportCount)} análises realizadas
+          {/* product.md's '{N} análises realizadas', in the singular for one (issue #12). */}
+          {formatCount(reportCount)} {plural(reportCount, 'análise realizada', 'análises realizadas')}
         </p>
       </div>
       <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">

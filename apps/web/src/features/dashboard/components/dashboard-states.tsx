@@ -1,4 +1,4 @@
-import { Compass, RefreshCw, SatelliteDish } from 'lucide-react';
+import { Compass, RefreshCw, SatelliteDish, UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 
@@ -30,8 +30,8 @@ export function DashboardError({ message }: { message?: string }) {
   );
 }
 
-/** No personal report yet: an invitation to the landing form. */
-export function SanctuaryAwaits() {
+/** No own birth in the profile yet (sky.md §2): an invitation to add it, or to try the landing form. */
+export function SanctuaryAwaits({ onAddBirth }: { onAddBirth: () => void }) {
   return (
     <section className="glass relative overflow-hidden p-6 text-center animate-fade-in sm:p-10">
       <div
@@ -42,11 +42,22 @@ export function SanctuaryAwaits() {
       <h2 className="relative mt-4 text-2xl text-soft-gold sm:text-3xl">Seu Santuário Aguarda</h2>
       <p className="relative mx-auto mt-3 max-w-lg text-text/85">
         Seu mapa pessoal ainda não foi revelado. Conte-nos quando e onde você nasceu e descubra o signo, os
-        números e os arcanos que acompanham a sua história.
+        números e os arcanos que acompanham a sua história, além do céu de cada dia sobre o seu mapa.
       </p>
-      <Link to={{ pathname: '/', hash: '#formulario' }} className={buttonClasses('primary', 'relative mt-6')}>
-        Decodificar meu destino
-      </Link>
+      <div className="relative mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={onAddBirth}
+          aria-haspopup="dialog"
+          className={buttonClasses('primary')}
+        >
+          <UserRoundPen className="h-4 w-4" aria-hidden="true" />
+          Adicionar meus dados de nascimento
+        </button>
+        <Link to={{ pathname: '/', hash: '#formulario' }} className={buttonClasses('secondary')}>
+          Decodificar meu destino
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { PersonalContent } from '@constelar/contract';
+import type { ArcanumEntry, PersonalContent } from '@constelar/contract';
 
 interface HeroCardProps {
   eyebrow: string;
@@ -39,9 +39,18 @@ function HeroCard({ eyebrow, title, caption, image, alt, shape, delay }: HeroCar
   );
 }
 
-const keywordsOf = (keywords: string[] | undefined) => (keywords ?? []).slice(0, 3).join(' · ');
+/**
+ * Three keywords of an arcanum. A second role of the same arcanum carries only `{ id, name, sameAs }`
+ * (sky.md §1): its keywords are those of the personal arcanum it repeats.
+ */
+function keywordsOf(entry: ArcanumEntry, content: PersonalContent): string {
+  const { personalArcana } = content.arcana;
+  const keywords =
+    'keywords' in entry ? entry.keywords : entry.id === personalArcana.id ? personalArcana.keywords : [];
+  return keywords.slice(0, 3).join(' · ');
+}
 
-/** Sun sign and the two main arcana of the newest personal report. */
+/** 'Sua essência': the Sun sign and the two main arcana of the member's own chart (sky.md §2). */
 export function HeroTrio({ content }: { content: PersonalContent }) {
   const { sun } = content.astrology;
   const { personalArcana, personalityArcana } = content.arcana;
@@ -63,7 +72,7 @@ export function HeroTrio({ content }: { content: PersonalContent }) {
         <HeroCard
           eyebrow="Arcano Pessoal"
           title={personalArcana.name}
-          caption={keywordsOf(personalArcana.keywords) || 'O arquétipo que guia seus passos'}
+          caption={keywordsOf(personalArcana, content) || 'O arquétipo que guia seus passos'}
           image={`/images/arcana/${personalArcana.id}.webp`}
           alt={`Carta do arcano ${personalArcana.name}`}
           shape="card"
@@ -72,7 +81,7 @@ export function HeroTrio({ content }: { content: PersonalContent }) {
         <HeroCard
           eyebrow="Arcano da Personalidade"
           title={personalityArcana.name}
-          caption={keywordsOf(personalityArcana.keywords) || 'Como o mundo percebe você'}
+          caption={keywordsOf(personalityArcana, content) || 'Como o mundo percebe você'}
           image={`/images/arcana/${personalityArcana.id}.webp`}
           alt={`Carta do arcano ${personalityArcana.name}`}
           shape="card"

@@ -29,7 +29,17 @@ function JourneyRow({ row }: { row: ReportRow }) {
           >
             {row.tag}
           </span>
-          <span className="truncate font-serif text-base text-text [grid-area:title]">{row.title}</span>
+          <span className="flex min-w-0 items-center gap-2 [grid-area:title]">
+            <span className="truncate font-serif text-base text-text">{row.title}</span>
+            {row.self && (
+              <span
+                title="O seu próprio mapa"
+                className="shrink-0 rounded-full bg-teal/15 px-2 py-0.5 text-[11px] font-semibold text-teal"
+              >
+                Você
+              </span>
+            )}
+          </span>
           <span className="truncate text-xs text-muted [grid-area:sub] sm:text-sm">{row.subtitle}</span>
           <time
             dateTime={row.isoDate}

@@ -1,13 +1,13 @@
-import { ArrowRight, HeartHandshake, ScrollText } from 'lucide-react';
+import { ArrowRight, HeartHandshake, ScrollText, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
+const SHORTCUT_CLASSES =
+  'glass group flex min-h-24 w-full items-center gap-4 p-4 text-left transition duration-200 ease-out hover:border-gold/45 hover:bg-violet/60 sm:p-5';
+
+function ShortcutBody({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
-    <Link
-      to={to}
-      className="glass group flex min-h-24 items-center gap-4 p-4 transition duration-200 ease-out hover:border-gold/45 hover:bg-violet/60 sm:p-5"
-    >
+    <>
       <span className="grid h-12 w-12 shrink-0 place-items-center rounded-full border border-gold/30 bg-night/60 text-soft-gold">
         {icon}
       </span>
@@ -19,20 +19,40 @@ function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; titl
         className="h-5 w-5 shrink-0 text-soft-gold/70 transition duration-200 group-hover:translate-x-1 motion-reduce:transform-none"
         aria-hidden="true"
       />
+    </>
+  );
+}
+
+function Shortcut({ to, ...body }: { to: string; icon: ReactNode; title: string; text: string }) {
+  return (
+    <Link to={to} className={SHORTCUT_CLASSES}>
+      <ShortcutBody {...body} />
     </Link>
   );
 }
 
-export function ShortcutCards({ showPersonal = true }: { showPersonal?: boolean }) {
+/**
+ * "Meu Relatório Pessoal" opens the member's own chart (sky.md §2); without a birth in the profile it
+ * invites the member to add one instead.
+ */
+export function ShortcutCards({ hasChart, onAddBirth }: { hasChart: boolean; onAddBirth: () => void }) {
   return (
     <nav aria-label="Atalhos" className="grid gap-3 sm:grid-cols-2 sm:gap-5">
-      {showPersonal && (
+      {hasChart ? (
         <Shortcut
-          to="/resultado"
+          to="/meu-mapa"
           icon={<ScrollText className="h-5 w-5" aria-hidden="true" />}
           title="Meu Relatório Pessoal"
-          text="Revisite seu mapa, seus números e seus arcanos."
+          text="Revisite seu mapa, seus números, seus arcanos e o céu que passa por eles."
         />
+      ) : (
+        <button type="button" onClick={onAddBirth} aria-haspopup="dialog" className={SHORTCUT_CLASSES}>
+          <ShortcutBody
+            icon={<UserRoundPen className="h-5 w-5" aria-hidden="true" />}
+            title="Meu Relatório Pessoal"
+            text="Adicione seus dados de nascimento ao perfil para ter o seu mapa sempre à mão."
+          />
+        </button>
       )}
       <Shortcut
         to="/sinastria"

@@ -1,15 +1,20 @@
 import type { SavedReport } from '@constelar/contract';
 import { describe, expect, it } from 'vitest';
-import { newestPersonal, summaryFirstWord, toReportRow } from './report-rows';
+import { summaryFirstWord, toReportRow } from './report-rows';
 import { formatCount, formatDatePtBR } from './format-date';
 
 // Only what the rows read: the rest of each report does not matter here.
-const personal = (id: string, summary: unknown, createdAt = '2025-05-05T15:00:00.000Z') =>
+const personal = (
+  id: string,
+  summary: unknown,
+  { createdAt = '2025-05-05T15:00:00.000Z', name = undefined as string | undefined, subject = 'other' } = {},
+) =>
   ({
     id,
     type: 'personal',
     createdAt,
-    content: { astrology: { sun: { sign: 'Leão', signCode: 'leo' } }, summary },
+    subject,
+    content: { astrology: { sun: { sign: 'Leão', signCode: 'leo' } }, summary, name },
   }) as unknown as SavedReport;
 const synastry = {
   id: 's1',
@@ -19,7 +24,14 @@ const synastry = {
 } as unknown as SavedReport;
 
 describe('report rows', () => {
-  it('titles a personal report with the first word of the summary', () => {
+  it("titles a personal report with the person in it, and badges the member's own birth", () => {
+    const row = toReportRow(personal('p0', 'Maria, seu Sol...', { name: 'Júlia Prado', subject: 'self' }));
+    expect(row.title).toBe('Análise de Júlia Prado');
+    expect(row.self).toBe(true);
+    expect(toReportRow(personal('p9', 'x', { name: 'Rui' })).self).toBe(false);
+  });
+
+  it('falls back to the first word of the summary for contents without a name', () => {
     expect(toReportRow(personal('p1', 'Maria, seu Sol em Leão...'))).toEqual({
       id: 'p1',
       kind: 'personal',
@@ -29,6 +41,7 @@ describe('report rows', () => {
       date: '05 de mai, 2025',
       isoDate: '2025-05-05T15:00:00.000Z',
       href: '/report/p1',
+      self: false,
     });
   });
 
@@ -43,11 +56,7 @@ describe('report rows', () => {
     expect(row.subtitle).toBe('78% de compatibilidade');
     expect(row.href).toBe('/sinastria/report/s1');
     expect(row.date).toBe('31 de dez, 2025');
-  });
-
-  it('takes the first personal report of a newest-first list', () => {
-    expect(newestPersonal([synastry, personal('a', 'A'), personal('b', 'B')])?.id).toBe('a');
-    expect(newestPersonal([synastry])).toBeNull();
+    expect(row.self).toBe(false);
   });
 
   it('strips punctuation around the first word', () => {

@@ -10,12 +10,20 @@ export interface ReportRow {
   date: string;
   isoDate: string;
   href: string;
+  /** The member's own birth (sky.md §2): the row gets a "Você" badge. */
+  self: boolean;
 }
 
 /** product.md §3: a report is personal when its content has an astrology field. */
 export function isPersonal(report: SavedReport): report is SavedReport & { content: PersonalContent } {
   const content = report.content as { astrology?: unknown } | null;
   return typeof content === 'object' && content !== null && content.astrology != null;
+}
+
+/** The person in the report (sky.md §2), never the signed-in member; older contents lack the name. */
+export function personalTitle(content: PersonalContent): string {
+  const name = typeof content.name === 'string' ? content.name.trim() : '';
+  return `Análise de ${name || summaryFirstWord(content.summary) || 'Usuário'}`;
 }
 
 /** First word of the summary (the summary opens with the first name), without trailing punctuation. */
@@ -32,11 +40,12 @@ export function toReportRow(report: SavedReport): ReportRow {
       id: report.id,
       kind: 'personal',
       tag: 'Mapa Pessoal',
-      title: `Análise de ${summaryFirstWord(report.content.summary) || 'Usuário'}`,
+      title: personalTitle(report.content),
       subtitle: 'Relatório Astral Completo',
       date,
       isoDate: report.createdAt,
       href: `/report/${report.id}`,
+      self: report.subject === 'self',
     };
   }
   const content = (report.content ?? {}) as Partial<SynastryContent>;
@@ -49,10 +58,6 @@ export function toReportRow(report: SavedReport): ReportRow {
     date,
     isoDate: report.createdAt,
     href: `/sinastria/report/${report.id}`,
+    self: false,
   };
-}
-
-/** The newest personal report feeds the hero trio; the list arrives newest first. */
-export function newestPersonal(reports: SavedReport[]): (SavedReport & { content: PersonalContent }) | null {
-  return reports.find(isPersonal) ?? null;
 }

@@ -109,4 +109,35 @@ describe('BirthForm', () => {
     expect(field('Local de nascimento')).toHaveFocus();
     expect(screen.queryByRole('list', { name: 'Você quis dizer:' })).toBeNull();
   });
+
+  it('sends a null time for "Não sei a hora", and the house system chosen under "Opções avançadas"', async () => {
+    const calls = stubFetch(({ url }) =>
+      url.startsWith('/api/places') ? jsonResponse(200, []) : jsonResponse(200, { content: { name: 'Ana' } }),
+    );
+    const { user } = renderWithApp(<BirthForm />);
+    await user.type(field('Nome completo'), 'Ana');
+    await user.type(field('Data de nascimento'), '15031990');
+    await user.type(field('Hora de nascimento'), '1430');
+    await user.click(screen.getByRole('checkbox', { name: 'Não sei a hora' }));
+    expect(field('Hora de nascimento')).toBeDisabled();
+    expect(field('Hora de nascimento')).toHaveValue('');
+    expect(field('Hora de nascimento')).toHaveAccessibleDescription(
+      'Sem a hora, calculamos para 12:00: Ascendente, Meio do Céu e casas ficam de fora.',
+    );
+    await user.type(field('Local de nascimento'), 'Recife');
+    await user.click(screen.getByText('Opções avançadas'));
+    const select = screen.getByRole('combobox', { name: 'Sistema de casas' });
+    expect(select).toHaveDisplayValue('Placidus (padrão)');
+    await user.selectOptions(select, 'Koch');
+    await user.click(submit());
+
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/calculate/personal')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/calculate/personal')!.body).toEqual({
+      name: 'Ana',
+      birthDate: '1990-03-15',
+      birthTime: null,
+      birthPlace: 'Recife',
+      houseSystem: 'koch',
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import type { Place } from '@constelar/contract';
 import { NAME_MAX_LENGTH } from '@constelar/contract/constants';
-import { AlertCircle, LoaderCircle, MapPin, Sparkles } from 'lucide-react';
+import { AlertCircle, ChevronDown, LoaderCircle, MapPin, Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -8,21 +8,25 @@ import { FormField } from '../../../components/ui/form-field';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useLastReport } from '../../../lib/last-report-store';
+import { serverFieldError } from '../../../lib/server-field-error';
 import { useSignedIn } from '../../../lib/session';
 import { useCalculatePersonal } from '../api/calculate-personal';
 import { useCreateReport } from '../api/create-report';
 import {
+  DEFAULT_BIRTH_OPTIONS,
   EMPTY_BIRTH_FORM,
   maskDate,
   maskTime,
   toBirthInput,
   validateBirthForm,
   type BirthField,
+  type BirthOptions,
   type BirthFormErrors,
   type BirthFormValues,
 } from '../lib/birth-form';
 import { placeSuggestions } from '../lib/report-error';
 import { useScrollToHashOnMount } from '../hooks/use-scroll-to-hash';
+import { HouseSystemSelect } from '../../../components/ui/house-system-select';
 
 const ANONYMOUS_FAILED = 'Não foi possível gerar o relatório anônimo.';
 const CREATE_FAILED = 'Não foi possível criar o relatório.';
@@ -40,6 +44,7 @@ const FIELD_IDS: Record<BirthField, string> = {
 export function BirthForm() {
   useScrollToHashOnMount();
   const [values, setValues] = useState<BirthFormValues>(EMPTY_BIRTH_FORM);
+  const [options, setOptions] = useState<BirthOptions>(DEFAULT_BIRTH_OPTIONS);
   const [errors, setErrors] = useState<BirthFormErrors>({});
   const [generalError, setGeneralError] = useState('');
   const [suggestions, setSuggestions] = useState<Place[]>([]);
@@ -61,7 +66,7 @@ export function BirthForm() {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (submitting) return;
-    const found = validateBirthForm(values);
+    const found = validateBirthForm(values, options);
     setErrors(found);
     setGeneralError('');
     setSuggestions([]);
@@ -71,7 +76,7 @@ export function BirthForm() {
       return;
     }
 
-    const input = toBirthInput(values);
+    const input = toBirthInput(values, options);
     try {
       if (signedIn) {
         const report = await create.mutateAsync(input);
@@ -93,6 +98,15 @@ export function BirthForm() {
       const message = signedIn
         ? errorMessage(error, CREATE_FAILED)
         : errorMessage(error, ANONYMOUS_FAILED, 'message');
+      // A problem the server pins on a field (a date that does not exist, a name too long) is shown
+      // under that field, like the form's own checks.
+      const atField = serverFieldError(error);
+      const field = FIELD_ORDER.find((f) => f === atField?.field);
+      if (!places && atField && field) {
+        setErrors((current) => ({ ...current, [field]: atField.message }));
+        formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS[field]}`)?.focus();
+        return;
+      }
       if (places) {
         // An unknown place: say so at the field and offer the places the server thinks were meant.
         setErrors((current) => ({ ...current, birthPlace: message }));
@@ -102,6 +116,12 @@ export function BirthForm() {
       }
       setGeneralError(message);
     }
+  };
+
+  const setTimeUnknown = (timeUnknown: boolean) => {
+    setOptions((current) => ({ ...current, timeUnknown }));
+    // Checked, the time is cleared and its error with it: nothing typed there is sent.
+    if (timeUnknown) update('birthTime', '');
   };
 
   const choosePlace = (place: Place) => {
@@ -137,20 +157,37 @@ export function BirthForm() {
           aria-required="true"
           onChange={(e) => update('birthDate', maskDate(e.target.value))}
         />
-        <FormField
-          id={FIELD_IDS.birthTime}
-          label="Hora de nascimento"
-          name="birthTime"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="HH:MM"
-          maxLength={5}
-          value={values.birthTime}
-          error={errors.birthTime}
-          hint="Não sabe a hora exata? Use 12:00; o ascendente pode variar."
-          aria-required="true"
-          onChange={(e) => update('birthTime', maskTime(e.target.value))}
-        />
+        <div>
+          <FormField
+            id={FIELD_IDS.birthTime}
+            label="Hora de nascimento"
+            name="birthTime"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={options.timeUnknown ? '--:--' : 'HH:MM'}
+            maxLength={5}
+            value={values.birthTime}
+            error={errors.birthTime}
+            disabled={options.timeUnknown}
+            hint={
+              options.timeUnknown
+                ? 'Sem a hora, calculamos para 12:00: Ascendente, Meio do Céu e casas ficam de fora.'
+                : 'A hora local, como está na certidão.'
+            }
+            aria-required={!options.timeUnknown}
+            onChange={(e) => update('birthTime', maskTime(e.target.value))}
+          />
+          <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm text-text">
+            <input
+              type="checkbox"
+              name="timeUnknown"
+              checked={options.timeUnknown}
+              onChange={(e) => setTimeUnknown(e.target.checked)}
+              className="h-5 w-5 shrink-0 accent-[var(--color-gold)]"
+            />
+            Não sei a hora
+          </label>
+        </div>
       </div>
       <div>
         <PlaceAutocomplete
@@ -183,6 +220,26 @@ export function BirthForm() {
           </div>
         )}
       </div>
+
+      <details className="group rounded-xl border border-gold/15 bg-night/30 px-4 open:pb-4">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 text-sm text-soft-gold [&::-webkit-details-marker]:hidden">
+          Opções avançadas
+          <ChevronDown
+            className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180"
+            aria-hidden="true"
+          />
+        </summary>
+        <HouseSystemSelect
+          id="birth-house-system"
+          value={options.houseSystem ?? 'placidus'}
+          onChange={(houseSystem) => setOptions((current) => ({ ...current, houseSystem }))}
+          hint={
+            signedIn
+              ? 'Como as casas são divididas. Sem escolha aqui, vale o sistema salvo no seu perfil.'
+              : 'Como as casas do mapa são divididas. Na dúvida, fique com o padrão.'
+          }
+        />
+      </details>
 
       {generalError && (
         <p

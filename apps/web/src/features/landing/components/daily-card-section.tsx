@@ -43,7 +43,7 @@ export function DailyCardSection() {
   return (
     <section id="insight" aria-labelledby="insight-title" className="scroll-mt-24 py-14 md:py-20">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">Tarô do dia</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">Tarot do dia</p>
         <h2 id="insight-title" className="mt-3 text-3xl text-soft-gold md:text-4xl">
           Seu arcano de hoje
         </h2>

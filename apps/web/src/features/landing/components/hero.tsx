@@ -1,6 +1,7 @@
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { SCROLL_CUE_HIDE_PX, TAGLINE } from '../../../config/constants';
+import { RESERVED_BOTTOM_VAR } from '../hooks/use-reserved-bottom';
 import { useReturningVisitor } from '../hooks/use-returning-visitor';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { Astrolabe } from './astrolabe';
@@ -14,7 +15,9 @@ export function Hero({ onGoTo }: { onGoTo: (id: 'formulario' | 'insight') => voi
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative flex min-h-[calc(100svh-6rem)] flex-col justify-center pb-20 pt-4 md:pb-24"
+      className="relative flex flex-col justify-center pb-16 pt-4 md:pb-24"
+      // The first screen, less the header and any bottom bar (the cookie notice): the cue stays in view.
+      style={{ minHeight: `calc(100svh - 6rem - var(${RESERVED_BOTTOM_VAR}, 0px))` }}
     >
       <div className="grid items-center gap-10 md:grid-cols-[1.15fr_1fr]">
         <div className="text-center md:text-left animate-fade-in">

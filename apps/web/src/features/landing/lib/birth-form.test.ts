@@ -61,6 +61,13 @@ describe('validateBirthForm', () => {
     });
     expect(validateBirthForm({ ...valid, birthDate: '31/13/1990', birthTime: '99:99' })).toEqual({});
   });
+
+  it('asks for no time once "Não sei a hora" is checked', () => {
+    const options = { timeUnknown: true, houseSystem: null };
+    expect(validateBirthForm({ ...valid, birthTime: '' }, options)).toEqual({});
+    expect(validateBirthForm({ ...valid, birthTime: '14:3' }, options)).toEqual({});
+    expect(validateBirthForm({ ...EMPTY_BIRTH_FORM }, options)).not.toHaveProperty('birthTime');
+  });
 });
 
 describe('wire format', () => {
@@ -69,4 +76,20 @@ describe('wire format', () => {
     expect(
       toBirthInput({ name: ' Ana ', birthDate: '01/02/2000 ', birthTime: ' 08:05', birthPlace: ' Belém ' }),
     ).toEqual({ name: 'Ana', birthDate: '2000-02-01', birthTime: '08:05', birthPlace: 'Belém' }));
+});
+
+describe('wire options', () => {
+  const typed = { name: 'Ana', birthDate: '01/02/2000', birthTime: '08:05', birthPlace: 'Belém' };
+  it('sends a null time for "Não sei a hora", whatever was typed', () =>
+    expect(toBirthInput(typed, { timeUnknown: true, houseSystem: null }).birthTime).toBeNull());
+  it('names a house system only once one was chosen', () => {
+    expect(toBirthInput(typed)).not.toHaveProperty('houseSystem');
+    expect(toBirthInput(typed, { timeUnknown: false, houseSystem: 'koch' })).toEqual({
+      name: 'Ana',
+      birthDate: '2000-02-01',
+      birthTime: '08:05',
+      birthPlace: 'Belém',
+      houseSystem: 'koch',
+    });
+  });
 });

@@ -1,12 +1,26 @@
 // The birth-data form's masks, checks and wire format (product.md §5). Pure, so they are unit-tested.
 // These check what is typed (DD/MM/AAAA, HH:MM), not the calendar: the contract's rules are the server's.
+import type { BirthInput } from '@constelar/contract';
+import type { HouseSystem } from '@constelar/core/codes';
+
+import {
+  DATE_FORMAT_MESSAGE,
+  DATE_PATTERN,
+  TIME_FORMAT_MESSAGE,
+  TIME_PATTERN,
+  toWireDate,
+} from '../../../lib/birth-masks';
+
+// The masks live in lib, shared with the synastry form; re-exported for this form's callers and tests.
+export {
+  DATE_FORMAT_MESSAGE,
+  maskDate,
+  maskTime,
+  TIME_FORMAT_MESSAGE,
+  toWireDate,
+} from '../../../lib/birth-masks';
 
 export const REQUIRED_MESSAGE = 'Este campo é obrigatório.';
-export const DATE_FORMAT_MESSAGE = 'Formato de data inválido. Use DD/MM/AAAA.';
-export const TIME_FORMAT_MESSAGE = 'Formato de hora inválido. Use HH:MM.';
-
-const DATE_MAX_DIGITS = 8;
-const TIME_MAX_DIGITS = 4;
 
 export interface BirthFormValues {
   name: string;
@@ -19,48 +33,44 @@ export type BirthFormErrors = Partial<Record<BirthField, string>>;
 
 export const EMPTY_BIRTH_FORM: BirthFormValues = { name: '', birthDate: '', birthTime: '', birthPlace: '' };
 
-/** Typed text → 'DD/MM/AAAA': digits only, at most 8, slashes added once the next part starts. */
-export function maskDate(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, DATE_MAX_DIGITS);
-  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
-  return parts.join('/');
+/** What the form says beyond the typed fields (sky.md §1). */
+export interface BirthOptions {
+  /** "Não sei a hora": the time is sent as null and the chart is cast for 12:00 local. */
+  timeUnknown: boolean;
+  /** null until chosen: the request then names no system, and the server uses the profile's (or Placidus). */
+  houseSystem: HouseSystem | null;
 }
-
-/** Typed text → 'HH:MM': digits only, at most 4, the colon added once the minutes start. */
-export function maskTime(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, TIME_MAX_DIGITS);
-  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
-}
-
-const DATE_PATTERN = /^\d{2}\/\d{2}\/\d{4}$/;
-const TIME_PATTERN = /^\d{2}:\d{2}$/;
+export const DEFAULT_BIRTH_OPTIONS: BirthOptions = { timeUnknown: false, houseSystem: null };
 
 /** Field errors in product.md's words; calendar validity (month 13) is left to the server. */
-export function validateBirthForm(values: BirthFormValues): BirthFormErrors {
+export function validateBirthForm(
+  values: BirthFormValues,
+  options: BirthOptions = DEFAULT_BIRTH_OPTIONS,
+): BirthFormErrors {
   const errors: BirthFormErrors = {};
   for (const field of Object.keys(EMPTY_BIRTH_FORM) as BirthField[]) {
+    if (field === 'birthTime' && options.timeUnknown) continue;
     if (!values[field].trim()) errors[field] = REQUIRED_MESSAGE;
   }
   if (!errors.birthDate && !DATE_PATTERN.test(values.birthDate.trim())) {
     errors.birthDate = DATE_FORMAT_MESSAGE;
   }
-  if (!errors.birthTime && !TIME_PATTERN.test(values.birthTime.trim())) {
+  if (!options.timeUnknown && !errors.birthTime && !TIME_PATTERN.test(values.birthTime.trim())) {
     errors.birthTime = TIME_FORMAT_MESSAGE;
   }
   return errors;
 }
 
-/** 'DD/MM/AAAA' → 'YYYY-MM-DD', the date format on the wire. */
-export function toWireDate(typed: string): string {
-  const [day = '', month = '', year = ''] = typed.trim().split('/');
-  return `${year}-${month}-${day}`;
-}
-
-export function toBirthInput(values: BirthFormValues) {
-  return {
+export function toBirthInput(
+  values: BirthFormValues,
+  options: BirthOptions = DEFAULT_BIRTH_OPTIONS,
+): BirthInput {
+  const input: BirthInput = {
     name: values.name.trim(),
     birthDate: toWireDate(values.birthDate),
-    birthTime: values.birthTime.trim(),
+    birthTime: options.timeUnknown ? null : values.birthTime.trim(),
     birthPlace: values.birthPlace.trim(),
   };
+  if (options.houseSystem) input.houseSystem = options.houseSystem;
+  return input;
 }

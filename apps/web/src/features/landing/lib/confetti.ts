@@ -14,10 +14,30 @@ function paletteColours(): string[] {
 
 let cannon: CreateTypes | undefined;
 
+/**
+ * The library's own canvas sits outside every landmark and is announced to nobody's benefit (axe
+ * 'region'); this one is hidden from assistive technology and never takes a click.
+ */
+function decorativeCanvas(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.dataset.testid = 'confetti';
+  Object.assign(canvas.style, {
+    position: 'fixed',
+    inset: '0',
+    width: '100%',
+    height: '100%',
+    pointerEvents: 'none',
+    zIndex: '100',
+  });
+  document.body.appendChild(canvas);
+  return canvas;
+}
+
 export async function celebrateFrom(element: HTMLElement | null): Promise<void> {
   const { default: confettiModule } = await import('canvas-confetti');
   // The app's CSP has no worker-src for blob: URLs, so the cannon draws on the main thread.
-  cannon ??= confettiModule.create(undefined, {
+  cannon ??= confettiModule.create(decorativeCanvas(), {
     resize: true,
     useWorker: false,
     disableForReducedMotion: true,

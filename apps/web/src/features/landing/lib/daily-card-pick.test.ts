@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dailyCardFor, localIsoDate, pickCardIndex } from './daily-card-pick';
+import { pickCardIndex } from '@constelar/content/daily-card-pick';
+import { dailyCardFor, localIsoDate } from './daily-card-pick';
 
 describe('localIsoDate', () => {
   it('uses the local calendar day', () => {

@@ -1,4 +1,5 @@
 // Which daily card a visitor sees (product.md §4): fixed for a visitor on a local date, new the next day.
+import { pickCardIndex } from '@constelar/content/daily-card-pick';
 
 export interface StoredDailyCard {
   date: string;
@@ -10,24 +11,6 @@ export interface StoredDailyCard {
 export function localIsoDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** FNV-1a with a final mix, so nearby dates land on unrelated cards. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-export function pickCardIndex(visitorId: string, isoDate: string, cardCount: number): number {
-  if (cardCount <= 0) return 0;
-  return hash(`${visitorId}|${isoDate}`) % cardCount;
 }
 
 /**

@@ -1,58 +1,106 @@
 import { useState } from 'react';
-import type { ArcanaField, Arcanum, PersonalContent } from '@constelar/contract';
+import type { ArcanaField, Arcanum, ArcanumEntry, PersonalContent } from '@constelar/contract';
+import { groupBySameAs, joinRoles } from '../lib/same-as';
 import { ARCANA_ORDER, arcanaLabel, arcanumAlt, arcanumImage } from './arcana-labels';
 import { ArcanumModal } from './arcanum-modal';
 import { SectionHeading } from './section-heading';
 
-export function ArcanaSection({ content }: { content: PersonalContent }) {
-  const [open, setOpen] = useState<{ field: ArcanaField; arcanum: Arcanum } | null>(null);
-  const cards = ARCANA_ORDER.flatMap((field) => {
-    const arcanum = content.arcana[field];
-    return arcanum ? [{ field, arcanum, label: arcanaLabel(field, content.targetYear) }] : [];
-  });
+const isFull = (entry: ArcanumEntry): entry is Arcanum => 'description' in entry;
 
+interface ArcanumRole {
+  field: ArcanaField;
+  entry: ArcanumEntry;
+  label: string;
+  sameAs?: string | undefined;
+}
+
+/**
+ * One card per arcanum: every role it holds named once, its role's opening, the short description, and
+ * "Ler mais" for the long text in the modal. The button's ::after stretches over the card, so a tap
+ * anywhere opens it while the button's name stays the words on screen.
+ */
+function ArcanumCard({
+  head,
+  also,
+  onOpen,
+}: {
+  head: ArcanumRole;
+  also: ArcanumRole[];
+  onOpen: (arcanum: Arcanum, label: string) => void;
+}) {
+  const roles = joinRoles([head, ...also].map((r) => r.label));
+  const arcanum = head.entry;
   return (
-    <section aria-labelledby="arcanos-titulo" id="arcanos" className="scroll-mt-24">
-      <SectionHeading id="arcanos-titulo" eyebrow="Tarô" title="Seus Arcanos">
-        Os arquétipos do tarô que conversam com a sua história. Toque numa carta para revelá-la.
-      </SectionHeading>
-      <ul className="grid grid-cols-2 gap-4 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
-        {cards.map(({ field, arcanum, label }) => (
-          <li key={field} data-arcanum={field}>
+    <li
+      data-arcanum={head.field}
+      data-roles={[head, ...also].map((r) => r.field).join(' ')}
+      className="relative flex gap-4 rounded-2xl border border-gold/20 bg-deep/70 p-3 transition duration-300 ease-out focus-within:border-gold/60 hover:border-gold/50 hover:shadow-[0_12px_40px_-16px_rgba(212,175,55,0.6)] sm:p-4"
+    >
+      <img
+        src={arcanumImage(arcanum.id)}
+        alt={
+          isFull(arcanum) ? arcanumAlt(arcanum.name, arcanum.roman) : `Ilustração da carta ${arcanum.name}`
+        }
+        width={600}
+        height={1000}
+        loading="lazy"
+        className="aspect-[3/5] w-20 shrink-0 self-start rounded-lg object-cover sm:w-24"
+      />
+      <div className="min-w-0 flex-1">
+        <h3 className="leading-snug">
+          <span className="block text-[0.7rem] font-semibold uppercase tracking-wider text-teal">
+            {roles}
+          </span>
+          <span className="sr-only">:</span>{' '}
+          <span className="mt-1 block font-serif text-lg text-soft-gold">{arcanum.name}</span>
+        </h3>
+        {isFull(arcanum) && (
+          <>
+            <p className="text-xs text-muted">Arcano {arcanum.roman}</p>
+            <p className="mt-2 text-sm leading-relaxed text-text/95">{arcanum.opening}</p>
+            <p className="mt-2 text-sm leading-relaxed text-text/80">{arcanum.description}</p>
             <button
               type="button"
               aria-haspopup="dialog"
-              aria-label={`Revelar ${arcanum.name}, ${label}`}
-              onClick={() => setOpen({ field, arcanum })}
-              className="group flex h-full w-full flex-col rounded-2xl border border-gold/20 bg-deep/70 p-2.5 text-left transition duration-300 ease-out hover:-translate-y-1 hover:border-gold/50 hover:shadow-[0_12px_40px_-16px_rgba(212,175,55,0.6)] sm:p-3"
+              onClick={() => onOpen(arcanum, roles)}
+              className="no-print mt-2 inline-flex min-h-11 items-center rounded-full pr-3 text-sm font-medium text-soft-gold transition hover:text-gold after:absolute after:inset-0 after:rounded-2xl after:content-['']"
             >
-              <img
-                src={arcanumImage(arcanum.id)}
-                alt={arcanumAlt(arcanum.name, arcanum.roman)}
-                width={600}
-                height={1000}
-                loading="lazy"
-                className="aspect-[3/5] w-full rounded-xl object-cover"
-              />
-              <span className="mt-3 block px-1 text-[0.7rem] font-semibold uppercase tracking-wider text-teal">
-                {label}
-              </span>
-              <span className="mt-1 block px-1 font-serif text-base leading-snug text-soft-gold sm:text-lg">
-                {arcanum.name}
-              </span>
-              <span className="block px-1 text-xs text-muted">Arcano {arcanum.roman}</span>
-              <span className="mt-1.5 block px-1 pb-1 text-xs leading-relaxed text-text/80 sm:text-sm">
-                {arcanum.description}
-              </span>
+              Ler mais <span className="sr-only">sobre {arcanum.name}</span>
             </button>
-          </li>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function ArcanaSection({ content }: { content: PersonalContent }) {
+  const [open, setOpen] = useState<{ arcanum: Arcanum; label: string } | null>(null);
+  const roles: ArcanumRole[] = ARCANA_ORDER.flatMap((field) => {
+    const entry = content.arcana[field];
+    if (!entry) return [];
+    const sameAs = 'sameAs' in entry ? entry.sameAs : undefined;
+    return [{ field, entry, label: arcanaLabel(field, content.targetYear), sameAs }];
+  });
+  const groups = groupBySameAs(roles);
+
+  return (
+    <section aria-labelledby="arcanos-titulo" id="arcanos" className="scroll-mt-24">
+      <SectionHeading id="arcanos-titulo" eyebrow="Tarot" title="Seus Arcanos">
+        Os arquétipos do tarô que conversam com a sua história. Uma carta que ocupa dois papéis aparece uma
+        vez, com os dois nomes; toque nela para ler o texto completo.
+      </SectionHeading>
+      <ul className="grid gap-4 md:grid-cols-2 md:items-start">
+        {groups.map(({ head, also }) => (
+          <ArcanumCard
+            key={head.field}
+            head={head}
+            also={also}
+            onOpen={(arcanum, label) => setOpen({ arcanum, label })}
+          />
         ))}
       </ul>
-      <ArcanumModal
-        arcanum={open?.arcanum ?? null}
-        label={open ? arcanaLabel(open.field, content.targetYear) : ''}
-        onClose={() => setOpen(null)}
-      />
+      <ArcanumModal arcanum={open?.arcanum ?? null} label={open?.label ?? ''} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -114,6 +114,8 @@ export function ArcanumModal({
                 ))}
               </ul>
               <div className="mt-5 space-y-4 leading-relaxed text-text/95">
+                {/* The sentence proper to this role comes before the texts the roles share. */}
+                {arcanum.opening && <p className="font-medium text-soft-gold">{arcanum.opening}</p>}
                 {paragraphs.map((p, i) => (
                   <p key={i}>{p}</p>
                 ))}

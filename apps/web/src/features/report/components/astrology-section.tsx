@@ -3,6 +3,7 @@ import { Table2 } from 'lucide-react';
 import type { PersonalContent, Reading } from '@constelar/contract';
 import { READING_ORDER } from '../lib/chart-points';
 import { signOrNA } from '../lib/format';
+import { AspectReadings } from './aspect-readings';
 import { AspectsTable } from './aspects-table';
 import { GlyphIcon } from './glyph-icon';
 import { PositionsList } from './positions-list';
@@ -114,15 +115,18 @@ export function AstrologySection({ content, name }: { content: PersonalContent; 
   const { astrology } = content;
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
-  const houseOf = (point: string) =>
-    point === 'ascendant'
-      ? 1
-      : (astrology as unknown as Record<string, { house?: number | null } | undefined>)[point]?.house;
+  const houseOf = (point: string) => {
+    if (point === 'ascendant') return 1;
+    if (point === 'midheaven') return 10;
+    return (astrology as unknown as Record<string, { house?: number | null } | undefined>)[point]?.house;
+  };
 
   return (
     <section aria-labelledby="astrologia-titulo" id="astrologia" className="scroll-mt-24">
       <SectionHeading id="astrologia-titulo" eyebrow="Astrologia" title="Seu Mapa Natal">
-        O céu no instante do seu nascimento: onde cada planeta estava, em que signo e em qual casa.
+        {content.timeKnown
+          ? 'O céu no instante do seu nascimento: onde cada planeta estava, em que signo e em qual casa.'
+          : 'O céu no dia do seu nascimento, ao meio-dia: onde cada planeta estava e em que signo.'}
       </SectionHeading>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start">
@@ -145,7 +149,7 @@ export function AstrologySection({ content, name }: { content: PersonalContent; 
         </div>
 
         <div className="flex flex-col gap-6">
-          <PositionsList astrology={astrology} />
+          <PositionsList astrology={astrology} timeKnown={content.timeKnown !== false} />
           <div className="glass p-5" data-chinese-zodiac>
             <p className="text-xs font-semibold uppercase tracking-[0.2em] text-teal">Horóscopo chinês</p>
             <h3 className="mt-1 font-serif text-xl text-soft-gold">{signOrNA(astrology.chineseZodiac)}</h3>
@@ -162,14 +166,18 @@ export function AstrologySection({ content, name }: { content: PersonalContent; 
         <WheelTable astrology={astrology} id={tableId} />
       </div>
 
-      <h3 className="mt-12 font-serif text-xl text-soft-gold sm:text-2xl">Leituras do seu céu</h3>
+      <h3 id="leituras" className="mt-12 scroll-mt-24 font-serif text-xl text-soft-gold sm:text-2xl">
+        Leituras do seu céu
+      </h3>
       <div className="mt-5 grid gap-5 md:grid-cols-2 md:items-start">
         {byReadingOrder(content.readings).map((reading) => (
           <ReadingCard key={reading.point} reading={reading} house={houseOf(reading.point)} />
         ))}
       </div>
 
-      <h3 className="mt-12 font-serif text-xl text-soft-gold sm:text-2xl">Aspectos entre os planetas</h3>
+      <h3 id="aspectos" className="mt-12 scroll-mt-24 font-serif text-xl text-soft-gold sm:text-2xl">
+        Aspectos entre os planetas
+      </h3>
       <p className="mt-2 max-w-2xl text-sm text-muted">
         Ângulos que ligam dois pontos do mapa. O orbe mostra quão perto do ângulo exato eles estão: quanto
         menor, mais forte o diálogo.
@@ -177,6 +185,12 @@ export function AstrologySection({ content, name }: { content: PersonalContent; 
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <AspectsTable aspects={astrology.aspects} />
         <AspectGuide />
+      </div>
+      <p className="mt-10 text-xs font-semibold uppercase tracking-[0.2em] text-teal">
+        O que cada aspecto diz
+      </p>
+      <div className="mt-3">
+        <AspectReadings aspects={astrology.aspects} />
       </div>
     </section>
   );

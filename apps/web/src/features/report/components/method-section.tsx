@@ -8,6 +8,8 @@ import {
   formatUtcInstant,
   houseSystemName,
 } from '../lib/format';
+import { HOUSE_SYSTEM_NAMES } from '@constelar/content/house-systems';
+import { joinRoles } from '../lib/same-as';
 import { SectionHeading } from './section-heading';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -22,6 +24,9 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 /** "Como calculamos": every input and intermediate step, so a reader can check the report by hand. */
 export function MethodSection({ content }: { content: PersonalContent }) {
   const { birth, astrology } = content;
+  const timeKnown = content.timeKnown !== false;
+  // Reports saved before content.notes kept the clock-change note in birth.note.
+  const notes = content.notes ?? (birth.note ? [birth.note] : []);
   const numbers = numberEntries(content).filter((n) => n.detail?.trail);
   const arcana = ARCANA_ORDER.flatMap((field) => {
     const a = content.arcana[field];
@@ -38,7 +43,14 @@ export function MethodSection({ content }: { content: PersonalContent }) {
         <div className="glass p-5 sm:p-6">
           <h3 className="font-serif text-lg text-soft-gold">Nascimento e céu</h3>
           <dl className="mt-3">
-            <Fact term="Data e hora locais">{formatLocalBirth(birth.date, birth.time)}</Fact>
+            <Fact term="Data e hora locais">
+              {formatLocalBirth(birth.date, birth.time)}
+              {!timeKnown && (
+                <span className="mt-1 block text-sm text-amber">
+                  Hora desconhecida: mapa calculado para 12:00 (hora local)
+                </span>
+              )}
+            </Fact>
             <Fact term="Local encontrado">
               {birth.place.label}
               <span className="block text-sm tabular-nums text-muted">
@@ -53,21 +65,42 @@ export function MethodSection({ content }: { content: PersonalContent }) {
               </span>
             </Fact>
             <Fact term="Instante em UTC">{formatUtcInstant(birth.utc)}</Fact>
-            {birth.note && (
-              <Fact term="Mudança de relógio">
-                <span className="text-amber">{birth.note}</span>
-              </Fact>
-            )}
             <Fact term="Sistema de casas">
-              {houseSystemName(astrology.houseSystem)}
-              {astrology.houseSystemNote && (
-                <span className="mt-1 block text-sm text-amber">{astrology.houseSystemNote}</span>
+              {timeKnown ? (
+                houseSystemName(astrology.houseSystem)
+              ) : (
+                <>
+                  {houseSystemName(astrology.houseSystem)}{' '}
+                  <span className="text-sm text-muted">(sem hora, as casas não foram usadas)</span>
+                </>
               )}
             </Fact>
+            <Fact term="Outros sistemas">
+              <span className="text-sm leading-relaxed text-muted">
+                {joinRoles(
+                  Object.entries(HOUSE_SYSTEM_NAMES)
+                    .filter(([code]) => code !== astrology.houseSystem.toLowerCase())
+                    .map(([, label]) => label),
+                )}
+                : escolha um deles em “Opções avançadas” ao gerar um novo relatório.
+              </span>
+            </Fact>
+            {notes.length > 0 && (
+              <Fact term="Observações">
+                <ul className="space-y-2" data-notes>
+                  {notes.map((note, i) => (
+                    <li key={i} className="text-sm leading-relaxed text-amber">
+                      {note}
+                    </li>
+                  ))}
+                </ul>
+              </Fact>
+            )}
           </dl>
           <p className="mt-4 text-sm leading-relaxed text-muted">
             As posições dos planetas são calculadas para o instante em UTC, visto do centro da Terra, no
-            zodíaco tropical. O Ascendente e as casas dependem da latitude e da longitude do local.
+            zodíaco tropical. O Ascendente, o Meio do Céu e as casas dependem da hora exata, da latitude e da
+            longitude do local.
           </p>
         </div>
 
@@ -88,7 +121,7 @@ export function MethodSection({ content }: { content: PersonalContent }) {
                   <Fact key={field} term={arcanaLabel(field, content.targetYear)}>
                     <span className="text-sm tabular-nums break-words text-soft-gold/90">{a.trail}</span>
                     <span className="block text-sm text-muted">
-                      {a.name} ({a.roman})
+                      {'roman' in a ? `${a.name} (${a.roman})` : a.name}
                     </span>
                   </Fact>
                 ))}

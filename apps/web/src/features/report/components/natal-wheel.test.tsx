@@ -10,6 +10,20 @@ import { WheelTable } from './wheel-table';
 const astrology = fixture as unknown as Astrology;
 const BODY_COUNT = 11; // seven report bodies, Uranus, Neptune, Pluto and the true node
 
+/** The same sky without a birth time: no angles, no cusps, no houses (sky.md §1). */
+function withoutTime(chart: Astrology): Astrology {
+  const copy = structuredClone(chart) as Astrology & Record<string, unknown>;
+  delete copy.ascendant;
+  delete copy.midheaven;
+  delete copy.houses;
+  for (const value of Object.values(copy)) {
+    if (value && typeof value === 'object' && 'house' in value) (value as { house: null }).house = null;
+  }
+  const angle = (p: string) => p === 'ascendant' || p === 'midheaven';
+  copy.aspects = copy.aspects.filter((a) => !angle(a.a) && !angle(a.b));
+  return copy;
+}
+
 describe('NatalWheel', () => {
   it('is a group named after the person, with one labelled button per body', () => {
     render(<NatalWheel astrology={astrology} name="Maria Clara" />);
@@ -54,6 +68,23 @@ describe('NatalWheel', () => {
   });
 });
 
+describe('NatalWheel without a birth time', () => {
+  it('draws the zodiac and the bodies, with no house numbers and no angles', () => {
+    const { container } = render(<NatalWheel astrology={withoutTime(astrology)} name="Maria Clara" />);
+    const wheel = screen.getByRole('group', { name: 'Mapa natal de Maria Clara' });
+    const bodies = within(wheel).getAllByRole('button');
+    expect(bodies).toHaveLength(BODY_COUNT);
+    expect(within(wheel).getByRole('button', { name: 'Sol a 24°52′ de Peixes' })).toBeInTheDocument();
+    for (const body of bodies) expect(body.getAttribute('aria-label')).not.toContain('Casa');
+    const labels = Array.from(container.querySelectorAll('svg text'), (t) => t.textContent);
+    expect(labels).not.toContain('AC');
+    expect(labels).not.toContain('MC');
+    expect(labels).not.toContain('1');
+    // The twelve sign glyphs are still there.
+    expect(container.querySelectorAll('svg g[aria-hidden] > g > path').length).toBe(12);
+  });
+});
+
 describe('WheelTable', () => {
   it('gives every point with sign, degree and house, the angles included', () => {
     render(<WheelTable astrology={astrology} id="tabela" />);
@@ -85,5 +116,16 @@ describe('WheelTable', () => {
     expect(rows.map((th) => th.textContent)).toEqual(Array.from({ length: 12 }, (_, i) => `Casa ${i + 1}`));
     expect(rows[0]!.closest('tr')).toHaveTextContent('17°10′ de Câncer');
     expect(rows[9]!.closest('tr')).toHaveTextContent('1°03′ de Touro');
+  });
+
+  it('without a birth time, leaves out the angles and the cusps and marks every house as unknown', () => {
+    render(<WheelTable astrology={withoutTime(astrology)} id="tabela" />);
+    const positions = screen.getByRole('table', { name: 'Posições no mapa' });
+    expect(within(positions).getAllByRole('rowheader')).toHaveLength(BODY_COUNT);
+    expect(within(positions).queryByRole('rowheader', { name: 'Ascendente' })).toBeNull();
+    expect(within(positions).queryByRole('rowheader', { name: 'Meio do Céu' })).toBeNull();
+    const sunRow = within(positions).getByRole('rowheader', { name: 'Sol' }).closest('tr')!;
+    expect(sunRow.querySelectorAll('td')[2]).toHaveTextContent('—');
+    expect(screen.queryByRole('table', { name: 'Cúspides das casas' })).toBeNull();
   });
 });

@@ -2,14 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Astrology } from '@constelar/contract';
 import { SIGNS } from '@constelar/core/codes';
 import { PLANET_GLYPHS, SIGN_GLYPHS } from '../../../components/glyphs/glyph-paths';
-import {
-  aspectTone,
-  chartBodies,
-  describeAngle,
-  describeBody,
-  pointLongitude,
-  type AspectTone,
-} from '../lib/chart-points';
+import { aspectTone, chartBodies, describeBody, pointLongitude, type AspectTone } from '../lib/chart-points';
 import { arcMidpoint, pointOnWheel, spreadLongitudes } from '../lib/wheel-geometry';
 
 // Radii in viewBox units (the wheel is 400 wide, centred at 200; a margin outside holds AC/MC labels).
@@ -45,7 +38,8 @@ const f = (n: number) => n.toFixed(2);
 
 export function NatalWheel({ astrology, name }: { astrology: Astrology; name: string }) {
   const [active, setActive] = useState<string | null>(null);
-  const asc = astrology.ascendant.longitude;
+  // Without a birth time there is no Ascendant to put at 9 o'clock: 0° Aries sits there instead.
+  const asc = astrology.ascendant?.longitude ?? 0;
   const at = (lon: number, r: number) => pointOnWheel(lon, asc, r, C);
 
   const statics = useMemo(() => {
@@ -78,13 +72,17 @@ export function NatalWheel({ astrology, name }: { astrology: Astrology; name: st
     MIN_GLYPH_GAP_DEG,
   );
 
-  const houses = astrology.houses;
-  const axes = [
-    { index: 0, label: 'AC', title: describeAngle('Ascendente', astrology.ascendant) },
-    { index: 3, label: 'IC', title: 'Fundo do Céu' },
-    { index: 6, label: 'DC', title: 'Descendente' },
-    { index: 9, label: 'MC', title: describeAngle('Meio do Céu', astrology.midheaven) },
-  ];
+  // Houses and angles come with a known birth time only (sky.md §1); otherwise the wheel is the zodiac.
+  const houses = astrology.houses ?? [];
+  const axes =
+    houses.length === 12
+      ? [
+          { index: 0, label: 'AC' },
+          { index: 3, label: 'IC' },
+          { index: 6, label: 'DC' },
+          { index: 9, label: 'MC' },
+        ]
+      : [];
 
   const aspects = astrology.aspects.flatMap((aspect, i) => {
     const la = pointLongitude(astrology, aspect.a);

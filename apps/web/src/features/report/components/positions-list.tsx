@@ -1,66 +1,94 @@
-import type { Astrology } from '@constelar/contract';
-import { REPORT_BODIES } from '@constelar/core/codes';
+import type { AnglePosition, Astrology } from '@constelar/contract';
+import { EXTRA_BODIES, REPORT_BODIES } from '@constelar/core/codes';
 import { pointLabel } from '../lib/chart-points';
 import { formatDegree, signOrNA } from '../lib/format';
 import { GlyphIcon } from './glyph-icon';
 
 const hasSign = (sign: string) => Boolean(sign?.trim());
+const BODIES = [...REPORT_BODIES, ...EXTRA_BODIES];
 
-/** The seven bodies as sign and house, then the Ascendant by sign (product.md §2), with degrees. */
-export function PositionsList({ astrology }: { astrology: Astrology }) {
-  const asc = astrology.ascendant;
+function PointBadge({ code }: { code: string }) {
   return (
-    <ul className="divide-y divide-gold/10 overflow-hidden rounded-xl border border-gold/15 bg-night/30">
-      {REPORT_BODIES.map((key) => {
-        const p = astrology[key];
-        return (
-          <li key={key} data-point={key} className="flex items-center gap-3 px-3 py-3 sm:px-4">
-            <span
-              className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-violet/60 text-soft-gold"
-              aria-hidden="true"
-            >
-              <GlyphIcon code={key} className="h-5 w-5" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block text-xs uppercase tracking-wider text-muted">{pointLabel(key)}</span>
-              <span className="flex flex-wrap items-baseline gap-x-2">
-                <span className="font-serif text-lg text-text">{signOrNA(p.sign)}</span>
-                {hasSign(p.sign) && (
-                  <span className="text-sm tabular-nums text-soft-gold">
-                    {formatDegree(p.degree)}
-                    {p.retrograde && (
-                      <span className="ml-1 text-pink" title="Retrógrado">
-                        <span aria-hidden="true">℞</span>
-                        <span className="sr-only">, retrógrado</span>
-                      </span>
-                    )}
-                  </span>
+    <span
+      className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-violet/60 text-soft-gold"
+      aria-hidden="true"
+    >
+      <GlyphIcon code={code} className="h-5 w-5" />
+    </span>
+  );
+}
+
+function AngleRow({ code, label, angle }: { code: string; label: string; angle: AnglePosition }) {
+  return (
+    <li data-point={code} className="flex items-center gap-3 px-3 py-2.5 sm:px-4">
+      <PointBadge code={code} />
+      <span className="min-w-0 flex-1">
+        <span className="block text-xs uppercase tracking-wider text-muted">{label}</span>
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-serif text-lg text-text">{signOrNA(angle.sign)}</span>
+          {hasSign(angle.sign) && (
+            <span className="text-sm tabular-nums text-soft-gold">{formatDegree(angle.degree)}</span>
+          )}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The ten bodies and the node by sign, degree and house, then the angles by sign. Without a birth time
+ * there are no angles and no houses: each house reads "Casa —", and a line under the list says why.
+ */
+export function PositionsList({ astrology, timeKnown }: { astrology: Astrology; timeKnown: boolean }) {
+  const { ascendant, midheaven } = astrology;
+  return (
+    <div>
+      <ul className="divide-y divide-gold/10 overflow-hidden rounded-xl border border-gold/15 bg-night/30">
+        {BODIES.map((key) => {
+          const p = astrology[key];
+          if (!p) return null;
+          return (
+            <li key={key} data-point={key} className="flex items-center gap-3 px-3 py-2.5 sm:px-4">
+              <PointBadge code={key} />
+              <span className="min-w-0 flex-1">
+                <span className="block text-xs uppercase tracking-wider text-muted">{pointLabel(key)}</span>
+                <span className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="font-serif text-lg text-text">{signOrNA(p.sign)}</span>
+                  {hasSign(p.sign) && (
+                    <span className="text-sm tabular-nums text-soft-gold">
+                      {formatDegree(p.degree)}
+                      {p.retrograde && (
+                        <span className="ml-1 text-pink" title="Retrógrado">
+                          <span aria-hidden="true">℞</span>
+                          <span className="sr-only">, retrógrado</span>
+                        </span>
+                      )}
+                    </span>
+                  )}
+                </span>
+              </span>
+              <span className="shrink-0 rounded-full border border-gold/25 px-3 py-1 text-sm text-soft-gold">
+                {p.house ? (
+                  `Casa ${p.house}`
+                ) : (
+                  <>
+                    Casa <span aria-hidden="true">—</span>
+                    <span className="sr-only">desconhecida</span>
+                  </>
                 )}
               </span>
-            </span>
-            <span className="shrink-0 rounded-full border border-gold/25 px-3 py-1 text-sm text-soft-gold">
-              {p.house ? `Casa ${p.house}` : 'Casa N/A'}
-            </span>
-          </li>
-        );
-      })}
-      <li data-point="ascendant" className="flex items-center gap-3 px-3 py-3 sm:px-4">
-        <span
-          className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-violet/60 text-soft-gold"
-          aria-hidden="true"
-        >
-          <GlyphIcon code="ascendant" className="h-5 w-5" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block text-xs uppercase tracking-wider text-muted">Ascendente</span>
-          <span className="flex flex-wrap items-baseline gap-x-2">
-            <span className="font-serif text-lg text-text">{signOrNA(asc.sign)}</span>
-            {hasSign(asc.sign) && (
-              <span className="text-sm tabular-nums text-soft-gold">{formatDegree(asc.degree)}</span>
-            )}
-          </span>
-        </span>
-      </li>
-    </ul>
+            </li>
+          );
+        })}
+        {ascendant && <AngleRow code="ascendant" label="Ascendente" angle={ascendant} />}
+        {midheaven && <AngleRow code="midheaven" label="Meio do Céu" angle={midheaven} />}
+      </ul>
+      {!timeKnown && (
+        <p className="mt-2 text-sm leading-relaxed text-muted" data-no-houses>
+          Sem a hora de nascimento, não há como saber as casas, o Ascendente e o Meio do Céu: por isso ficam
+          de fora.
+        </p>
+      )}
+    </div>
   );
 }

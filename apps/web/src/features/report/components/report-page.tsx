@@ -1,8 +1,6 @@
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useLastReport } from '../../../lib/last-report-store';
-import { useProfile } from '../../../lib/profile-query';
-import { useSessionUser } from '../../../lib/session';
 import { isPersonalContent, useReport } from '../api/get-report';
 import { ReportLoading, ReportNotFound } from './report-status';
 import { ReportView } from './report-view';
@@ -12,15 +10,15 @@ const NO_REPORT_MESSAGE =
   'Parece que você chegou aqui sem gerar uma análise. Volte ao início para decodificar seu universo.';
 const FETCH_FALLBACK = 'Não foi possível buscar este relatório.';
 
-/** A saved report by id: loaded from the server, headed by the signed-in owner's name. */
+/**
+ * A saved report by id, headed by the person in the report (sky.md §2): a member's report on a friend
+ * names the friend, never the member.
+ */
 function SavedReport({ id }: { id: string }) {
   const report = useReport(id);
-  // Fetched alongside the report: only the owner can open it, so the session is there to ask.
-  const profile = useProfile(useSessionUser()?.id ?? null);
-  if (report.isPending || profile.isLoading) return <ReportLoading />;
+  if (report.isPending) return <ReportLoading />;
   if (report.isError) return <ReportNotFound message={errorMessage(report.error, FETCH_FALLBACK)} />;
-  const name = profile.data?.name?.trim() || report.data.content.name;
-  return <ReportView content={report.data.content} name={name} />;
+  return <ReportView content={report.data.content} name={report.data.content.name} />;
 }
 
 /** The last calculation kept in this browser. */

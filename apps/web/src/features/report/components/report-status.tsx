@@ -1,6 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { notFoundBody } from '../lib/not-found-message';
 
 export function ReportLoading() {
   return (
@@ -18,6 +19,7 @@ export function ReportLoading() {
 
 /** Missing report, failed load, or nothing calculated yet: one panel, with the way back. */
 export function ReportNotFound({ message }: { message?: string }) {
+  const body = notFoundBody(message);
   return (
     <section
       className="glass mx-auto mt-8 max-w-xl p-8 text-center animate-fade-in sm:p-10"
@@ -29,7 +31,7 @@ export function ReportNotFound({ message }: { message?: string }) {
       <h1 id="relatorio-ausente" className="gold-text mt-5 text-2xl sm:text-3xl">
         Ops! Relatório não encontrado.
       </h1>
-      {message && <p className="mt-3 leading-relaxed text-muted">{message}</p>}
+      {body && <p className="mt-3 leading-relaxed text-muted">{body}</p>}
       <Link to="/" className={buttonClasses('primary', 'mt-7')}>
         Voltar e calcular
       </Link>

@@ -4,15 +4,21 @@ import { ArrowLeft, CalendarDays, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PersonalContent } from '@constelar/contract';
 import { buttonClasses } from '../../../components/ui/button';
-import { ShareButton } from '../../../components/ui/share-button';
+import { useSignedIn } from '../../../lib/session';
 import { signOrNA } from '../lib/format';
 import { ArcanaSection } from './arcana-section';
 import { AstrologySection } from './astrology-section';
 import { MethodSection } from './method-section';
 import { NumerologySection } from './numerology-section';
+import { SynthesisSection } from './synthesis-section';
+import { TimeNotice } from './time-notice';
+import { ReportShareButton } from './report-share-button';
 
 const SECTIONS = [
-  { href: '#astrologia', label: 'Astrologia' },
+  { href: '#sintese', label: 'Síntese' },
+  { href: '#astrologia', label: 'Mapa natal' },
+  { href: '#leituras', label: 'Leituras' },
+  { href: '#aspectos', label: 'Aspectos' },
   { href: '#numerologia', label: 'Numerologia' },
   { href: '#arcanos', label: 'Arcanos' },
   { href: '#como-calculamos', label: 'Como calculamos' },
@@ -21,25 +27,29 @@ const SECTIONS = [
 function shareText(content: PersonalContent, name: string): string {
   const { sun, moon, ascendant } = content.astrology;
   const arcanum = content.arcana.personalArcana;
-  return `A constelação de ${name}: Sol em ${signOrNA(sun.sign)}, Lua em ${signOrNA(moon.sign)}, Ascendente em ${signOrNA(
-    ascendant.sign,
-  )} e ${arcanum.name} como arcano pessoal. Descubra a sua no Constelar:`;
+  // Without a birth time there is no Ascendant to share.
+  const rising = ascendant ? `, Ascendente em ${signOrNA(ascendant.sign)}` : '';
+  return `A constelação de ${name}: Sol em ${signOrNA(sun.sign)}, Lua em ${signOrNA(moon.sign)}${rising} e ${
+    arcanum.name
+  } como arcano pessoal. Descubra a sua no Constelar:`;
 }
 
 export function ReportView({ content, name }: { content: PersonalContent; name: string }) {
   const today = format(new Date(), "dd 'de' MMM, yyyy", { locale: ptBR });
   const url = typeof window === 'undefined' ? '' : `${window.location.origin}/`;
+  const signedIn = useSignedIn();
 
   return (
     <article className="report-root mx-auto max-w-6xl pb-8 animate-fade-in">
       <title>{`A Constelação de ${name} · Constelar`}</title>
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
+        {/* The dashboard exists only for a session; a visitor gets the way home instead. */}
         <Link
-          to="/dashboard"
+          to={signedIn ? '/dashboard' : '/'}
           className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm text-soft-gold transition hover:text-gold"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Voltar ao Dashboard
+          {signedIn ? 'Voltar ao Dashboard' : 'Voltar ao início'}
         </Link>
         <p className="inline-flex items-center gap-2 text-sm text-muted">
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
@@ -57,8 +67,9 @@ export function ReportView({ content, name }: { content: PersonalContent; name: 
         <p className="mx-auto mt-5 max-w-3xl text-pretty text-left text-base leading-relaxed text-text/90 sm:text-center sm:text-lg">
           {content.summary}
         </p>
+        {content.timeKnown === false && <TimeNotice notes={content.notes ?? []} />}
         <div className="no-print mt-7 flex flex-wrap items-center justify-center gap-3">
-          <ShareButton
+          <ReportShareButton
             title={`A Constelação de ${name}`}
             text={shareText(content, name)}
             url={url}
@@ -86,6 +97,7 @@ export function ReportView({ content, name }: { content: PersonalContent; name: 
       </header>
 
       <div className="mt-14 space-y-20 sm:mt-16 sm:space-y-24">
+        <SynthesisSection content={content} />
         <AstrologySection content={content} name={name} />
         <NumerologySection content={content} />
         <ArcanaSection content={content} />

@@ -4,8 +4,9 @@ import { formatDegree, signOrNA } from '../lib/format';
 
 const cell = 'px-3 py-2 sm:px-4';
 
-/** The wheel as tables: every point with sign, degree and house, then the twelve cusps. */
+/** The wheel as tables: every point with sign, degree and house, then the twelve cusps (with a time). */
 export function WheelTable({ astrology, id }: { astrology: Astrology; id: string }) {
+  const { ascendant, midheaven, houses } = astrology;
   const rows = [
     ...chartBodies(astrology).map((b) => ({
       key: b.key,
@@ -15,22 +16,13 @@ export function WheelTable({ astrology, id }: { astrology: Astrology; id: string
       house: b.position.house,
       retrograde: b.position.retrograde,
     })),
-    {
-      key: 'ascendant',
-      label: 'Ascendente',
-      sign: astrology.ascendant.sign,
-      degree: astrology.ascendant.degree,
-      house: 1,
-      retrograde: false,
-    },
-    {
-      key: 'midheaven',
-      label: 'Meio do Céu',
-      sign: astrology.midheaven.sign,
-      degree: astrology.midheaven.degree,
-      house: 10,
-      retrograde: false,
-    },
+    // The angles exist only with a known birth time.
+    ...(ascendant
+      ? [{ key: 'ascendant', label: 'Ascendente', ...ascendant, house: 1, retrograde: false }]
+      : []),
+    ...(midheaven
+      ? [{ key: 'midheaven', label: 'Meio do Céu', ...midheaven, house: 10, retrograde: false }]
+      : []),
   ];
   return (
     <div id={id} className="grid gap-6 lg:grid-cols-2">
@@ -70,42 +62,51 @@ export function WheelTable({ astrology, id }: { astrology: Astrology; id: string
                     </span>
                   )}
                 </td>
-                <td className={`${cell} tabular-nums`}>{r.house ?? 'N/A'}</td>
+                <td className={`${cell} tabular-nums`}>
+                  {r.house ?? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">sem casa</span>
+                    </>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <div className="overflow-hidden rounded-xl border border-gold/15 self-start">
-        <table className="w-full text-left text-sm">
-          <caption className="bg-violet/40 px-4 py-2.5 text-left font-serif text-soft-gold">
-            Cúspides das casas
-          </caption>
-          <thead className="text-xs uppercase tracking-wider text-muted">
-            <tr className="border-b border-gold/10">
-              <th scope="col" className={cell}>
-                Casa
-              </th>
-              <th scope="col" className={cell}>
-                Começa em
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gold/10">
-            {astrology.houses.map((cusp, i) => {
-              const { sign, degree } = signAt(cusp);
-              return (
-                <tr key={i}>
-                  <th scope="row" className={`${cell} font-medium text-text`}>{`Casa ${i + 1}`}</th>
-                  <td className={`${cell} tabular-nums`}>
-                    {formatDegree(degree)} de {sign}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {houses && (
+        <div className="overflow-hidden rounded-xl border border-gold/15 self-start">
+          <table className="w-full text-left text-sm">
+            <caption className="bg-violet/40 px-4 py-2.5 text-left font-serif text-soft-gold">
+              Cúspides das casas
+            </caption>
+            <thead className="text-xs uppercase tracking-wider text-muted">
+              <tr className="border-b border-gold/10">
+                <th scope="col" className={cell}>
+                  Casa
+                </th>
+                <th scope="col" className={cell}>
+                  Começa em
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gold/10">
+              {houses.map((cusp, i) => {
+                const { sign, degree } = signAt(cusp);
+                return (
+                  <tr key={i}>
+                    <th scope="row" className={`${cell} font-medium text-text`}>{`Casa ${i + 1}`}</th>
+                    <td className={`${cell} tabular-nums`}>
+                      {formatDegree(degree)} de {sign}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }

@@ -3,8 +3,22 @@ import { EXTRA_BODIES, REPORT_BODIES, SIGNS, type Body } from '@constelar/core/c
 import { GLYPH_LABELS_PT } from '../../../components/glyphs/glyph-paths';
 import { formatDegree, signOrNA } from './format';
 
-/** Readings come in this order: Sol, Lua, Ascendente, then the personal and social planets. */
-export const READING_ORDER = ['sun', 'moon', 'ascendant', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
+/** Readings come in this order: the lights and the angles, then the planets outwards, then the node. */
+export const READING_ORDER = [
+  'sun',
+  'moon',
+  'ascendant',
+  'midheaven',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'trueNode',
+];
 
 export const pointLabel = (code: string): string =>
   (GLYPH_LABELS_PT as Record<string, string | undefined>)[code] ?? code;

@@ -63,8 +63,12 @@ describe('instants and dates', () => {
 
 describe('names', () => {
   it('translates Porphyry and keeps Placidus', () => {
+    expect(houseSystemName('porphyry')).toBe('Porfírio');
+    expect(houseSystemName('placidus')).toBe('Placidus');
+    expect(houseSystemName('whole-sign')).toBe('Signos inteiros');
+    expect(houseSystemName('equal')).toBe('Casas iguais');
+    // A report saved before the lower-case codes.
     expect(houseSystemName('Porphyry')).toBe('Porfírio');
-    expect(houseSystemName('Placidus')).toBe('Placidus');
   });
   it('shows N/A for an empty sign', () => {
     expect(signOrNA('')).toBe('N/A');

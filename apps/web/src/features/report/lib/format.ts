@@ -1,4 +1,5 @@
 // Formatters for the report's numbers: degrees, orbs, coordinates, offsets and instants, all in pt-BR.
+import { HOUSE_SYSTEM_NAMES } from '@constelar/content/house-systems';
 
 const MINUS = '\u2212';
 
@@ -53,15 +54,16 @@ export function formatUtcInstant(iso: string): string {
   return `${utcFormat.format(ms)} (UTC)`;
 }
 
-/** "1990-07-15" + "14:30" → "15/07/1990 às 14:30" (the wall time as it was typed). */
-export function formatLocalBirth(date: string, time: string): string {
+/** "1990-07-15" + "14:30" → "15/07/1990 às 14:30" (the wall time as it was typed); no time, the date. */
+export function formatLocalBirth(date: string, time: string | null): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const day = m ? `${m[3]}/${m[2]}/${m[1]}` : date;
   return time ? `${day} às ${time}` : day;
 }
 
-const HOUSE_SYSTEM_NAMES: Record<string, string> = { Placidus: 'Placidus', Porphyry: 'Porfírio' };
-export const houseSystemName = (system: string): string => HOUSE_SYSTEM_NAMES[system] ?? system;
+// Reports saved before the codes went lower case still say 'Placidus' or 'Porphyry'.
+export const houseSystemName = (system: string): string =>
+  (HOUSE_SYSTEM_NAMES as Record<string, string>)[system.toLowerCase()] ?? system;
 
 /** A sign name, or "N/A" when the calculation left it empty (product.md §2). */
 export const signOrNA = (sign: string | null | undefined): string => (sign?.trim() ? sign.trim() : 'N/A');

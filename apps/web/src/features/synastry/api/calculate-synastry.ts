@@ -15,7 +15,8 @@ export async function calculateSynastry(request: SynastryRequest): Promise<Synas
     const { data } = await api.post<SynastryResult>('/calculate/synastry', request);
     return { id: data.id, createdAt: data.createdAt, content: data.content };
   } catch (error) {
-    throw new Error(errorMessage(error, CALCULATE_FALLBACK));
+    // The answer rides along as the cause, so the form can mark the field the server names.
+    throw new Error(errorMessage(error, CALCULATE_FALLBACK), { cause: error });
   }
 }
 

@@ -81,7 +81,15 @@ export function AspectCard({ aspect, eyebrow, icon, featured }: AspectCardProps)
       <p className="mt-4 text-[0.95rem] leading-relaxed text-text">{aspect.summary}</p>
 
       <div id={detailsId} hidden={!open} className="animate-fade-in">
-        <p className="mt-3 text-sm leading-relaxed text-text/85">{aspect.details}</p>
+        {/* Details may hold several paragraphs, split at blank lines (one per contact told). */}
+        {aspect.details
+          .split(/\n\s*\n/)
+          .filter(Boolean)
+          .map((paragraph) => (
+            <p key={paragraph} className="mt-3 text-sm leading-relaxed text-text/85">
+              {paragraph}
+            </p>
+          ))}
       </div>
       <button
         type="button"

@@ -1,9 +1,10 @@
 import { SIGNS, type Sign } from '@constelar/core/codes';
-import { GLYPH_STROKE_WIDTH, glyphPathOf, SIGN_LABELS_PT } from '../../../components/glyphs/glyph-paths';
+import { SIGN_NAMES } from '@constelar/content/sign-names';
+import { GLYPH_STROKE_WIDTH, glyphPathOf } from '../../../components/glyphs/glyph-paths';
 
 /** The glyph code of a sign as the server names it ("Leão" → "leo"), or null for an unknown name. */
 export function signCode(name: string | null | undefined): Sign | null {
-  return SIGNS.find((code) => SIGN_LABELS_PT[code] === name) ?? null;
+  return SIGNS.find((code) => SIGN_NAMES[code] === name) ?? null;
 }
 
 /** One of the project's own astrological glyphs, stroked in the current colour. Decorative. */

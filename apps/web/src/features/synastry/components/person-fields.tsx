@@ -2,20 +2,26 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
-import type { PersonFormValues } from '../lib/build-synastry-request';
+import { maskDate, maskTime } from '../../../lib/birth-masks';
+import type { PersonErrors, PersonFormValues } from '../lib/build-synastry-request';
 
 interface PersonFieldsProps {
   index: 1 | 2;
   legend: string;
   values: PersonFormValues;
   onChange: (patch: Partial<PersonFormValues>) => void;
+  errors?: PersonErrors;
   disabled?: boolean;
 }
 
 /** One person of the pair: name and birth date up front, time and place behind a disclosure. */
-export function PersonFields({ index, legend, values, onChange, disabled }: PersonFieldsProps) {
+export function PersonFields({ index, legend, values, onChange, errors = {}, disabled }: PersonFieldsProps) {
   const id = useId();
   const [showOptional, setShowOptional] = useState(Boolean(values.birthTime || values.birthPlace));
+  // "Não sei a hora" (sky.md §1): an empty time already means unknown; the box says so explicitly.
+  const [timeUnknown, setTimeUnknown] = useState(false);
+  // An error in a hidden field would go unseen: it opens the optional part.
+  const optionalOpen = showOptional || Boolean(errors.birthTime || errors.birthPlace);
   const optionalId = `${id}-optional`;
 
   return (
@@ -37,6 +43,7 @@ export function PersonFields({ index, legend, values, onChange, disabled }: Pers
           autoComplete={index === 1 ? 'name' : 'off'}
           required
           maxLength={120}
+          error={errors.name}
           value={values.name}
           onChange={(e) => onChange({ name: e.target.value })}
           placeholder={index === 1 ? 'Ex.: Ana Clara Souza' : 'Ex.: Bruno Lima'}
@@ -45,47 +52,69 @@ export function PersonFields({ index, legend, values, onChange, disabled }: Pers
           id={`${id}-date`}
           label="Data de nascimento"
           name={`person${index}-birthDate`}
-          type="date"
+          type="text"
+          inputMode="numeric"
+          autoComplete={index === 1 ? 'bday' : 'off'}
+          placeholder="DD/MM/AAAA"
           required
-          min="1800-01-01"
-          max="2100-12-31"
+          error={errors.birthDate}
           value={values.birthDate}
-          onChange={(e) => onChange({ birthDate: e.target.value })}
+          onChange={(e) => onChange({ birthDate: maskDate(e.target.value) })}
         />
       </div>
 
       <button
         type="button"
-        aria-expanded={showOptional}
+        aria-expanded={optionalOpen}
         aria-controls={optionalId}
         onClick={() => setShowOptional((v) => !v)}
         className="mt-4 flex min-h-11 w-full items-center justify-between gap-3 rounded-xl px-1 text-left text-sm text-muted transition hover:text-soft-gold"
       >
         <span>Dados opcionais para mais precisão</span>
         <ChevronDown
-          className={`h-4 w-4 shrink-0 transition-transform duration-200 ${showOptional ? 'rotate-180' : ''}`}
+          className={`h-4 w-4 shrink-0 transition-transform duration-200 ${optionalOpen ? 'rotate-180' : ''}`}
           aria-hidden="true"
         />
       </button>
 
-      <div id={optionalId} hidden={!showOptional} className="animate-fade-in">
+      <div id={optionalId} hidden={!optionalOpen} className="animate-fade-in">
         <p className="text-xs leading-relaxed text-muted">
           Com a hora e o local, entram a Lua exata e o Ascendente. Sem eles, avisamos o que fica incerto.
         </p>
         <div className="mt-3 grid gap-4 sm:grid-cols-[8.5rem_1fr]">
-          <FormField
-            id={`${id}-time`}
-            label="Hora"
-            name={`person${index}-birthTime`}
-            type="time"
-            value={values.birthTime}
-            onChange={(e) => onChange({ birthTime: e.target.value })}
-          />
+          <div>
+            <FormField
+              id={`${id}-time`}
+              label="Hora"
+              name={`person${index}-birthTime`}
+              type="text"
+              inputMode="numeric"
+              placeholder={timeUnknown ? '--:--' : 'HH:MM'}
+              disabled={timeUnknown}
+              error={errors.birthTime}
+              value={values.birthTime}
+              onChange={(e) => onChange({ birthTime: maskTime(e.target.value) })}
+            />
+            <label className="mt-1 inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-sm text-text">
+              <input
+                type="checkbox"
+                name={`person${index}-timeUnknown`}
+                checked={timeUnknown}
+                onChange={(e) => {
+                  setTimeUnknown(e.target.checked);
+                  if (e.target.checked) onChange({ birthTime: '' });
+                }}
+                className="h-5 w-5 shrink-0 accent-[var(--color-gold)]"
+              />
+              Não sei a hora
+            </label>
+          </div>
           <PlaceAutocomplete
             id={`${id}-place`}
             label="Local de nascimento"
             value={values.birthPlace}
             onChange={(birthPlace) => onChange({ birthPlace })}
+            error={errors.birthPlace}
             placeholder="Cidade, UF"
             disabled={disabled}
           />

@@ -1,9 +1,17 @@
 import { HeartHandshake, Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useCalculateSynastry } from '../api/calculate-synastry';
-import { buildSynastryRequest, EMPTY_PERSON, type PersonFormValues } from '../lib/build-synastry-request';
+import { serverFieldError } from '../../../lib/server-field-error';
+import {
+  buildSynastryRequest,
+  EMPTY_PERSON,
+  personFieldOf,
+  validatePerson,
+  type PersonErrors,
+  type PersonFormValues,
+} from '../lib/build-synastry-request';
 import { alertMessageFor } from '../lib/synastry-messages';
 import { useLastSynastry } from '../stores/last-synastry-store';
 import { PersonFields } from './person-fields';
@@ -11,26 +19,61 @@ import { PersonFields } from './person-fields';
 export function SynastryForm() {
   const [person1, setPerson1] = useState<PersonFormValues>(EMPTY_PERSON);
   const [person2, setPerson2] = useState<PersonFormValues>(EMPTY_PERSON);
+  const [errors, setErrors] = useState<{ 1: PersonErrors; 2: PersonErrors }>({ 1: {}, 2: {} });
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const calculate = useCalculateSynastry();
   const save = useLastSynastry((s) => s.save);
   const navigate = useNavigate();
   const submitting = calculate.isPending;
 
+  // Once the marked fields have rendered, the first of them takes the focus.
+  useEffect(() => {
+    if (focusInvalid > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+
+  const edit = (person: 1 | 2, patch: Partial<PersonFormValues>) => {
+    (person === 1 ? setPerson1 : setPerson2)((v) => ({ ...v, ...patch }));
+    // A field's error clears as soon as it is edited, as on the landing form.
+    setErrors((current) => {
+      const kept = { ...current[person] };
+      for (const field of Object.keys(patch) as (keyof PersonFormValues)[]) delete kept[field];
+      return { ...current, [person]: kept };
+    });
+  };
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
+    const found = { 1: validatePerson(person1), 2: validatePerson(person2) };
+    setErrors(found);
+    if (Object.keys(found[1]).length + Object.keys(found[2]).length > 0) {
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
     calculate.mutate(buildSynastryRequest(person1, person2), {
       onSuccess: (result) => {
         save(result);
         navigate('/sinastria/resultado');
       },
-      // product.md §4: a failure is an alert, and the form comes back as it was.
-      onError: (error) => window.alert(alertMessageFor(error)),
+      // product.md §4: a failure is an alert, and the form comes back as it was; a problem the server
+      // pins on a field (a date that does not exist) is also marked under that field.
+      onError: (error) => {
+        window.alert(alertMessageFor(error));
+        const atField = serverFieldError(error.cause);
+        const target = atField && personFieldOf(atField.field);
+        if (!atField || !target) return;
+        setErrors((current) => ({
+          ...current,
+          [target.person]: { ...current[target.person], [target.field]: atField.message },
+        }));
+        setFocusInvalid((n) => n + 1);
+      },
     });
   };
 
   return (
-    <form onSubmit={onSubmit} aria-busy={submitting} className="mt-8">
+    <form ref={formRef} onSubmit={onSubmit} aria-busy={submitting} className="mt-8">
       <fieldset disabled={submitting} className="min-w-0">
         <legend className="sr-only">Dados das duas pessoas</legend>
         <div className="relative grid items-start gap-4 md:grid-cols-2 md:gap-8">
@@ -38,8 +81,9 @@ export function SynastryForm() {
             index={1}
             legend="Primeira pessoa"
             values={person1}
+            errors={errors[1]}
             disabled={submitting}
-            onChange={(patch) => setPerson1((v) => ({ ...v, ...patch }))}
+            onChange={(patch) => edit(1, patch)}
           />
           <div
             className="pointer-events-none absolute left-1/2 top-1/2 z-10 hidden h-12 w-12 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border border-gold/40 bg-night text-soft-gold shadow-[0_0_30px_-6px_rgba(212,175,55,0.6)] md:grid"
@@ -51,8 +95,9 @@ export function SynastryForm() {
             index={2}
             legend="Segunda pessoa"
             values={person2}
+            errors={errors[2]}
             disabled={submitting}
-            onChange={(patch) => setPerson2((v) => ({ ...v, ...patch }))}
+            onChange={(patch) => edit(2, patch)}
           />
         </div>
       </fieldset>

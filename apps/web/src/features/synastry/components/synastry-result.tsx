@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { AspectCard } from './aspect-card';
+import { ContactList } from './contact-list';
 import { Glyph, signCode } from './glyph';
 import { HarmonyBreakdown } from './harmony-breakdown';
 import { HarmonyGauge } from './harmony-gauge';
@@ -117,6 +118,11 @@ export function SynastryResult({ content, createdAt, actions }: SynastryResultPr
         <div className="text-center md:text-left">
           <h2 className="text-2xl text-soft-gold sm:text-3xl">{content.harmony.title}</h2>
           <p className="mt-3 leading-relaxed text-text/90">{content.harmony.text}</p>
+          {content.harmony.why && (
+            <p className="mt-3 text-sm leading-relaxed text-muted" data-testid="harmony-why">
+              {content.harmony.why}
+            </p>
+          )}
           <a href="#por-que" className={buttonClasses('secondary', 'mt-5')}>
             Por que {content.overallHarmony}%?
           </a>
@@ -145,6 +151,8 @@ export function SynastryResult({ content, createdAt, actions }: SynastryResultPr
           ))}
         </div>
       </section>
+
+      <ContactList contacts={content.contacts ?? []} />
 
       {content.notes.length > 0 && (
         <section

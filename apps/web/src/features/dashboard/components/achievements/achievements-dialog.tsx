@@ -8,6 +8,7 @@ import { useBadgesQuery } from '../../../../lib/badges-query';
 import { useCheckRetroactiveBadges, type CheckResult } from '../../api/check-retroactive-badges';
 import { useTimedMessage } from '../../hooks/use-timed-message';
 import { checkMessage } from '../../lib/check-message';
+import { BADGE_GOALS } from './badge-goals';
 import { formatDatePtBR } from '../../lib/format-date';
 import { StatusLine } from '../status-line';
 import { BADGE_CATALOG, RARITY_STYLE, badgeIcon } from './badge-visuals';
@@ -19,7 +20,8 @@ function rowsOf(earned: Badge[]): Row[] {
   const earnedIds = new Set(earned.map((b) => b.id));
   const locked = BADGE_CATALOG.filter((b) => !earnedIds.has(b.id)).map((b): Row => ({
     earned: false,
-    badge: { ...b, ...BADGE_TEXTS[b.id], color: '' },
+    // A locked badge says what earns it, not what was done.
+    badge: { ...b, ...BADGE_TEXTS[b.id], description: BADGE_GOALS[b.id], color: '' },
   }));
   return [...earned.map((badge): Row => ({ badge, earned: true })), ...locked];
 }

@@ -36,7 +36,12 @@ function ProfileBody({ onClose }: { onClose: () => void }) {
   const [tab, setTab] = useState<TabKey>('perfil');
   const userId = useSessionUser()?.id ?? null;
   const profile = useProfile(userId);
-  const { message, show } = useTimedMessage(PROFILE_MESSAGE_MS);
+  const { message, show, clear } = useTimedMessage(PROFILE_MESSAGE_MS);
+  // A message belongs to the tab that raised it: 'Senha alterada' has no place under Privacidade.
+  const changeTab = (next: TabKey) => {
+    if (next !== tab) clear();
+    setTab(next);
+  };
 
   let panel;
   if (tab === 'senha') panel = <PasswordTab notify={show} />;
@@ -62,7 +67,7 @@ function ProfileBody({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <Tabs tabs={TABS} active={tab} onChange={setTab} label="Seções do perfil">
+      <Tabs tabs={TABS} active={tab} onChange={changeTab} label="Seções do perfil">
         {panel}
       </Tabs>
       <StatusLine message={message} className="mt-4" />

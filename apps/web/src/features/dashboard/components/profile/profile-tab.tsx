@@ -1,12 +1,28 @@
 import type { UserProfile } from '@constelar/contract';
+import type { HouseSystem } from '@constelar/core/codes';
 import { BadgeCheck, CalendarDays, Crown, MailWarning } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { HouseSystemSelect } from '../../../../components/ui/house-system-select';
+import { serverFieldError } from '../../../../lib/server-field-error';
 import { useUpdateProfile } from '../../api/update-profile';
 import { formatDatePtBR } from '../../lib/format-date';
+import {
+  birthFieldOf,
+  birthPayload,
+  birthValuesOf,
+  validateBirth,
+  type BirthErrors,
+  type BirthField,
+  type BirthValues,
+} from '../../lib/profile-birth';
 import { validateProfile } from '../../lib/profile-validation';
 import type { TimedMessage } from '../../hooks/use-timed-message';
+import { BIRTH_FIELD_IDS, BirthFields } from './birth-fields';
 import { Field } from './field';
+
+const BIRTH_ORDER: BirthField[] = ['birthDate', 'birthTime', 'birthPlace'];
+const CHECK_BIRTH = 'Confira os dados de nascimento.';
 
 export function ProfileTab({
   profile,
@@ -17,16 +33,41 @@ export function ProfileTab({
 }) {
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.email);
+  // Older profiles may lack the field: Placidus is the server's default then.
+  const [houseSystem, setHouseSystem] = useState<HouseSystem>(profile.houseSystem ?? 'placidus');
+  const houseSystemId = useId();
   const [nameInvalid, setNameInvalid] = useState(false);
+  const [birth, setBirth] = useState<BirthValues>(() => birthValuesOf(profile.birth));
+  const [birthErrors, setBirthErrors] = useState<BirthErrors>({});
   const update = useUpdateProfile();
+
+  const changeBirth = (next: Partial<BirthValues>, edited?: BirthField) => {
+    setBirth((current) => ({ ...current, ...next }));
+    // As in the landing form, a field's error clears as soon as it is edited.
+    if (edited)
+      setBirthErrors((current) => (current[edited] ? { ...current, [edited]: undefined } : current));
+  };
+  const focusBirth = (field: BirthField) => document.getElementById(BIRTH_FIELD_IDS[field])?.focus();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateProfile(name);
     setNameInvalid(problem !== null);
     if (problem) return notify(problem, 'error');
+    const found = validateBirth(birth);
+    setBirthErrors(found);
+    const firstInvalid = BIRTH_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      focusBirth(firstInvalid);
+      return notify(CHECK_BIRTH, 'error');
+    }
     try {
-      const { user } = await update.mutateAsync({ name: name.trim(), email: email.trim() });
+      const { user } = await update.mutateAsync({
+        name: name.trim(),
+        email: email.trim(),
+        houseSystem,
+        birth: birthPayload(birth, profile.birth),
+      });
       // A new address must be confirmed again (accounts.md §2): say where the link went.
       const emailChanged = user.email.toLowerCase() !== profile.email.toLowerCase();
       notify(
@@ -36,6 +77,14 @@ export function ProfileTab({
         'success',
       );
     } catch (error) {
+      // A date in the future, one that does not exist, a place the gazetteer does not know: at its field.
+      const atField = serverFieldError(error instanceof Error ? error.cause : undefined);
+      const field = birthFieldOf(atField?.field);
+      if (atField && field) {
+        setBirthErrors((current) => ({ ...current, [field]: atField.message }));
+        focusBirth(field);
+        return notify(CHECK_BIRTH, 'error');
+      }
       notify(error instanceof Error ? error.message : 'Erro ao atualizar perfil', 'error');
     }
   };
@@ -103,6 +152,13 @@ export function ProfileTab({
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
+        <HouseSystemSelect
+          id={houseSystemId}
+          value={houseSystem}
+          onChange={setHouseSystem}
+          hint="Usado nos seus próximos relatórios, quando o formulário não escolher outro."
+        />
+        <BirthFields values={birth} errors={birthErrors} onChange={changeBirth} />
         <Button type="submit" disabled={update.isPending} className="self-stretch sm:self-end">
           {update.isPending ? 'Salvando...' : 'Salvar Alterações'}
         </Button>

@@ -1,0 +1,71 @@
+import type { SkyEvent } from '@constelar/contract';
+import { WEEKLY_LETTER } from '@constelar/content';
+import { renderMail, type MailContent, type Paragraph } from './mail-layout';
+
+const ZONE = 'America/Sao_Paulo';
+const DAY = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+const HOUR = new Intl.DateTimeFormat('pt-BR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
+const DAY_MONTH = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: 'numeric', month: 'long' });
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const hour = (iso: string) => HOUR.format(new Date(iso)).replace(':', 'h');
+
+/** "24 a 30 de novembro" for the week starting on `monday` (YYYY-MM-DD). */
+export function weekLabel(monday: string): string {
+  const start = new Date(`${monday}T12:00:00Z`);
+  const end = new Date(start.getTime() + 6 * 86_400_000);
+  const [d1, m1] = [start.getUTCDate(), DAY_MONTH.format(start).split(' de ')[1]];
+  const last = DAY_MONTH.format(end);
+  return m1 === last.split(' de ')[1] ? `${d1} a ${last}` : `${DAY_MONTH.format(start)} a ${last}`;
+}
+
+/** One line per event, in Brasília time: "Lua Cheia em Leão, às 14h32." then its short text. */
+function eventParagraphs(e: SkyEvent): Paragraph[] {
+  const when =
+    e.type === 'void-of-course'
+      ? `das ${hour(e.start)} de ${DAY.format(new Date(e.start))} às ${hour(e.end)} de ${DAY.format(new Date(e.end))}`
+      : `às ${hour(e.time)}`;
+  return [[{ strong: e.title }, `, ${when}. `, e.text]];
+}
+
+/**
+ * sky.md §7, "A semana no céu": the week's phases, ingresses, stations, void-of-course Moons (and any
+ * eclipse), day by day in Brasília time, each with its short text.
+ */
+export function weeklyLetterMessage(input: {
+  monday: string;
+  events: SkyEvent[];
+  unsubscribeUrl: string;
+  calendarUrl: string;
+}): MailContent {
+  const label = weekLabel(input.monday);
+  const byDay = new Map<string, SkyEvent[]>();
+  for (const e of input.events) {
+    const day = capitalize(DAY.format(new Date(e.type === 'void-of-course' ? e.start : e.time)));
+    byDay.set(day, [...(byDay.get(day) ?? []), e]);
+  }
+  const paragraphs: Paragraph[] = [WEEKLY_LETTER.intro];
+  for (const [day, events] of byDay) {
+    paragraphs.push([{ strong: day }]);
+    for (const e of events) paragraphs.push(...eventParagraphs(e));
+  }
+  if (input.events.length === 0)
+    paragraphs.push('Uma semana sem grandes movimentos no céu: bom tempo para seguir o próprio ritmo.');
+  paragraphs.push(WEEKLY_LETTER.outro);
+  return renderMail({
+    subject: WEEKLY_LETTER.subject(label),
+    preheader: `Fases da Lua, ingressos e estações de ${label}, no horário de Brasília.`,
+    heading: 'A semana no céu',
+    paragraphs,
+    action: { label: 'Ver o calendário do céu', url: input.calendarUrl },
+    footer: {
+      text: 'Você recebe esta mensagem porque se inscreveu nos insights semanais do Constelar.',
+      link: { label: 'Cancelar inscrição', url: input.unsubscribeUrl },
+    },
+  });
+}

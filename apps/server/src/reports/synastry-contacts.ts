@@ -1,0 +1,118 @@
+import type { SynastryAspect, SynastryContact } from '@constelar/contract';
+import type { AspectKind, ReportBody, SynastryContribution } from '@constelar/core';
+import {
+  SYNASTRY_ASPECT_TEXTS,
+  fillSynastryAspect,
+  type SynastryAspectNature,
+  type SynastryAspectPair,
+} from '@constelar/content';
+import { toneBand } from './synastry-tone';
+import { VENUS_MARS_WORDING, contactFact, contactTitle, sameToneAgain } from './synastry-wording';
+
+/** A breakdown entry seen from the owner of the pair's first body: key "x-y", x's body a, y's body b. */
+export interface OrientedContact {
+  key: SynastryAspectPair;
+  a: ReportBody;
+  b: ReportBody;
+  /** Whose body `a` is. */
+  personA: 1 | 2;
+  x: string;
+  y: string;
+  kind: AspectKind;
+  nature: SynastryContribution['nature'];
+  orb: number;
+  contribution: number;
+}
+
+const PAIRS = ['sun-moon', 'moon-venus', 'venus-mars', 'saturn-sun', 'saturn-moon', 'saturn-venus'] as const;
+
+const textNature = (kind: AspectKind): SynastryAspectNature =>
+  kind === 'conjunction' ? 'conjunction' : kind === 'trine' || kind === 'sextile' ? 'harmonious' : 'tense';
+
+/** The breakdown's entries for the pairs that have texts, oriented by key, largest effect first. */
+export function orientContacts(
+  breakdown: readonly SynastryContribution[],
+  names: [string, string],
+): OrientedContact[] {
+  return breakdown.flatMap((c) => {
+    for (const key of PAIRS) {
+      const [p, q] = key.split('-') as [ReportBody, ReportBody];
+      const personA = c.bodyA === p && c.bodyB === q ? 1 : c.bodyA === q && c.bodyB === p ? 2 : null;
+      if (personA === null) continue;
+      const [x, y] = personA === 1 ? names : [names[1], names[0]];
+      const { kind, nature, orb, contribution } = c;
+      return [{ key, a: p, b: q, personA, x, y, kind, nature, orb, contribution } as OrientedContact];
+    }
+    return [];
+  });
+}
+
+/**
+ * Each contact's text; the second contact of one pair and nature gets a short line instead, as the
+ * template would repeat its sentences with the names swapped.
+ */
+function tell(contacts: readonly OrientedContact[]): string[] {
+  const told = new Set<string>();
+  return contacts.map((c) => {
+    const nature = textNature(c.kind);
+    const seen = `${c.key}/${nature}`;
+    if (told.has(seen)) return sameToneAgain(c);
+    told.add(seen);
+    return fillSynastryAspect(SYNASTRY_ASPECT_TEXTS[c.key][nature], c.x, c.y);
+  });
+}
+
+/** Contacts besides Venus–Mars that move the overall score by a point or more. */
+export function weightyContacts(oriented: readonly OrientedContact[]): SynastryContact[] {
+  const chosen = oriented.filter((c) => c.key !== 'venus-mars' && Math.abs(c.contribution) >= 1);
+  const texts = tell(chosen);
+  return chosen.map((c, i) => ({
+    a: c.a,
+    b: c.b,
+    personA: c.personA,
+    kind: c.kind,
+    nature: c.nature,
+    orb: Math.round(c.orb * 100) / 100,
+    contribution: c.contribution,
+    title: contactTitle(c),
+    text: texts[i] ?? '',
+  }));
+}
+
+/**
+ * The Venus–Mars card from the contacts actually found (issue #13: a 53% card spoke of "química
+ * imediata" while the breakdown gave it 0). The summary states each contact and its points; the details
+ * tell only contacts that count and agree with the card's band, so the words follow the number.
+ */
+export function venusMarsCard(
+  oriented: readonly OrientedContact[],
+  score: number,
+  names: [string, string],
+): SynastryAspect {
+  const found = oriented.filter((c) => c.key === 'venus-mars');
+  if (found.length === 0) {
+    return {
+      title: VENUS_MARS_WORDING.noneTitle,
+      harmonyScore: score,
+      summary: VENUS_MARS_WORDING.noneSummary(names[0], names[1]),
+      details: VENUS_MARS_WORDING.noneDetails,
+    };
+  }
+  const band = toneBand(score);
+  const agrees = (c: OrientedContact) =>
+    band === 'middle' || (band === 'high' ? c.nature !== 'challenging' : c.nature === 'challenging');
+  const faint = found.filter((c) => c.contribution === 0);
+  const toTell = found.filter((c) => c.contribution !== 0 && agrees(c));
+  const contrary = found.filter((c) => c.contribution !== 0 && !agrees(c));
+  const details = [
+    ...tell(toTell),
+    faint.length > 0 && VENUS_MARS_WORDING.faint(faint.length),
+    contrary.length > 0 && VENUS_MARS_WORDING.contrary,
+  ].filter((p): p is string => Boolean(p));
+  return {
+    title: VENUS_MARS_WORDING.title(found.map((c) => c.kind)),
+    harmonyScore: score,
+    summary: [...found.map((c) => contactFact(c, c.contribution)), VENUS_MARS_WORDING.band[band]].join(' '),
+    details: details.join('\n\n'),
+  };
+}

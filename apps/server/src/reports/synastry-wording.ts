@@ -1,0 +1,169 @@
+// Sentences the server composes around the synastry texts of @constelar/content: they carry the facts
+// (names, signs, orbs, points), so each card says where its number comes from (issue #13).
+import type { AspectKind, Element, NumberAffinity, ReportBody } from '@constelar/core';
+import { ASPECT_NAMES, BODY_NAMES, ELEMENT_NAMES } from '@constelar/content';
+import type { ToneBand } from './synastry-tone';
+
+const KIND_WITH_ARTICLE: Record<AspectKind, string> = {
+  conjunction: 'uma conjunção',
+  opposition: 'uma oposição',
+  trine: 'um trígono',
+  square: 'uma quadratura',
+  sextile: 'um sextil',
+};
+
+const FEMININE_BODIES = new Set<ReportBody>(['moon', 'venus']);
+/** "a Lua", "o Sol". */
+export const bodyWithArticle = (body: ReportBody): string =>
+  `${FEMININE_BODIES.has(body) ? 'a' : 'o'} ${BODY_NAMES[body]}`;
+
+const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const degrees = (orb: number) => `${number.format(orb)}°`;
+
+/** "soma 3 pontos à harmonia geral", from a breakdown contribution. */
+export function pointsPhrase(contribution: number): string {
+  if (contribution === 0) return 'fica abaixo de meio ponto e some no arredondamento da harmonia geral';
+  const n = Math.abs(contribution);
+  const unit = n === 1 ? 'ponto' : 'pontos';
+  return contribution > 0 ? `soma ${n} ${unit} à harmonia geral` : `tira ${n} ${unit} da harmonia geral`;
+}
+
+export const signedPoints = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** "A Vênus de Ana e o Marte de Bia formam um trígono a 2,3° do exato, que soma 4 pontos…". */
+export function contactFact(
+  c: { a: ReportBody; b: ReportBody; x: string; y: string; kind: AspectKind; orb: number },
+  contribution: number,
+): string {
+  const first = bodyWithArticle(c.a);
+  return `${first[0]!.toUpperCase()}${first.slice(1)} de ${c.x} e ${bodyWithArticle(c.b)} de ${c.y} formam ${KIND_WITH_ARTICLE[c.kind]} a ${degrees(c.orb)} do exato, que ${pointsPhrase(contribution)}.`;
+}
+
+/** "Saturno de Ana em quadratura com o Sol de Bia". */
+export const contactTitle = (c: {
+  a: ReportBody;
+  b: ReportBody;
+  x: string;
+  y: string;
+  kind: AspectKind;
+}): string => `${BODY_NAMES[c.a]} de ${c.x} em ${ASPECT_NAMES[c.kind]} com ${bodyWithArticle(c.b)} de ${c.y}`;
+
+/** For the second contact of one pair and nature: its template would repeat the first one's sentences. */
+export const sameToneAgain = (c: { a: ReportBody; b: ReportBody; x: string; y: string }): string =>
+  `Com os papéis trocados, ${bodyWithArticle(c.a)} de ${c.x} e ${bodyWithArticle(c.b)} de ${c.y} repetem o tom do contato descrito acima, e o peso dos dois entra na conta.`;
+
+export const mercuryFact = (x: string, y: string, kind: AspectKind, orb: number, contribution: number) =>
+  `Os Mercúrios de ${x} e ${y} formam ${KIND_WITH_ARTICLE[kind]} a ${degrees(orb)} do exato, que ${pointsPhrase(contribution)}.`;
+
+// -------------------------------------------------------------------------------------------------
+// Venus and Mars
+// -------------------------------------------------------------------------------------------------
+
+export const VENUS_MARS_WORDING = {
+  noneTitle: 'Vênus e Marte sem aspecto entre os mapas',
+  noneSummary: (x: string, y: string) =>
+    `Nenhum aspecto liga a Vênus de ${x} ao Marte de ${y}, nem a Vênus de ${y} ao Marte de ${x}. Por isso a nota deste par fica no ponto neutro, 50%, e ele não entra na conta da harmonia geral.`,
+  noneDetails:
+    'Vênus descreve como cada pessoa demonstra afeto e o que acha bonito; Marte, como toma a iniciativa e vai atrás do que quer. Quando esses pontos não formam ângulo entre os mapas, o céu não dá um recado direto sobre o encontro dessas duas funções. A aproximação passa a depender do que vocês cultivam juntos, e os outros aspectos mostram onde estão os encontros mais fortes.',
+  title: (kinds: AspectKind[]) =>
+    kinds.length === 2 && kinds[0] === kinds[1]
+      ? `Vênus e Marte em ${ASPECT_NAMES[kinds[0]!]}, nos dois sentidos`
+      : `Vênus e Marte em ${kinds.map((k) => ASPECT_NAMES[k]).join(' e ')}`,
+  band: {
+    high: 'Afeto e iniciativa se respondem bem entre vocês, e este é um dos apoios mais claros da sinastria.',
+    middle:
+      'O saldo fica perto do meio: há ligação entre o jeito de um demonstrar afeto e o impulso do outro, mas ela não decide a relação por si só.',
+    low: 'Aqui o jeito de demonstrar afeto e o de tomar a iniciativa pedem negociação: combinar ritmos funciona melhor do que esperar que eles se ajustem sozinhos.',
+  } satisfies Record<ToneBand, string>,
+  faint: (count: number) =>
+    count === 1
+      ? 'Um contato largo, perto do limite do orbe, aparece no cálculo, mas é sutil demais para sustentar sozinho uma leitura sobre atração.'
+      : 'Contatos largos, perto do limite do orbe, aparecem no cálculo, mas são sutis demais para sustentar sozinhos uma leitura sobre atração.',
+  contrary:
+    'O contato de sinal contrário pesa menos e apenas tempera o resultado, sem mudar o tom do conjunto.',
+};
+
+// -------------------------------------------------------------------------------------------------
+// Signs, in the order of the people (issue #13: "Fogo com Água" when person 1 has the Fire)
+// -------------------------------------------------------------------------------------------------
+
+export const elementTitle = (point: 'Sol' | 'Lua' | 'Ascendente', a: Element, b: Element) =>
+  `${point} e ${point}: ${ELEMENT_NAMES[a]} com ${ELEMENT_NAMES[b]}`;
+
+export function sunLead(x: string, signX: string, elX: Element, y: string, signY: string, elY: Element) {
+  if (signX === signY) return `${x} e ${y} têm o Sol em ${signX}, signo de ${ELEMENT_NAMES[elX]}.`;
+  return `${x} tem o Sol em ${signX}, signo de ${ELEMENT_NAMES[elX]}, e ${y}, em ${signY}, signo de ${ELEMENT_NAMES[elY]}.`;
+}
+
+export const moonLead = (x: string, signX: string, elX: Element, y: string, signY: string, elY: Element) =>
+  `A Lua de ${x} está em ${signX} (${ELEMENT_NAMES[elX]}), e a de ${y}, em ${signY} (${ELEMENT_NAMES[elY]}).`;
+
+export const ascendantLead = (
+  x: string,
+  signX: string,
+  elX: Element,
+  y: string,
+  signY: string,
+  elY: Element,
+) =>
+  `O Ascendente de ${x} está em ${signX} (${ELEMENT_NAMES[elX]}), e o de ${y}, em ${signY} (${ELEMENT_NAMES[elY]}).`;
+
+// -------------------------------------------------------------------------------------------------
+// Numbers: why the archetype and numerology cards score what they do
+// -------------------------------------------------------------------------------------------------
+
+/** 1–9, as number-affinity.ts reduces (master numbers fold). */
+export const digitalRoot = (n: number): number => (n <= 0 ? 0 : 1 + ((n - 1) % 9));
+
+const TRIAD_NAMES: Record<number, string> = {
+  1: '1, 5 e 7, a da mente',
+  5: '1, 5 e 7, a da mente',
+  7: '1, 5 e 7, a da mente',
+  2: '2, 4 e 8, a da matéria',
+  4: '2, 4 e 8, a da matéria',
+  8: '2, 4 e 8, a da matéria',
+  3: '3, 6 e 9, a do sentimento',
+  6: '3, 6 e 9, a do sentimento',
+  9: '3, 6 e 9, a do sentimento',
+};
+
+/** noun: "os arcanos" or "os destinos". */
+export function affinitySentence(
+  noun: string,
+  rootX: number,
+  rootY: number,
+  affinity: NumberAffinity,
+  score: number,
+): string {
+  const capital = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
+  switch (affinity) {
+    case 'same':
+      return `${capital} se reduzem ao mesmo algarismo, ${rootX}: é a afinidade mais alta desta conta, ${score}%.`;
+    case 'triad':
+      return `Reduzidos a um algarismo, ${noun} dão ${rootX} e ${rootY}, da mesma tríade (${TRIAD_NAMES[rootX] ?? ''}): uma afinidade alta, ${score}%.`;
+    case 'different':
+      return `Entre ${rootX} e ${rootY}, os algarismos a que ${noun} se reduzem, não há tríade comum: a afinidade fica em ${score}%, e alinhar prioridades pede mais conversa.`;
+  }
+}
+
+// -------------------------------------------------------------------------------------------------
+// Overall percentage and notes
+// -------------------------------------------------------------------------------------------------
+
+export function harmonyWhy(score: number, top: { label: string; contribution: number }[]): string {
+  const cards = `As porcentagens de cada aspecto abaixo medem outra coisa (signos, arcanos e números), por isso podem ficar acima ou abaixo de ${score}%.`;
+  if (top.length === 0) {
+    return `Nenhum aspecto entre os planetas dos dois mapas pesou o bastante para mover a conta, então a harmonia geral fica no ponto de partida, ${score}%. ${cards}`;
+  }
+  const list = top.map((t) => `${t.label} (${signedPoints(t.contribution)})`).join('; ');
+  return `A porcentagem geral parte de 50 e soma os aspectos entre os planetas dos dois mapas, cada um pesado pelo par de planetas e pela exatidão. ${top.length === 1 ? 'O que mais pesou' : 'Os que mais pesaram'}: ${list}. ${cards}`;
+}
+
+export const timeNote = (name: string, hasPlace: boolean) =>
+  `A hora de nascimento de ${name} não foi informada, então o mapa foi calculado para as 12:00 ${hasPlace ? 'no horário local' : 'em Tempo Universal (UTC)'}, e o Ascendente fica de fora.`;
+
+/** Named, so two people without a time do not get the same sentence twice. */
+export const daySignClosing = (name: string) => `para ${name}, a sinastria usa as posições do meio-dia.`;
+
+export const placeNote = (names: string[]) =>
+  `Sem o local de nascimento de ${names.join(' e de ')}, os horários foram tomados em Tempo Universal (UTC). Os signos dos planetas quase nunca mudam por isso, mas o Ascendente depende do lugar exato e ficou de fora desta comparação.`;

@@ -1,0 +1,159 @@
+import {
+  IdParams,
+  PersonalReportResponse,
+  Today,
+  TodayQuery,
+  SolarReturn,
+  SolarReturnQuery,
+  TransitList,
+  TransitsQuery,
+} from '@constelar/contract';
+import { buildSolarReturn, returnPlace } from './solar-return';
+import { and, eq } from 'drizzle-orm';
+import { reports } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { upgradePersonalContent } from '../../reports/upgrade-content';
+import { castOwnBirth, natalPointsOfChart } from './own-chart';
+import { buildToday } from './today';
+import { natalPointsOf, transitEvents } from './transit-events';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { saoPauloDate } from '../../lib/dates';
+import { currentUser } from '../../plugins/auth';
+import { BEARER, errorResponses, TAGS } from '../route-docs';
+import { loadOwnBirth } from './own-birth';
+import { computePersonalContent } from '../../reports/compute-personal';
+
+/** The member's own sky (sky.md §2–§4): "Meu mapa", the transits over it and the day. */
+export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = { onRequest: ctx.guards.requireUser };
+  const doc = { tags: [TAGS.sky], security: BEARER };
+
+  r.get(
+    '/users/me/chart',
+    {
+      ...member,
+      schema: {
+        ...doc,
+        summary: 'Meu mapa',
+        description:
+          'O relatório pessoal calculado com o nascimento guardado no perfil (404 enquanto não há um).',
+        response: { 200: PersonalReportResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const own = await loadOwnBirth(ctx, currentUser(request).id);
+      return {
+        content: computePersonalContent(own.input, saoPauloDate(ctx.now()), own.houseSystem),
+      };
+    },
+  );
+
+  const DEFAULT_DAYS = 30;
+  const transitsDoc = (summary: string, description: string) => ({
+    ...doc,
+    summary,
+    description,
+    querystring: TransitsQuery,
+    response: { 200: TransitList, ...errorResponses(400, 401, 404, 422) },
+  });
+
+  r.get(
+    '/users/me/transits',
+    {
+      ...member,
+      schema: transitsDoc(
+        'Trânsitos sobre o meu mapa',
+        'Os aspectos (orbe de 1°) dos planetas em movimento aos pontos do mapa do membro, na janela ' +
+          '[from 00:00 UTC, from + days). Início, fim e instantes exatos reais, mesmo fora da janela.',
+      ),
+    },
+    async (request) => {
+      const { birth } = await castOwnBirth(ctx, currentUser(request).id);
+      const from = request.query.from ?? saoPauloDate(ctx.now());
+      return transitEvents(natalPointsOfChart(birth), from, request.query.days ?? DEFAULT_DAYS);
+    },
+  );
+
+  r.get(
+    '/reports/:id/transits',
+    {
+      ...member,
+      schema: {
+        ...transitsDoc(
+          'Trânsitos sobre um relatório salvo',
+          'Como /api/users/me/transits, sobre o mapa de um relatório pessoal do próprio membro.',
+        ),
+        tags: [TAGS.reports],
+        params: IdParams('Relatório não encontrado.'),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const [row] = await ctx.db
+        .select({ kind: reports.kind, content: reports.content })
+        .from(reports)
+        .where(and(eq(reports.id, request.params.id), eq(reports.userId, user.id)))
+        .limit(1);
+      if (!row) throw notFound('Relatório não encontrado.');
+      if (row.kind !== 'personal') {
+        throw new HttpError(422, 'Trânsitos valem para mapas pessoais; uma sinastria tem dois mapas.');
+      }
+      const content = upgradePersonalContent(row.content) as { astrology: Record<string, unknown> };
+      const from = request.query.from ?? saoPauloDate(ctx.now());
+      return transitEvents(natalPointsOf(content.astrology), from, request.query.days ?? DEFAULT_DAYS);
+    },
+  );
+
+  r.get(
+    '/users/me/today',
+    {
+      ...member,
+      schema: {
+        ...doc,
+        summary: 'Seu dia',
+        description:
+          'A Lua ao meio-dia de São Paulo, os trânsitos em orbe no dia, o dia pessoal da numerologia, ' +
+          'a carta do dia e um texto que junta tudo. Sem `date`, hoje em São Paulo.',
+        querystring: TodayQuery,
+        response: { 200: Today, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { birth } = await castOwnBirth(ctx, user.id);
+      const date = request.query.date ?? saoPauloDate(ctx.now());
+      return buildToday(birth, natalPointsOfChart(birth), date, user.id);
+    },
+  );
+
+  r.get(
+    '/users/me/solar-return',
+    {
+      ...member,
+      schema: {
+        ...doc,
+        summary: 'Revolução solar',
+        description:
+          'O instante em que o Sol volta à longitude do Sol natal no ano pedido (padrão: este ano), o mapa ' +
+          'desse instante no local do aniversário (padrão: o de nascimento) e textos para o Ascendente da ' +
+          'revolução e a casa do Sol.',
+        querystring: SolarReturnQuery,
+        response: { 200: SolarReturn, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { birth, houseSystem } = await castOwnBirth(ctx, user.id);
+      const { year, place, placeId } = request.query;
+      return buildSolarReturn(
+        birth,
+        year ?? Number(saoPauloDate(ctx.now()).slice(0, 4)),
+        returnPlace(birth, place, placeId),
+        houseSystem,
+      );
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import type { HouseSystem } from '@constelar/core';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../lib/http-error';
+import type { BirthData } from '../../reports/cast-birth';
+import { loadUser } from '../users/load-user';
+import { houseSystemOf, profileBirthOf } from '../users/user-dto';
+
+export const NO_OWN_BIRTH =
+  'Seu mapa ainda não tem dados de nascimento. Informe data, hora e local no seu perfil para vê-lo.';
+
+/** The member's own birth as a cast input, or 404 with a Portuguese error while the profile holds none. */
+export async function loadOwnBirth(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ input: BirthData; houseSystem: HouseSystem }> {
+  const row = await loadUser(ctx, userId);
+  const birth = profileBirthOf(row);
+  if (!birth) throw notFound(NO_OWN_BIRTH);
+  return {
+    input: {
+      name: row.name,
+      birthDate: birth.birthDate,
+      birthTime: birth.birthTime,
+      birthPlace: birth.birthPlace,
+      placeId: birth.placeId,
+    },
+    houseSystem: houseSystemOf(row),
+  };
+}

@@ -1,0 +1,168 @@
+import { SolarReturn, Today, TransitList } from '@constelar/contract';
+import { calculateNumerology, computeBodies, personalCycle, SIGNS, type Body } from '@constelar/core';
+
+const longitudeAt = (body: Body, iso: string) => {
+  const bodies = computeBodies(Date.parse(iso));
+  if (!bodies.ok) throw new Error(bodies.error.code);
+  return bodies.value[body].longitude;
+};
+const arcSeconds = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600;
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, registerAndLogin, type Session } from '../../test/api-helpers';
+import { postgresAvailable } from '../../test/postgres';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+// sky.md §3, §4 and §6 through the API: transits over the member's chart, the day, the solar return.
+
+const hasPostgres = await postgresAvailable();
+const OWN = { birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
+
+describe.each([
+  { driver: 'pglite' as const, run: true },
+  { driver: 'postgres' as const, run: hasPostgres },
+])('the member’s sky on $driver', ({ driver, run }) => {
+  let t: TestApp;
+  let s: Session;
+  const now = () => new Date('2026-11-23T15:00:00Z');
+  beforeAll(async () => {
+    if (!run) return;
+    t = await buildTestApp({ driver, now });
+    s = await registerAndLogin(t.app, { name: 'Maria da Conceição Souza' });
+    const put = await api(t.app, {
+      method: 'PUT',
+      url: '/api/users/profile',
+      token: s.token,
+      payload: { name: s.name, email: s.email, birth: OWN },
+    });
+    expect(put.statusCode).toBe(200);
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, token = s.token) => api(t.app, { method: 'GET', url, token });
+
+  it.runIf(run)('lists the transits that touch the window, with real starts, ends and exacts', async () => {
+    const res = await get('/api/users/me/transits?from=2026-01-01&days=30');
+    expect(res.statusCode).toBe(200);
+    const events = TransitList.parse(res.json());
+    expect(events.length).toBeGreaterThan(20);
+    const from = '2026-01-01T00:00:00Z';
+    const to = '2026-01-31T00:00:00Z';
+    for (const e of events) {
+      expect(e.start < to && e.end > from, `${e.title} ${e.start}–${e.end}`).toBe(true);
+      for (const x of e.exact) expect(x >= e.start && x <= e.end, e.title).toBe(true);
+      expect(e.title).toMatch(/ em (conjunção|oposição|trígono|quadratura|sextil) com (o seu|a sua) /);
+      expect(e.text.length).toBeGreaterThan(100);
+      expect(e.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    }
+    expect(events.map((e) => e.start)).toEqual([...events.map((e) => e.start)].sort());
+    // A slow planet's transit can start long before the window.
+    expect(events.some((e) => e.start < '2025-12-01')).toBe(true);
+    // Without a `from`, the window starts today in São Paulo.
+    const today = TransitList.parse((await get('/api/users/me/transits?days=1')).json());
+    for (const e of today)
+      expect(e.end > '2026-11-23T00:00:00Z' && e.start < '2026-11-24T00:00:00Z').toBe(true);
+  });
+
+  it.runIf(run)(
+    'reads the same transits over a saved report of the same birth, and guards ownership',
+    async () => {
+      const saved = await api(t.app, {
+        method: 'POST',
+        url: '/api/reports',
+        token: s.token,
+        payload: { name: 'Maria', ...OWN },
+      });
+      const id = saved.json().id as string;
+      const own = (await get('/api/users/me/transits?from=2026-05-01&days=10')).json();
+      const report = await get(`/api/reports/${id}/transits?from=2026-05-01&days=10`);
+      expect(report.statusCode).toBe(200);
+      // The saved report keeps longitudes to 1e-6°: the same events, at times a second or so apart.
+      const mine = TransitList.parse(own);
+      const fromReport = TransitList.parse(report.json());
+      const key = (e: (typeof mine)[number]) => `${e.transiting}-${e.natal}-${e.aspect}`;
+      expect(fromReport.map(key)).toEqual(mine.map(key));
+      fromReport.forEach((e, i) => {
+        expect(Math.abs(Date.parse(e.start) - Date.parse(mine[i]!.start))).toBeLessThan(60_000);
+        expect(e.exact).toHaveLength(mine[i]!.exact.length);
+      });
+
+      const other = await registerAndLogin(t.app);
+      const foreign = await get(`/api/reports/${id}/transits`, other.token);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ error: 'Relatório não encontrado.' });
+      const synastry = await api(t.app, {
+        method: 'POST',
+        url: '/api/calculate/synastry',
+        token: s.token,
+        payload: { person1: { name: 'Ana', ...OWN }, person2: { name: 'Bia', birthDate: '1992-01-01' } },
+      });
+      const bySynastry = await get(`/api/reports/${synastry.json().id}/transits`);
+      expect(bySynastry.statusCode).toBe(422);
+    },
+  );
+
+  it.runIf(run)('validates the window and needs the member’s birth', async () => {
+    for (const query of ['days=0', 'days=367', 'days=2.5', 'days=abc', 'from=2026-13-45', 'from=ontem']) {
+      const res = await get(`/api/users/me/transits?${query}`);
+      expect(res.statusCode, query).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, query).toBeLessThan(500);
+      expect(typeof res.json().error, query).toBe('string');
+    }
+    const newcomer = await registerAndLogin(t.app);
+    for (const url of ['/api/users/me/transits', '/api/users/me/today', '/api/users/me/solar-return']) {
+      const res = await get(url, newcomer.token);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error).toMatch(/perfil/);
+    }
+    expect((await api(t.app, { method: 'GET', url: '/api/users/me/today' })).statusCode).toBe(401);
+  });
+
+  it.runIf(run)('tells the day: the Moon at noon, the personal day, the card and the transits', async () => {
+    const res = await get('/api/users/me/today?date=2026-03-15');
+    expect(res.statusCode).toBe(200);
+    const day = Today.parse(res.json());
+    expect(day.date).toBe('2026-03-15');
+    // Noon in São Paulo is 15:00 UTC in March 2026.
+    expect(day.moon.signCode).toBe(SIGNS[Math.floor(longitudeAt('moon', '2026-03-15T15:00:00Z') / 30)]);
+    expect(day.moon.illumination).toBeGreaterThanOrEqual(0);
+    expect(day.moon.phaseName.length).toBeGreaterThan(3);
+    const numerology = calculateNumerology({ name: s.name, birthDate: OWN.birthDate, targetYear: 2026 });
+    if (!numerology.ok) throw new Error('numerology');
+    expect({ year: day.personalYear, month: day.personalMonth, day: day.personalDay }).toEqual(
+      personalCycle(numerology.value.numbers.annual.value, 3, 15),
+    );
+    for (const e of day.transits)
+      expect(e.start < '2026-03-16T00:00:00Z' && e.end > '2026-03-15T00:00:00Z').toBe(true);
+    expect(day.text.length).toBeGreaterThan(100);
+    // The same member gets the same card all day; the default date is today in São Paulo.
+    expect((await get('/api/users/me/today?date=2026-03-15')).json().dailyCard).toEqual(day.dailyCard);
+    expect((await get('/api/users/me/today')).json().date).toBe('2026-11-23');
+    expect((await get('/api/users/me/today?date=15/03/2026')).statusCode).toBe(400);
+  });
+
+  it.runIf(run)('finds the solar return to the second and casts it where the birthday is spent', async () => {
+    const res = await get('/api/users/me/solar-return?year=2027');
+    expect(res.statusCode).toBe(200);
+    const sr = SolarReturn.parse(res.json());
+    expect(sr.year).toBe(2027);
+    expect(sr.place.label).toBe('Campinas, SP, Brasil');
+    const natalSun = longitudeAt('sun', '1990-07-15T17:30:00Z');
+    // Rounded to the second: the Sun moves 1″ in about 24 s.
+    expect(arcSeconds(longitudeAt('sun', sr.instant), natalSun)).toBeLessThan(0.05);
+    expect(Math.abs(Date.parse(sr.instant) - Date.parse('2027-07-15T12:00:00Z'))).toBeLessThan(
+      86_400_000 * 1.5,
+    );
+    expect(sr.texts.ascendant.title).toContain(sr.chart.ascendant.sign);
+    expect(sr.texts.sunHouse.title).toContain(`Casa ${sr.chart.bodies.sun!.house}`);
+
+    const lisbon = SolarReturn.parse((await get('/api/users/me/solar-return?year=2027&place=Lisboa')).json());
+    expect(lisbon.instant).toBe(sr.instant);
+    expect(lisbon.place.label).toMatch(/^Lisboa/);
+    expect(lisbon.chart.ascendant.longitude).not.toBe(sr.chart.ascendant.longitude);
+
+    expect((await get('/api/users/me/solar-return?year=3000')).statusCode).toBe(400);
+    const nowhere = await get('/api/users/me/solar-return?place=Xyzópolis');
+    expect(nowhere.statusCode).toBe(422);
+    expect(nowhere.json().field).toBe('place');
+  });
+});

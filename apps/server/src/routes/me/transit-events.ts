@@ -1,0 +1,41 @@
+import type { TransitEvent as TransitEventDto } from '@constelar/contract';
+import { findTransits, TRANSIT_NATAL_POINTS, type TransitNatalInput } from '@constelar/core';
+import { transitText, transitTitle } from '@constelar/content';
+import { HttpError } from '../../lib/http-error';
+
+/** The natal points a transit can touch, from a report's astrology: Sun … Pluto, and the angles with a time. */
+export function natalPointsOf(astrology: {
+  [body: string]: { longitude: number } | unknown;
+}): TransitNatalInput[] {
+  const points: TransitNatalInput[] = [];
+  for (const point of TRANSIT_NATAL_POINTS) {
+    const position = astrology[point] as { longitude?: unknown } | undefined;
+    if (typeof position?.longitude === 'number') points.push({ point, longitude: position.longitude });
+  }
+  return points;
+}
+
+const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+
+/** sky.md §3: the events of [from 00:00 UTC, from + days), each with its title and text. */
+export function transitEvents(natal: TransitNatalInput[], from: string, days: number): TransitEventDto[] {
+  const found = findTransits(natal, Date.parse(`${from}T00:00:00Z`), days);
+  if (!found.ok) {
+    if (found.error.code === 'invalid-days') {
+      throw new HttpError(422, 'Informe o número de dias, de 1 a 366.', { field: 'days' });
+    }
+    // A stored chart's longitudes are always finite: anything else here is a bug of ours.
+    if (found.error.code === 'invalid-natal-longitude') throw new Error('invalid natal longitude');
+    throw new HttpError(422, 'Período fora do alcance das efemérides (1800 a 2100).', { field: 'from' });
+  }
+  return found.value.map((e) => ({
+    transiting: e.transiting,
+    natal: e.natal,
+    aspect: e.aspect,
+    start: iso(e.startMs),
+    end: iso(e.endMs),
+    exact: e.exactMs.map(iso),
+    title: transitTitle(e.transiting, e.natal, e.aspect),
+    text: transitText(e.transiting, e.natal, e.aspect),
+  }));
+}

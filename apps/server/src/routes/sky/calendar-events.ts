@@ -1,0 +1,108 @@
+import type { SkyEvent as SkyEventDto } from '@constelar/contract';
+import { computeBodies, skyCalendar, type SkyCalendarEvent } from '@constelar/core';
+import {
+  ECLIPSE_TEXTS,
+  INGRESS_TEXTS,
+  PHASE_TEXTS,
+  SIGN_NAMES,
+  SIGN_SEASON_TEXTS,
+  STATION_TEXTS,
+  VOID_TEXT,
+  eclipseTitle,
+  ingressTitle,
+  phaseTitle,
+  stationTitle,
+  voidTitle,
+} from '@constelar/content';
+import { HttpError } from '../../lib/http-error';
+
+const DAY_MS = 86_400_000;
+export const MAX_CALENDAR_DAYS = 400;
+
+const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+
+/** 00:00 UTC of a YYYY-MM-DD that exists (2024-02-30 does not: Date.parse would roll it over or fail). */
+function dayStart(date: string, field: string): number {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
+    throw new HttpError(422, `Data inválida: ${date} não existe.`, { field });
+  }
+  return ms;
+}
+
+/** sky.md §5: the events of [from 00:00 UTC, to 24:00 UTC], each with a Portuguese title and a short text. */
+export function calendarEvents(from: string, to: string): SkyEventDto[] {
+  const fromMs = dayStart(from, 'from');
+  const toMs = dayStart(to, 'to') + DAY_MS;
+  if (!(toMs > fromMs)) {
+    throw new HttpError(422, 'O fim do período deve vir depois do início.', { field: 'to' });
+  }
+  if (toMs - fromMs > (MAX_CALENDAR_DAYS + 1) * DAY_MS) {
+    throw new HttpError(422, `O calendário cobre no máximo ${MAX_CALENDAR_DAYS} dias por consulta.`, {
+      field: 'to',
+    });
+  }
+  const found = skyCalendar(fromMs, toMs);
+  if (!found.ok) {
+    throw new HttpError(422, 'Período fora do alcance das efemérides (1800 a 2100).', { field: 'from' });
+  }
+  return found.value.map(toDto);
+}
+
+function moonSignAt(ms: number): string {
+  const bodies = computeBodies(ms);
+  return bodies.ok ? SIGN_NAMES[bodies.value.moon.sign] : '';
+}
+
+function toDto(e: SkyCalendarEvent): SkyEventDto {
+  switch (e.type) {
+    case 'phase': {
+      const sign = moonSignAt(e.timeMs);
+      return {
+        type: 'phase',
+        time: iso(e.timeMs),
+        kind: e.kind,
+        sign,
+        title: phaseTitle(e.kind, sign),
+        text: PHASE_TEXTS[e.kind],
+      };
+    }
+    case 'ingress':
+      return {
+        type: 'ingress',
+        time: iso(e.timeMs),
+        body: e.body,
+        sign: SIGN_NAMES[e.sign],
+        retrograde: e.retrograde,
+        title: ingressTitle(e.body, SIGN_NAMES[e.sign], e.retrograde),
+        text: `${INGRESS_TEXTS[e.body]} ${SIGN_SEASON_TEXTS[e.sign]}`,
+      };
+    case 'station':
+      return {
+        type: 'station',
+        time: iso(e.timeMs),
+        body: e.body,
+        kind: e.kind,
+        title: stationTitle(e.body, e.kind),
+        text: STATION_TEXTS[e.body][e.kind],
+      };
+    case 'void-of-course':
+      return {
+        type: 'void-of-course',
+        start: iso(e.startMs),
+        end: iso(e.endMs),
+        sign: SIGN_NAMES[e.sign],
+        title: voidTitle(SIGN_NAMES[e.sign]),
+        text: VOID_TEXT,
+      };
+    case 'eclipse':
+      return {
+        type: 'eclipse',
+        time: iso(e.timeMs),
+        body: e.body,
+        kind: e.kind,
+        title: eclipseTitle(e.body, e.kind),
+        text: ECLIPSE_TEXTS[e.body],
+      };
+  }
+}

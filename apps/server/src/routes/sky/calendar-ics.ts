@@ -1,0 +1,35 @@
+import type { SkyEvent } from '@constelar/contract';
+import ical from 'ical-generator';
+
+/** A stable UID per event: the same phase or ingress keeps its id from one download to the next. */
+function uidOf(e: SkyEvent): string {
+  const when = 'time' in e ? e.time : e.start;
+  const what = 'body' in e ? `${e.type}-${e.body}` : e.type;
+  const kind = 'kind' in e ? `-${e.kind}` : '';
+  return `${what}${kind}-${when.replace(/[^0-9]/g, '')}@constelar`;
+}
+
+/**
+ * sky.md §5 as RFC 5545: one VEVENT per event, DTSTART at its instant in UTC (…Z), a void-of-course Moon
+ * from its start to its end; SUMMARY is the Portuguese title and DESCRIPTION the short text.
+ */
+export function calendarIcs(events: SkyEvent[], now: Date, url: string): string {
+  const calendar = ical({
+    name: 'O Céu · Constelar',
+    description: 'Fases da Lua, ingressos, estações, Lua fora de curso e eclipses.',
+    prodId: { company: 'Constelar', product: 'O Ceu', language: 'PT-BR' },
+    url,
+  });
+  for (const e of events) {
+    const start = new Date('time' in e ? e.time : e.start);
+    calendar.createEvent({
+      id: uidOf(e),
+      stamp: now,
+      start,
+      ...(e.type === 'void-of-course' ? { end: new Date(e.end) } : {}),
+      summary: e.title,
+      description: e.text,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,91 @@
+import { SkyCalendar, type SkyEvent } from '@constelar/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../test/api-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+// sky.md §5 through HTTP: the public calendar as JSON and as iCalendar. No database is read.
+
+const within = (iso: string, expected: string, seconds: number) =>
+  Math.abs(Date.parse(iso) - Date.parse(expected)) <= seconds * 1000;
+
+describe('the sky calendar', () => {
+  let t: TestApp;
+  let year: SkyEvent[];
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PUBLIC_URL: 'https://constelar.test' } });
+    const res = await api(t.app, { method: 'GET', url: '/api/sky/calendar?from=2024-01-01&to=2024-12-31' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/public/);
+    year = SkyCalendar.parse(res.json());
+  });
+  afterAll(async () => t?.close());
+
+  const timeOf = (e: SkyEvent) => ('time' in e ? e.time : e.start);
+
+  it('holds the year’s phases, ingresses, stations, void Moons and eclipses, in order', () => {
+    expect(year.map(timeOf)).toEqual([...year.map(timeOf)].sort());
+    const count = (type: SkyEvent['type']) => year.filter((e) => e.type === type).length;
+    expect(count('phase')).toBeGreaterThanOrEqual(49);
+    expect(count('ingress')).toBeGreaterThan(30);
+    expect(count('station')).toBeGreaterThan(10);
+    expect(count('void-of-course')).toBeGreaterThan(100);
+    expect(count('eclipse')).toBe(4); // 2024: penumbral lunar (Mar), total solar (Apr), partial lunar (Sep), annular solar (Oct)
+    for (const e of year) {
+      expect(e.title.length).toBeGreaterThan(5);
+      if (e.type === 'void-of-course') expect(e.start < e.end).toBe(true);
+    }
+  });
+
+  it('matches known instants within the spec’s tolerances', () => {
+    const find = (predicate: (e: SkyEvent) => boolean) => year.find(predicate);
+    const full = find((e) => e.type === 'phase' && e.kind === 'full' && e.time.startsWith('2024-01-25'));
+    expect(full && within(timeOf(full), '2024-01-25T17:54:00Z', 90)).toBe(true);
+    expect(full?.title).toBe('Lua Cheia em Leão');
+    const aries = find((e) => e.type === 'ingress' && e.body === 'sun' && e.sign === 'Áries');
+    expect(aries && within(timeOf(aries), '2024-03-20T03:06:00Z', 90)).toBe(true);
+    const station = find(
+      (e) => e.type === 'station' && e.body === 'mercury' && e.time.startsWith('2024-04-0'),
+    );
+    expect(station && within(timeOf(station), '2024-04-01T22:14:00Z', 30 * 60)).toBe(true);
+    const eclipse = find((e) => e.type === 'eclipse' && e.body === 'sun' && e.kind === 'total');
+    expect(eclipse && within(timeOf(eclipse), '2024-04-08T18:17:00Z', 10 * 60)).toBe(true);
+  });
+
+  it('serves the same events as iCalendar', async () => {
+    const res = await api(t.app, {
+      method: 'GET',
+      url: '/api/sky/calendar.ics?from=2024-01-01&to=2024-12-31',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    const ics = res.body;
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    const events = ics.split('BEGIN:VEVENT').slice(1);
+    expect(events).toHaveLength(year.length);
+    const uids = events.map((e) => /\r\nUID:([^\r]+)/.exec(e)?.[1]);
+    expect(new Set(uids).size).toBe(year.length);
+    for (const e of events) {
+      expect(e).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z/);
+      expect(e).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z/);
+      expect(e).toMatch(/\r\nSUMMARY:/);
+    }
+    const voidMoon = events.find((e) => e.includes('SUMMARY:Lua fora de curso'));
+    expect(voidMoon).toMatch(/\r\nDTEND:\d{8}T\d{6}Z/);
+    expect(ics).toContain('SUMMARY:Lua Cheia em Leão');
+  });
+
+  it.each([
+    ['from=2024-01-01', 400],
+    ['from=2024-13-01&to=2024-12-31', 422],
+    ['from=2024-02-30&to=2024-12-31', 422],
+    ['from=2024-02-01&to=2024-01-01', 422],
+    ['from=2024-01-01&to=2025-03-01', 422],
+    ['from=1700-01-01&to=1700-01-10', 422],
+  ])('refuses %s with %i and a Portuguese error', async (query, status) => {
+    for (const path of ['/api/sky/calendar', '/api/sky/calendar.ics']) {
+      const res = await api(t.app, { method: 'GET', url: `${path}?${query}` });
+      expect(res.statusCode, path).toBe(status);
+      expect(typeof res.json().error).toBe('string');
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import type { PersonalContent, TransitEvent } from '@constelar/contract';
+import { screen } from '@testing-library/react';
+import { format, addDays } from 'date-fns';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
+import { jsonResponse, renderWithApp, stubFetch } from '../../../test/render';
+import { MyChartPage } from './my-chart-page';
+
+const CHART = { name: 'Júlia Prado', astrology: { sun: { sign: 'Leão' } } } as unknown as PersonalContent;
+const renderChart = (content: PersonalContent) => <h1>A Constelação de {content.name}</h1>;
+
+// Local noon, a few days around now: the page groups by the member's calendar day.
+const at = (days: number, hour = 12) => {
+  const d = addDays(new Date(), days);
+  d.setHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+const transit = (
+  title: string,
+  start: string,
+  end: string,
+  extra: Partial<TransitEvent> = {},
+): TransitEvent => ({
+  transiting: 'jupiter',
+  natal: 'sun',
+  aspect: 'trine',
+  start,
+  end,
+  exact: [],
+  title,
+  text: `Texto de ${title}.`,
+  ...extra,
+});
+
+beforeEach(() => {
+  useAuthStore.setState({ token: 't', user: { id: 'u1', name: 'Júlia Prado', email: 'j@x.test' } } as never);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.setState({ token: null, user: null } as never);
+});
+
+describe('MyChartPage', () => {
+  it("shows the member's own chart", async () => {
+    stubFetch(() => jsonResponse(200, { content: CHART }));
+    renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa' });
+    expect(await screen.findByRole('heading', { name: 'A Constelação de Júlia Prado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Seu mapa' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('invites a member without a birth to fill it in the profile', async () => {
+    stubFetch(() => jsonResponse(404, { error: 'Preencha seus dados de nascimento no perfil.' }));
+    renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa' });
+    const link = await screen.findByRole('link', { name: 'Preencher meus dados de nascimento' });
+    expect(link).toHaveAttribute('href', '/dashboard?perfil=nascimento');
+  });
+
+  it('groups the next 30 days of transits into "Agora" and "Nos próximos dias", the Moon on request', async () => {
+    const now = transit('Júpiter em trígono com o seu Sol', at(-3), at(4), { exact: [at(1)] });
+    const soon = transit('Saturno em sextil com a sua Lua', at(5), at(12), { transiting: 'saturn' });
+    const moon = transit('Lua em conjunção com o seu Sol', at(2, 10), at(2, 14), { transiting: 'moon' });
+    const calls = stubFetch((call) =>
+      call.url.includes('/transits')
+        ? jsonResponse(200, [now, moon, soon])
+        : jsonResponse(200, { content: CHART }),
+    );
+    const { user } = renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa?aba=ceu' });
+    await screen.findByText(now.title);
+    expect(calls.find((c) => c.url.includes('/transits'))?.url).toBe(
+      `/api/users/me/transits?from=${format(new Date(), 'yyyy-MM-dd')}&days=30`,
+    );
+    const agora = screen.getByRole('region', { name: 'Agora' });
+    const proximos = screen.getByRole('region', { name: 'Nos próximos dias' });
+    expect(agora).toHaveTextContent(now.title);
+    expect(agora).toHaveTextContent(`exato em ${format(new Date(at(1)), 'd')} de`);
+    expect(proximos).toHaveTextContent(soon.title);
+    expect(proximos).toHaveTextContent(soon.text);
+    expect(screen.queryByText(moon.title)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /passagens da Lua \(1\)/ }));
+    expect(proximos).toHaveTextContent(moon.title);
+  });
+
+  it('says the sky is quiet when no transit comes', async () => {
+    stubFetch((call) =>
+      call.url.includes('/transits') ? jsonResponse(200, []) : jsonResponse(200, { content: CHART }),
+    );
+    renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa?aba=ceu' });
+    expect(await screen.findByText('Céu tranquilo por aqui')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import type { SkyEvent } from '@constelar/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, errorMessage } from '../../../lib/api-client';
+
+/** GET /api/sky/calendar between two UTC dates, both inclusive (public, no session needed). */
+export async function getSkyCalendar(from: string, to: string, signal?: AbortSignal): Promise<SkyEvent[]> {
+  try {
+    const { data } = await api.get<SkyEvent[]>('/sky/calendar', { params: { from, to }, signal });
+    return data;
+  } catch (error) {
+    throw new Error(errorMessage(error, 'Não foi possível buscar o calendário do céu.'));
+  }
+}
+
+export const skyCalendarQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['sky', 'calendar', from, to],
+    queryFn: ({ signal }) => getSkyCalendar(from, to, signal),
+    // The sky of a given month never changes.
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+/** The month on screen stays while the next one loads, so the page does not jump. */
+export const useSkyCalendar = (from: string, to: string) =>
+  useQuery({ ...skyCalendarQueryOptions(from, to), placeholderData: keepPreviousData });

@@ -1,0 +1,139 @@
+import { CalendarDays, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useSkyCalendar } from '../api/get-sky-calendar';
+import { dayLabel, groupByLocalDay, startOf, withToday, type SkyDay } from '../lib/local-days';
+import { fetchRange, localDate, parseMonth } from '../lib/months';
+import { zoneLabel, zoneOffset } from '../lib/time-zones';
+import { useZone } from '../lib/use-zone';
+import { MonthSwitcher } from './month-switcher';
+import { SkyEventItem } from './sky-event-item';
+import { SubscribePanel } from './subscribe-panel';
+import { ZoneSelect } from './zone-select';
+
+function Day({ day, zone, today }: { day: SkyDay; zone: string; today: boolean }) {
+  const headingId = `ceu-dia-${day.date}`;
+  return (
+    <li>
+      <section
+        aria-labelledby={headingId}
+        className={`flex flex-col gap-3 ${today ? 'rounded-3xl border border-teal/50 bg-teal/5 p-3 sm:p-4' : ''}`}
+      >
+        <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-base font-semibold text-text">
+          {today && (
+            <span className="rounded-full bg-teal px-2.5 py-0.5 text-xs font-bold tracking-wide text-night">
+              Hoje
+            </span>
+          )}
+          <span aria-current={today ? 'date' : undefined}>{dayLabel(day.date)}</span>
+        </h3>
+        {day.events.length === 0 ? (
+          <p className="text-sm text-muted">
+            Nenhum evento marcado para hoje: o céu segue o seu ritmo de fundo.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {day.events.map((event) => (
+              <li key={`${event.type}-${event.title}-${startOf(event)}`}>
+                <SkyEventItem event={event} zone={zone} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </li>
+  );
+}
+
+/** /ceu, "O Céu" (sky.md §5): the month's sky, day by day, on the visitor's clock. Public. */
+export function SkyPage() {
+  // One present for the visit: it decides today's highlight and the default month.
+  const [now] = useState(() => new Date());
+  const [zone, setZone] = useZone();
+  const [params, setParams] = useSearchParams();
+  const today = localDate(now, zone);
+  const currentMonth = today.slice(0, 7);
+  const month = parseMonth(params.get('mes')) ?? currentMonth;
+  const { from, to } = fetchRange(month);
+  const calendar = useSkyCalendar(from, to);
+
+  const goTo = (next: string) =>
+    setParams(
+      (p) => {
+        p.set('mes', next);
+        return p;
+      },
+      { preventScrollReset: true },
+    );
+
+  let body;
+  if (calendar.isPending) {
+    body = (
+      <p role="status" className="py-10 text-center font-serif text-lg text-soft-gold">
+        Consultando as efemérides do mês...
+      </p>
+    );
+  } else if (calendar.isError) {
+    body = (
+      <div className="glass flex flex-col items-center gap-3 p-6 text-center">
+        <p role="alert" className="text-danger">
+          {calendar.error.message}
+        </p>
+        <button type="button" onClick={() => void calendar.refetch()} className={buttonClasses('secondary')}>
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          Tentar de novo
+        </button>
+      </div>
+    );
+  } else {
+    const days = groupByLocalDay(calendar.data, month, zone);
+    const shown = withToday(days, today, month);
+    body =
+      days.length === 0 ? (
+        <div className="glass flex flex-col items-center gap-3 p-8 text-center">
+          <CalendarDays className="h-10 w-10 text-soft-gold/60" aria-hidden="true" />
+          <p className="font-serif text-lg text-text">Nenhum evento neste mês</p>
+          <p className="max-w-md text-sm text-muted">
+            Não encontramos fases, ingressos nem estações para estas datas. Experimente outro mês.
+          </p>
+        </div>
+      ) : (
+        <ol
+          aria-label="Eventos do mês, dia a dia"
+          className={`flex flex-col gap-8 ${calendar.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {shown.map((day) => (
+            <Day key={day.date} day={day} zone={zone} today={day.date === today} />
+          ))}
+        </ol>
+      );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8 pb-16 pt-6 animate-fade-in">
+      <header className="text-center">
+        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">Calendário astrológico</p>
+        <h1 className="gold-text mt-3 text-4xl leading-tight sm:text-5xl">O Céu</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-pretty text-text/85">
+          Luas novas e cheias, planetas mudando de signo, retrogradações, eclipses e as horas de Lua fora de
+          curso, mês a mês. Pense neste calendário como uma previsão do tempo do céu: ele mostra o clima de
+          cada período, e o que fazer com ele continua sendo escolha sua.
+        </p>
+      </header>
+
+      <div className="glass flex flex-col gap-5 p-4 sm:p-6">
+        <MonthSwitcher month={month} onChange={goTo} currentMonth={currentMonth} />
+        <ZoneSelect value={zone} onChange={setZone} at={now} />
+        <p className="text-sm text-muted">
+          Horários no fuso escolhido: {zoneLabel(zone)} ({zoneOffset(zone, now)}). Troque o fuso para ler o
+          céu no relógio de onde você está.
+        </p>
+      </div>
+
+      {body}
+
+      <SubscribePanel month={currentMonth} />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// The web app's pages, zod-free (`@constelar/contract/app-routes`): the router's paths, each page's title
+// and description. The server reads the same list to answer unknown paths with 404 and to write each
+// page's head for link previews; the browser reads it to retitle the tab on every navigation.
+
+export interface AppRoute {
+  /** A react-router pattern: `:name` is one segment, `:name?` an optional last one. */
+  pattern: string;
+  /** Shown before " · Constelar" in the tab and in link previews. */
+  title: string;
+  description: string;
+  /** Pages a search engine has no business listing: personal, private or one-off links. */
+  noindex?: boolean;
+}
+
+export const SITE_NAME = 'Constelar';
+export const SITE_TAGLINE = 'Seu guia para as estrelas e os arquétipos.';
+export const SITE_DESCRIPTION =
+  'Mapa astral, numerologia e arcanos do tarô a partir dos seus dados de nascimento, em português e com cuidado.';
+
+export const NOT_FOUND_META = {
+  title: 'Página não encontrada',
+  description: 'Este endereço não leva a nenhuma página do Constelar. Volte ao início e siga por lá.',
+} as const;
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  {
+    pattern: '/',
+    title: 'Seu guia para as estrelas e os arquétipos',
+    description:
+      'Calcule grátis seu mapa astral, seus números e seus arcanos do tarô, e tire a carta do dia no Constelar.',
+  },
+  {
+    pattern: '/login',
+    title: 'Entrar',
+    description: 'Entre na sua conta do Constelar para rever seus relatórios e seu santuário pessoal.',
+  },
+  {
+    pattern: '/resultado/:reportId?',
+    title: 'Seu relatório pessoal',
+    description: 'Sol, Lua, Ascendente, números e arcanos lidos juntos em um relatório pessoal do Constelar.',
+    noindex: true,
+  },
+  {
+    pattern: '/report/:reportId',
+    title: 'Relatório pessoal',
+    description: 'Um relatório pessoal salvo no Constelar: mapa astral, numerologia e arcanos.',
+    noindex: true,
+  },
+  {
+    pattern: '/sinastria',
+    title: 'Sinastria',
+    description:
+      'Compare dois mapas e veja onde a conexão flui e onde pede conversa, na sinastria do Constelar.',
+  },
+  {
+    pattern: '/sinastria/resultado',
+    title: 'Resultado da sinastria',
+    description: 'A harmonia entre dois mapas, aspecto por aspecto, calculada pelo Constelar.',
+    noindex: true,
+  },
+  {
+    pattern: '/sinastria/report/:reportId',
+    title: 'Sinastria salva',
+    description: 'Uma sinastria salva no Constelar: dois mapas lidos lado a lado.',
+    noindex: true,
+  },
+  {
+    pattern: '/meu-mapa',
+    title: 'Meu mapa',
+    description:
+      'Seu mapa natal, com os trânsitos dos próximos 30 dias sobre ele, no seu santuário do Constelar.',
+    noindex: true,
+  },
+  {
+    pattern: '/ceu',
+    title: 'O Céu',
+    description:
+      'Fases da Lua, ingressos, retrogradações e Lua fora de curso do mês, no seu fuso horário, para assinar na agenda.',
+  },
+  {
+    pattern: '/changelog',
+    title: 'Changelog',
+    description: 'O que mudou no Constelar, versão por versão: novidades, melhorias e correções.',
+  },
+  {
+    pattern: '/politica-de-privacidade',
+    title: 'O Pacto de Confiança',
+    description:
+      'Quais dados o Constelar guarda, por quê, e como você os consulta, corrige, exporta ou apaga.',
+  },
+  {
+    pattern: '/confirmar-email',
+    title: 'Confirmar e-mail',
+    description: 'Confirme o e-mail da sua conta do Constelar.',
+    noindex: true,
+  },
+  {
+    pattern: '/redefinir-senha',
+    title: 'Redefinir senha',
+    description: 'Escolha uma nova senha para a sua conta do Constelar.',
+    noindex: true,
+  },
+  {
+    pattern: '/newsletter/confirmar',
+    title: 'Confirmar inscrição',
+    description: 'Confirme sua inscrição na newsletter semanal do Constelar.',
+    noindex: true,
+  },
+  {
+    pattern: '/newsletter/descadastrar',
+    title: 'Cancelar inscrição',
+    description: 'Deixe de receber a newsletter semanal do Constelar.',
+    noindex: true,
+  },
+  {
+    pattern: '/dashboard',
+    title: 'Seu Santuário Pessoal',
+    description: 'Seus relatórios, conquistas e novidades reunidos no seu santuário do Constelar.',
+    noindex: true,
+  },
+  {
+    pattern: '/admin',
+    title: 'Dashboard Admin',
+    description: 'Visão geral da plataforma Constelar.',
+    noindex: true,
+  },
+  {
+    pattern: '/admin/changelog',
+    title: 'Gerenciar changelogs',
+    description: 'Crie, edite e publique as notas de versão do Constelar.',
+    noindex: true,
+  },
+];
+
+/** "Título · Constelar"; the home page leads with the brand instead. */
+export function pageTitle(title: string, pattern?: string): string {
+  return pattern === '/' ? `${SITE_NAME} — ${title}` : `${title} · ${SITE_NAME}`;
+}
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = path.split('/').filter(Boolean);
+  if (got.length > want.length) return false;
+  return want.every((part, i) => {
+    const segment = got[i];
+    if (part.startsWith(':')) return part.endsWith('?') || (segment !== undefined && segment !== '');
+    return segment === part;
+  });
+}
+
+/** The page a pathname opens, or undefined when the app has none (a 404). A trailing slash is ignored. */
+export function matchAppRoute(pathname: string): AppRoute | undefined {
+  return APP_ROUTES.find((route) => matches(route.pattern, pathname));
+}

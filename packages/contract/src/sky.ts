@@ -1,0 +1,167 @@
+import {
+  ASPECT_KINDS,
+  HOUSE_SYSTEMS,
+  MOON_PHASES,
+  SIGNS,
+  TRANSIT_BODIES,
+  TRANSIT_NATAL_POINTS,
+} from '@constelar/core/codes';
+import { z } from 'zod';
+import { BIRTH_DATE_PATTERN, PLACE_ID_MAX_LENGTH, PLACE_MAX_LENGTH } from './constants';
+import { AnglePosition, BodyPosition } from './reports';
+
+// sky.md §3–§4: the transits over the member's own chart and the day.
+
+const IsoDate = z
+  .string({ error: 'Data inválida: use o formato AAAA-MM-DD.' })
+  .regex(BIRTH_DATE_PATTERN, 'Data inválida: use o formato AAAA-MM-DD.');
+
+export const TransitsQuery = z.object({
+  from: IsoDate.optional().meta({ description: 'Primeiro dia (UTC); sem ele, hoje em São Paulo.' }),
+  days: z.coerce
+    .number({ error: 'Informe o número de dias, de 1 a 366.' })
+    .int('Informe o número de dias, de 1 a 366.')
+    .min(1, 'Informe o número de dias, de 1 a 366.')
+    .max(366, 'Informe o número de dias, de 1 a 366.')
+    .optional()
+    .meta({ description: 'Quantos dias a partir de `from` (1 a 366; padrão 30).' }),
+});
+
+export const TransitEvent = z
+  .object({
+    transiting: z.enum(TRANSIT_BODIES),
+    natal: z.enum(TRANSIT_NATAL_POINTS),
+    aspect: z.enum(ASPECT_KINDS),
+    /** Real entry into and exit from the 1° orb, UTC ISO 8601 to the second, even outside the window. */
+    start: z.string(),
+    end: z.string(),
+    /** Every instant the aspect is exact while in orb; empty when it turns inside the orb. */
+    exact: z.array(z.string()),
+    /** "Saturno em quadratura com o seu Sol". */
+    title: z.string(),
+    text: z.string(),
+  })
+  .meta({ id: 'TransitEvent' });
+export type TransitEvent = z.infer<typeof TransitEvent>;
+
+export const TransitList = z.array(TransitEvent);
+
+export const TodayQuery = z.object({
+  date: IsoDate.optional().meta({ description: 'O dia; sem ele, hoje em São Paulo.' }),
+});
+
+export const Today = z
+  .object({
+    date: z.string(),
+    /** Taken at 12:00 in São Paulo on `date`. */
+    moon: z.object({
+      sign: z.string(),
+      signCode: z.enum(SIGNS),
+      phase: z.enum(MOON_PHASES),
+      phaseName: z.string(),
+      /** 0 (new) to 1 (full). */
+      illumination: z.number().min(0).max(1),
+    }),
+    /** Transits in orb at some moment of that day (UTC day). */
+    transits: TransitList,
+    personalDay: z.number().int(),
+    personalMonth: z.number().int(),
+    personalYear: z.number().int(),
+    dailyCard: z.object({ arcanumId: z.number().int(), name: z.string(), insight: z.string() }),
+    /** The day in a few sentences: the Moon, the personal day and the strongest transit. */
+    text: z.string(),
+  })
+  .meta({ id: 'Today' });
+export type Today = z.infer<typeof Today>;
+
+/** sky.md §6: ?year=YYYY (default: this year in São Paulo) and a place (default: the birth place). */
+export const SolarReturnQuery = z.object({
+  year: z.coerce
+    .number({ error: 'Ano inválido: use um ano entre 1801 e 2099.' })
+    .int('Ano inválido: use um ano entre 1801 e 2099.')
+    .min(1801, 'Ano inválido: use um ano entre 1801 e 2099.')
+    .max(2099, 'Ano inválido: use um ano entre 1801 e 2099.')
+    .optional(),
+  place: z
+    .string({ error: 'Local inválido.' })
+    .trim()
+    .min(1, 'Local inválido.')
+    .max(PLACE_MAX_LENGTH, `O local pode ter no máximo ${PLACE_MAX_LENGTH} caracteres.`)
+    .optional()
+    .meta({ description: 'Onde a pessoa passa o aniversário; sem ele, o local de nascimento.' }),
+  placeId: z.string().trim().max(PLACE_ID_MAX_LENGTH, 'Identificador de local inválido.').optional(),
+});
+
+export const SolarReturn = z
+  .object({
+    year: z.number().int(),
+    /** When the Sun returns to its natal longitude, UTC ISO 8601 to the second. */
+    instant: z.string(),
+    place: z.object({ label: z.string(), latitude: z.number(), longitude: z.number(), timezone: z.string() }),
+    chart: z.object({
+      bodies: z.record(z.string(), BodyPosition),
+      ascendant: AnglePosition,
+      midheaven: AnglePosition,
+      houses: z.array(z.number()).length(12),
+      houseSystem: z.enum(HOUSE_SYSTEMS),
+    }),
+    texts: z.object({
+      ascendant: z.object({ title: z.string(), text: z.string() }),
+      sunHouse: z.object({ title: z.string(), text: z.string() }),
+    }),
+  })
+  .meta({ id: 'SolarReturn' });
+export type SolarReturn = z.infer<typeof SolarReturn>;
+
+/** sky.md §5: UTC dates, both inclusive, at most 400 days apart. */
+export const SkyCalendarQuery = z.object({
+  from: IsoDate,
+  to: IsoDate,
+});
+
+const skyEventBase = { title: z.string(), text: z.string() };
+
+export const SkyEvent = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('phase'),
+      time: z.string(),
+      kind: z.enum(['new', 'first-quarter', 'full', 'last-quarter']),
+      /** The sign the Moon is in at that instant (Portuguese name). */
+      sign: z.string(),
+      ...skyEventBase,
+    }),
+    z.object({
+      type: z.literal('ingress'),
+      time: z.string(),
+      body: z.enum(TRANSIT_BODIES),
+      sign: z.string(),
+      retrograde: z.boolean(),
+      ...skyEventBase,
+    }),
+    z.object({
+      type: z.literal('station'),
+      time: z.string(),
+      body: z.enum(TRANSIT_BODIES),
+      kind: z.enum(['retrograde', 'direct']),
+      ...skyEventBase,
+    }),
+    z.object({
+      type: z.literal('void-of-course'),
+      start: z.string(),
+      end: z.string(),
+      sign: z.string(),
+      ...skyEventBase,
+    }),
+    z.object({
+      type: z.literal('eclipse'),
+      time: z.string(),
+      body: z.enum(['sun', 'moon']),
+      kind: z.enum(['total', 'annular', 'hybrid', 'partial', 'penumbral']),
+      ...skyEventBase,
+    }),
+  ])
+  .meta({ id: 'SkyEvent' });
+export type SkyEvent = z.infer<typeof SkyEvent>;
+
+export const SkyCalendar = z.array(SkyEvent);
