@@ -118,6 +118,19 @@ describe('O Céu', () => {
     await noSidewaysScroll(page);
     await shot(page, 'ceu-mobile');
     await expectNoSeriousAxeViolations(page);
+
+    // The next eclipse stands out, its text already open.
+    const from = localDate(new Date(), SAO_PAULO);
+    const year = await call<SkyEvent[]>(`/sky/calendar?from=${from}&to=${addDays(from, 399)}`);
+    const eclipse = year.body.find((e) => e.type === 'eclipse')!;
+    await page.goto(`${baseURL}/ceu?mes=${localDate(eclipse.time, SAO_PAULO).slice(0, 7)}`);
+    const card = eventCard(page, eclipse.title);
+    await card.getByText(eclipse.text).waitFor();
+    expect(await card.getByText('Eclipse', { exact: true }).isVisible()).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await settled(page);
+    await shot(page, 'ceu-eclipse-mobile', false);
+    await expectNoSeriousAxeViolations(page);
     expectNoPageErrors(page);
     await context.close();
   });
@@ -150,8 +163,8 @@ describe('O Céu', () => {
 
     await card.getByRole('combobox', { name: 'Ano' }).selectOption(String(year + 1));
     await expect.poll(() => instant.getAttribute('datetime')).toBe(nextYear.instant);
+    // The report's lazy images above never load off screen, so only the card is waited for.
     await card.scrollIntoViewIfNeeded();
-    await settled(page);
     await shot(page, 'solar-return-mobile', false);
     await expectNoSeriousAxeViolations(page);
     expectNoPageErrors(page);

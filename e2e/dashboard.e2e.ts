@@ -44,12 +44,8 @@ async function createSynastry(session: Session) {
 function expectedRow(report: SavedReport) {
   if (report.type === 'personal') {
     const content = report.content as PersonalContent;
-    const first = content.summary
-      .trim()
-      .split(/\s+/)[0]!
-      .replace(/[^\p{L}\p{N}]+$/u, '');
     return {
-      title: `Análise de ${first || 'Usuário'}`,
+      title: `Análise de ${content.name}`,
       subtitle: 'Relatório Astral Completo',
       href: `/report/${report.id}`,
       date: ptDate(report.createdAt),
@@ -89,7 +85,7 @@ async function journeyRows(page: Page, listName: string) {
 }
 
 let browser: Browser;
-let maria: Session;
+let maria: Session & { email: string };
 let mariaReport: SavedReport & { content: PersonalContent };
 let ana: Session;
 let anaReports: SavedReport[];
@@ -97,6 +93,15 @@ let anaReports: SavedReport[];
 beforeAll(async () => {
   browser = await launchBrowser();
   maria = await signUp('Maria Clara Teste');
+  // Her own birth (sky.md §2): the dashboard reads her chart from it, and her saved report of the same
+  // birth is hers ("Você").
+  const { name: _name, ...birth } = MARIA_BIRTH;
+  const own = await call('/users/profile', {
+    method: 'PUT',
+    token: maria.token,
+    body: { name: 'Maria Clara Teste', email: maria.email, birth },
+  });
+  expect(own.status).toBe(200);
   mariaReport = await createPersonal(maria);
   ana = await signUp('Ana Beatriz Lopes');
   for (let i = 0; i < 5; i++) {
@@ -139,7 +144,7 @@ describe('dashboard, Seu Santuário Pessoal', () => {
     ).toBeGreaterThan(0);
 
     expect(await page.getByRole('link', { name: /Meu Relatório Pessoal/ }).getAttribute('href')).toBe(
-      '/resultado',
+      '/meu-mapa',
     );
     expect(await page.getByRole('link', { name: /Analisar Conexão/ }).getAttribute('href')).toBe(
       '/sinastria',

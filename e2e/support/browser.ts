@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { fakeIp } from './api';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,6 +34,9 @@ export async function newPage(
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    // Each browser is its own visitor, behind the loopback proxy the server trusts in these tests: one
+    // file's sign-ups and reset requests never spend another's per-address budget (accounts.md §4).
+    extraHTTPHeaders: { 'x-forwarded-for': fakeIp() },
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -53,7 +53,12 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-LOG_TAIL_CHARS));
+  // E2E_SERVER_LOG=<file> keeps the server's whole log, for a run that needs looking into.
+  const log = process.env.E2E_SERVER_LOG ? createWriteStream(process.env.E2E_SERVER_LOG) : undefined;
+  const keep = (chunk: Buffer) => {
+    log?.write(chunk);
+    output = (output + chunk.toString()).slice(-LOG_TAIL_CHARS);
+  };
   child.stderr.on('data', keep);
   const baseURL = await new Promise<string>((done, fail) => {
     const timer = setTimeout(

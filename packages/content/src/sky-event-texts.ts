@@ -1,38 +1,19 @@
 // Titles and short texts for the public sky calendar (sky.md §5) and the weekly letter "A semana no céu"
 // (§7). Titles take the sign's Portuguese name as the calendar carries it. Original prose written for
-// Constelar. Type-only imports from core, so the browser can load this file without the ephemeris table.
-import type { Sign } from '@constelar/core/codes';
+// Constelar. Imports only core's codes, so the browser can load this file without the ephemeris table.
+import { TRANSIT_BODIES, type Sign, type TransitBody } from '@constelar/core/codes';
 import { BODY_NAMES } from './bodies';
 
 export const PHASE_KINDS = ['new', 'first-quarter', 'full', 'last-quarter'] as const;
 export type PhaseKind = (typeof PHASE_KINDS)[number];
 
 /** Bodies whose change of sign the calendar lists (the Moon's appear only as ends of void periods). */
-export const INGRESS_BODIES = [
-  'sun',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
-export type IngressBody = (typeof INGRESS_BODIES)[number];
+export const INGRESS_BODIES = TRANSIT_BODIES.filter((b): b is IngressBody => b !== 'moon');
+export type IngressBody = Exclude<TransitBody, 'moon'>;
 
 /** Bodies that station; the Sun and the Moon never do. */
-export const STATION_BODIES = [
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
-export type StationBody = (typeof STATION_BODIES)[number];
+export const STATION_BODIES = INGRESS_BODIES.filter((b): b is StationBody => b !== 'sun');
+export type StationBody = Exclude<IngressBody, 'sun'>;
 
 export const STATION_KINDS = ['retrograde', 'direct'] as const;
 export type StationKind = (typeof STATION_KINDS)[number];

@@ -5,7 +5,7 @@ import { routeMeta } from './route-meta';
 import { router } from './router';
 
 /** Pages the specs announce whose component has not landed yet; the server already knows them. */
-const ANNOUNCED = ['/ceu'];
+const ANNOUNCED: string[] = [];
 
 function paths(routes: RouteObject[]): string[] {
   return routes.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);

@@ -1,9 +1,6 @@
 import { GLYPH_STROKE_WIDTH, glyphPathOf } from './glyph-paths';
 
-/**
- * A sign or planet glyph from the shared stroke set; decorative, the text beside it names it. Shared by
- * the dashboard and "Meu mapa" (features/report and features/synastry still hold their own copies).
- */
+/** A sign or planet glyph from the shared stroke set; decorative, the text beside it names it. */
 export function GlyphIcon({ code, className = 'h-5 w-5' }: { code: string; className?: string }) {
   const d = glyphPathOf(code);
   if (!d) return null;

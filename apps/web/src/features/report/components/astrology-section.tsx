@@ -5,7 +5,7 @@ import { READING_ORDER } from '../lib/chart-points';
 import { signOrNA } from '../lib/format';
 import { AspectReadings } from './aspect-readings';
 import { AspectsTable } from './aspects-table';
-import { GlyphIcon } from './glyph-icon';
+import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { PositionsList } from './positions-list';
 import { ReadMore } from './read-more';
 import { SectionHeading } from './section-heading';

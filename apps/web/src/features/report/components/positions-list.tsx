@@ -2,7 +2,7 @@ import type { AnglePosition, Astrology } from '@constelar/contract';
 import { EXTRA_BODIES, REPORT_BODIES } from '@constelar/core/codes';
 import { pointLabel } from '../lib/chart-points';
 import { formatDegree, signOrNA } from '../lib/format';
-import { GlyphIcon } from './glyph-icon';
+import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 
 const hasSign = (sign: string) => Boolean(sign?.trim());
 const BODIES = [...REPORT_BODIES, ...EXTRA_BODIES];

@@ -47,7 +47,7 @@ export function SkyEventItem({ event, zone }: { event: SkyEvent; zone: string })
         </div>
       </div>
       {/* Native disclosure: keyboard and screen readers get it for free. Eclipses open by default. */}
-      <details open={eclipse} className="group mt-3 sm:pl-[3.75rem]">
+      <details open={eclipse} className="group mt-1 sm:pl-[3.75rem]">
         <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full text-sm text-soft-gold underline-offset-4 hover:underline">
           <span className="group-open:hidden">Ler o texto</span>
           <span className="hidden group-open:inline">Recolher o texto</span>

@@ -101,6 +101,7 @@ export function SkyPage() {
       ) : (
         <ol
           aria-label="Eventos do mês, dia a dia"
+          aria-busy={calendar.isPlaceholderData}
           className={`flex flex-col gap-8 ${calendar.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           {shown.map((day) => (

@@ -1,6 +1,7 @@
 import type { Place } from '@constelar/contract';
 import { Cake, MapPin, RefreshCw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { buttonClasses } from '../../../components/ui/button';
 import { FieldLabel, inputClasses } from '../../../components/ui/form-field';
@@ -8,6 +9,9 @@ import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { useSessionUser } from '../../../lib/session';
 import { useSolarReturn } from '../api/get-solar-return';
 import { returnMoment, returnYears } from '../lib/solar-return-time';
+
+/** The dashboard opens its profile dialog, on the birth fields, at this address. */
+const ADD_BIRTH_HREF = '/dashboard?perfil=nascimento';
 
 interface ChosenPlace {
   place: string;
@@ -77,10 +81,15 @@ export function SolarReturnCard({ now = new Date() }: { now?: Date }) {
     );
   } else if (!solarReturn.data) {
     body = (
-      <p className="text-text/85">
-        A revolução solar parte do seu Sol de nascimento: preencha a data, a hora e o local em que você nasceu
-        no seu perfil para vê-la aqui.
-      </p>
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-text/85">
+          A revolução solar parte do seu Sol de nascimento: preencha a data, a hora e o local em que você
+          nasceu no seu perfil para vê-la aqui.
+        </p>
+        <Link to={ADD_BIRTH_HREF} className={buttonClasses('secondary')}>
+          Preencher meus dados de nascimento
+        </Link>
+      </div>
     );
   } else {
     const result = solarReturn.data;

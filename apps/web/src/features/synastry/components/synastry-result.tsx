@@ -76,6 +76,9 @@ interface SynastryResultProps {
   actions?: ReactNode;
 }
 
+/** The first word of a name, as the texts call each person. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
 export function SynastryResult({ content, createdAt, actions }: SynastryResultProps) {
   const created = createdAt ? formatCreated(createdAt) : null;
   const aspects = ASPECTS.flatMap(({ key, ...rest }) => {
@@ -142,8 +145,9 @@ export function SynastryResult({ content, createdAt, actions }: SynastryResultPr
           Os fios que unem vocês
         </h2>
         <p className="mx-auto mt-2 max-w-xl text-center text-sm text-muted">
-          Cada aspecto compara um ponto do mapa de {content.person1Name} com o mesmo ponto no mapa de{' '}
-          {content.person2Name}.
+          Cada cartão lê um fio da relação entre {firstName(content.person1Name)} e{' '}
+          {firstName(content.person2Name)}: signos, planetas, arcanos ou números, com a porcentagem que ele
+          soma.
         </p>
         <div className="mt-6 grid gap-4 md:grid-cols-2">
           {aspects.map(({ key, aspect, eyebrow, icon }, i) => (
