@@ -46,7 +46,9 @@ async function main(): Promise<void> {
   const log: MailLog = { info: line(console.log), warn: line(console.warn), error: line(console.error) };
   const mail = createMailer({ db: database.db, config, log });
   try {
-    const queued = await queueWeeklyLetters({ config, db: database.db, mail }, monday);
+    const queued = await queueWeeklyLetters({ config, db: database.db, mail }, monday, (p) =>
+      console.log(`${p.done} de ${p.total} endereços vistos, ${p.queued} cartas na fila`),
+    );
     const delivered = await mail.flush();
     console.log(`A semana no céu (${monday}): ${queued} na fila, ${delivered} entregues agora.`);
   } finally {

@@ -9,6 +9,7 @@ import { calendarEvents } from '../routes/sky/calendar-events';
 import { unsubscribeLinks } from '../routes/newsletter/newsletter-mail';
 
 const DAY_MS = 86_400_000;
+const PROGRESS_EVERY = 100;
 
 /** The Monday (YYYY-MM-DD, São Paulo) of the week holding `now`. */
 export function mondayOf(now: Date): string {
@@ -56,6 +57,7 @@ export function weeklyLetterFor(
 export async function queueWeeklyLetters(
   ctx: Pick<AppContext, 'config' | 'db' | 'mail'>,
   monday: string,
+  progress: (details: { monday: string; done: number; queued: number; total: number }) => void = () => {},
 ): Promise<number> {
   const rows = await ctx.db
     .select({ email: newsletterSubscriptions.email })
@@ -65,8 +67,14 @@ export async function queueWeeklyLetters(
     );
   const events = weekEvents(monday);
   let queued = 0;
+  let done = 0;
   for (const { email } of rows) {
     if (await ctx.mail.send(weeklyLetterFor(ctx, monday, email, events))) queued++;
+    done++;
+    // Every hundred addresses, and at the end: a long list shows how far it got.
+    if (done % PROGRESS_EVERY === 0 || done === rows.length) {
+      progress({ monday, done, queued, total: rows.length });
+    }
   }
   return queued;
 }

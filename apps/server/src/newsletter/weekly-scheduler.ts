@@ -28,7 +28,7 @@ export function startWeeklyLetters(ctx: AppContext, log: FastifyBaseLogger): { s
   const schedule = () => {
     const { monday, at } = nextWeeklyLetterAt(ctx.now());
     timer = setTimeout(() => {
-      queueWeeklyLetters(ctx, monday)
+      queueWeeklyLetters(ctx, monday, (progress) => log.info(progress, 'weekly letter: queueing'))
         .then((queued) => log.info({ monday, queued }, 'weekly letter queued'))
         .catch((error: unknown) => log.error({ err: error, monday }, 'weekly letter failed'))
         .finally(schedule);

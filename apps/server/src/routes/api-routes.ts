@@ -45,6 +45,7 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   await placeRoutes(api, ctx);
   await reportRoutes(api, ctx);
   await meRoutes(api, ctx);
-  await skyRoutes(api, ctx);
+  // Its own scope, so the ETag plugin it registers stays with the calendar.
+  await api.register(async (scope) => skyRoutes(scope, ctx));
   await shareRoutes(api, ctx);
 }

@@ -42,12 +42,30 @@ export function calendarEvents(from: string, to: string): SkyEventDto[] {
       field: 'to',
     });
   }
+  const key = `${from}|${to}`;
+  const cached = CACHE.get(key);
+  if (cached) {
+    // Refreshed as the most recently used.
+    CACHE.delete(key);
+    CACHE.set(key, cached);
+    return cached;
+  }
   const found = skyCalendar(fromMs, toMs);
   if (!found.ok) {
     throw new HttpError(422, 'Período fora do alcance das efemérides (1800 a 2100).', { field: 'from' });
   }
-  return found.value.map(toDto);
+  const events = found.value.map(toDto);
+  CACHE.set(key, events);
+  if (CACHE.size > CACHE_ENTRIES) CACHE.delete(CACHE.keys().next().value!);
+  return events;
 }
+
+/**
+ * The sky of a range is the same for everyone and forever: the last ranges asked for (the page's months,
+ * the weekly letter's week, a subscription's year) are kept, least recently used out first.
+ */
+const CACHE_ENTRIES = 256;
+const CACHE = new Map<string, SkyEventDto[]>();
 
 function moonSignAt(ms: number): string {
   const bodies = computeBodies(ms);

@@ -1,4 +1,5 @@
 import { SkyCalendar, type SkyEvent } from '@constelar/contract';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -72,6 +73,46 @@ describe('the sky calendar', () => {
     const voidMoon = events.find((e) => e.includes('SUMMARY:Lua fora de curso'));
     expect(voidMoon).toMatch(/\r\nDTEND:\d{8}T\d{6}Z/);
     expect(ics).toContain('SUMMARY:Lua Cheia em Leão');
+  });
+
+  it('parses back with a real iCalendar parser (ical.js) into the same events and times', async () => {
+    const res = await api(t.app, {
+      method: 'GET',
+      url: '/api/sky/calendar.ics?from=2024-01-01&to=2024-03-31',
+    });
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    const vevents = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+    const json = SkyCalendar.parse(
+      (await api(t.app, { method: 'GET', url: '/api/sky/calendar?from=2024-01-01&to=2024-03-31' })).json(),
+    );
+    expect(vevents).toHaveLength(json.length);
+    vevents.forEach((event, i) => {
+      const e = json[i]!;
+      expect(event.summary).toBe(e.title);
+      expect(event.description).toBe(e.text);
+      expect(event.startDate.toJSDate().toISOString().replace('.000Z', 'Z')).toBe(timeOf(e));
+      // UTC, as DTSTART:…Z says.
+      expect(event.startDate.zone.tzid).toBe('UTC');
+      if (e.type === 'void-of-course') {
+        expect(event.endDate.toJSDate().toISOString().replace('.000Z', 'Z')).toBe(e.end);
+      }
+    });
+  });
+
+  it('answers a repeated request with 304 through its ETag, and caches publicly', async () => {
+    for (const url of [
+      '/api/sky/calendar?from=2024-01-01&to=2024-01-31',
+      '/api/sky/calendar.ics?from=2024-01-01&to=2024-01-31',
+    ]) {
+      const first = await api(t.app, { method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      const tag = first.headers.etag;
+      expect(tag).toBeTruthy();
+      expect(first.headers['cache-control']).toBe('public, max-age=86400');
+      const again = await api(t.app, { method: 'GET', url, headers: { 'if-none-match': String(tag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
   });
 
   it.each([

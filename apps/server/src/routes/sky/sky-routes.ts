@@ -1,4 +1,5 @@
 import { SkyCalendar, SkyCalendarQuery } from '@constelar/contract';
+import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -8,6 +9,8 @@ import { calendarIcs } from './calendar-ics';
 
 /** The public sky calendar (sky.md §5): JSON for the page, iCalendar for calendar apps. */
 export async function skyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // The sky of a range never changes: a calendar app that polls gets 304 from the ETag.
+  await app.register(etag);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const description =
     `Fases da Lua, ingressos de Sol a Plutão, estações, Lua fora de curso e eclipses entre \`from\` 00:00 e ` +
