@@ -82,6 +82,41 @@ describe('O Céu', () => {
       await page.getByRole('link', { name: 'abra no seu app de calendário' }).getAttribute('href'),
     ).toMatch(new RegExp(`^webcal://[^/]+${ics.replace(/[.?]/g, '\\$&')}$`));
 
+    // The header leads here too.
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    expect(await nav.getByRole('link', { name: 'O Céu' }).getAttribute('href')).toBe('/ceu');
+
+    // The month grid: a cell with a drawn Moon for every day, and the Lua fora de curso as bars.
+    const grid = page.locator('[data-ceu-grid]');
+    expect(await grid.isVisible()).toBe(true);
+    const cells = await grid.locator('[data-day]').count();
+    expect(cells).toBeGreaterThanOrEqual(28);
+    expect(cells).toBeLessThanOrEqual(31);
+    expect(await grid.locator('[data-day] svg[data-moon]').count()).toBe(cells);
+    expect(await grid.locator('[data-voc]').count()).toBeGreaterThan(0);
+    // The phase's own day shows its Moon nearly new, at a quarter or nearly full.
+    const phaseAngle = Number(
+      await grid
+        .locator(`[data-day="${localDate(phase.time, SAO_PAULO)}"] [data-moon]`)
+        .getAttribute('data-moon'),
+    );
+    const expected = { new: 0, 'first-quarter': 90, full: 180, 'last-quarter': 270 }[phase.kind];
+    expect(Math.min(Math.abs(phaseAngle - expected), 360 - Math.abs(phaseAngle - expected))).toBeLessThan(15);
+
+    // The next eclipse, from the coming 400 days, with its date.
+    const eclipseBlock = page.getByRole('region', { name: 'Próximo eclipse' });
+    await eclipseBlock.waitFor();
+    expect(await eclipseBlock.locator('time').textContent()).toMatch(
+      /\d{1,2} de [a-zç]+ de \d{4}, às \d{2}h\d{2}$/,
+    );
+
+    // A day of the grid opens its place in the list.
+    await grid.locator(`[data-day="${localDate(phase.time, SAO_PAULO)}"]`).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id ?? ''))
+      .toBe(`ceu-dia-${localDate(phase.time, SAO_PAULO)}`);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
     await settled(page);
     await shot(page, 'ceu-desktop');
     await expectNoSeriousAxeViolations(page);
@@ -111,7 +146,10 @@ describe('O Céu', () => {
   it('fits a phone and passes axe there', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     await page.goto(`${baseURL}/ceu`);
-    await page.getByText('Lua Cheia', { exact: false }).first().waitFor();
+    // On a phone the grid gives way to the list.
+    const list = page.getByRole('list', { name: 'Eventos do mês, dia a dia' });
+    await list.getByText('Lua Cheia', { exact: false }).first().waitFor();
+    expect(await page.locator('[data-ceu-grid]').isVisible()).toBe(false);
     // The eclipse-free months still open one text, to check the disclosure on a phone.
     await page.locator('summary').first().click();
     await settled(page);
@@ -166,6 +204,20 @@ describe('O Céu', () => {
     // The report's lazy images above never load off screen, so only the card is waited for.
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'solar-return-mobile', false);
+    await expectNoSeriousAxeViolations(page);
+
+    // The full return on its own page: the wheel and the two readings.
+    await card.getByRole('link', { name: 'Ver a revolução completa' }).click();
+    await page.waitForURL(/\/revolucao-solar$/);
+    const wheel = page.locator('figure svg').first();
+    await wheel.waitFor();
+    await expect.poll(() => page.title()).toBe('Revolução Solar · Constelar');
+    expect(await wheel.locator('title').textContent()).toContain('revolução solar');
+    expect(await page.getByRole('heading', { name: thisYear.texts.ascendant.title }).isVisible()).toBe(true);
+    expect(await page.getByText(thisYear.texts.sunHouse.text).isVisible()).toBe(true);
+    await settled(page);
+    await noSidewaysScroll(page);
+    await shot(page, 'solar-return-page-mobile');
     await expectNoSeriousAxeViolations(page);
     expectNoPageErrors(page);
     await context.close();

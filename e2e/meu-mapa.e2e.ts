@@ -55,6 +55,30 @@ async function fillBirthInProfile(page: Page) {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/**
+ * The drawn timeline (issue #14): bars in the SVG, a tap on one reads its transit above the list, and the
+ * list says the same to assistive technology (the drawing itself is hidden from it).
+ */
+async function expectDrawnSky(page: Page) {
+  const drawing = page.getByTestId('sky-timeline');
+  await drawing.waitFor();
+  expect(await drawing.getAttribute('aria-hidden')).toBe('true');
+  const bars = drawing.locator('[data-bar]');
+  expect(await bars.count()).toBeGreaterThan(0);
+  expect(await drawing.locator('svg').first().isVisible()).toBe(true);
+  // The drawing's label is short ("Saturno quadratura Sol"); the card's heading is the full title.
+  const row = drawing.locator('[data-row]').nth(Math.floor((await bars.count()) / 2));
+  const [, planet, aspect, natal] = /^(\S+) (\S+) (.+)$/.exec((await row.locator('text').textContent())!)!;
+  const title = new RegExp(`^${planet} em ${aspect} com (o seu|a sua) ${natal}$`);
+  await row.click();
+  const chosen = page.getByTestId('sky-chosen');
+  await chosen.getByRole('heading', { name: title }).waitFor();
+  expect(await chosen.locator('p').last().textContent()).toMatch(/\w{4,}/);
+  // The list holds the same transit, as a card with its reading.
+  const listed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  expect(await listed.count()).toBeGreaterThan(0);
+}
+
 describe('Meu mapa', () => {
   it('takes the birth in the profile, then shows the own chart, Seu dia, Seu céu and "Você"', async () => {
     const { context, page } = await sessionPage(browser, helena, 'desktop');
@@ -100,14 +124,15 @@ describe('Meu mapa', () => {
     await noSidewaysScroll(page);
     await shot(page, 'meu-mapa-desktop', false);
 
-    // "Seu céu": the next 30 days, by keyboard.
+    // "Seu céu": the next 90 days, by keyboard.
     const skyLink = page.getByRole('link', { name: 'Seu céu' });
     await skyLink.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Seu céu' }).waitFor();
-    await page.getByRole('region', { name: 'Agora' }).waitFor();
-    await page.getByRole('region', { name: 'Nos próximos dias' }).waitFor();
+    await page.getByRole('region', { name: 'Hoje' }).waitFor();
+    await page.getByRole('region', { name: 'Nos próximos 90 dias' }).waitFor();
     expect(await page.getByRole('link', { name: 'Seu céu' }).getAttribute('aria-current')).toBe('page');
+    await expectDrawnSky(page);
     await settled(page);
     await expectNoSeriousAxeViolations(page);
     await shot(page, 'seu-ceu-desktop');
@@ -138,6 +163,18 @@ describe('Meu mapa', () => {
     const friend = journeys.getByRole('link', { name: /Análise de Rui Lima/ });
     expect(await mine.getByText('Você', { exact: true }).isVisible()).toBe(true);
     expect(await friend.getByText('Você', { exact: true }).count()).toBe(0);
+
+    // The same sky over a saved report, from its "Ver trânsitos", named after the person in it.
+    await page.goto(`${baseURL}/report/${other.body.id}`);
+    await page.getByRole('heading', { level: 1, name: 'A Constelação de Rui Lima' }).waitFor();
+    await page.getByRole('link', { name: 'Ver trânsitos' }).click();
+    await page.waitForURL(`${baseURL}/report/${other.body.id}/transitos`);
+    await page.getByRole('heading', { level: 1, name: 'O céu de Rui Lima' }).waitFor();
+    await expectDrawnSky(page);
+    await settled(page);
+    await expectNoSeriousAxeViolations(page);
+    await noSidewaysScroll(page);
+    await shot(page, 'report-transits-desktop');
     expectNoPageErrors(page);
     await context.close();
   });
@@ -152,7 +189,8 @@ describe('Meu mapa', () => {
     await shot(page, 'meu-mapa-mobile', false);
     await page.goto(`${baseURL}/meu-mapa?aba=ceu`);
     await page.getByRole('heading', { level: 1, name: 'Seu céu' }).waitFor();
-    await page.getByRole('region', { name: 'Nos próximos dias' }).waitFor();
+    await page.getByRole('region', { name: 'Nos próximos 90 dias' }).waitFor();
+    await expectDrawnSky(page);
     await settled(page);
     await noSidewaysScroll(page);
     await shot(page, 'seu-ceu-mobile');

@@ -47,6 +47,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     noindex: true,
   },
   {
+    pattern: '/report/:reportId/transitos',
+    title: 'Trânsitos do relatório',
+    description: 'Os trânsitos dos próximos 90 dias sobre um relatório pessoal salvo no Constelar.',
+    noindex: true,
+  },
+  {
     pattern: '/sinastria',
     title: 'Sinastria',
     description:
@@ -68,7 +74,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     pattern: '/meu-mapa',
     title: 'Meu mapa',
     description:
-      'Seu mapa natal, com os trânsitos dos próximos 30 dias sobre ele, no seu santuário do Constelar.',
+      'Seu mapa natal, com os trânsitos dos próximos 90 dias sobre ele, no seu santuário do Constelar.',
+    noindex: true,
+  },
+  {
+    pattern: '/revolucao-solar',
+    title: 'Revolução Solar',
+    description:
+      'O mapa da volta do Sol ao grau do seu nascimento, com o Ascendente e a casa do Sol do ano que começa.',
     noindex: true,
   },
   {

@@ -20,6 +20,10 @@ const SynastryResultPage = named(
 const ChangelogPage = named(() => import('../features/changelog/components/changelog-page'), 'ChangelogPage');
 const PrivacyPage = named(() => import('../features/privacy/components/privacy-page'), 'PrivacyPage');
 const SkyPage = named(() => import('../features/sky/components/sky-page'), 'SkyPage');
+const ReportTransitsPage = named(
+  () => import('../features/my-chart/components/report-transits-page'),
+  'ReportTransitsPage',
+);
 const DashboardPage = named(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 // "Meu mapa" shows the member's chart with the report's own view: features may not import one another,
 // so the two meet here, in one chunk loaded on demand.
@@ -42,6 +46,18 @@ const MyChartPage = lazy(async () => {
           </>
         )}
       />
+    ),
+  };
+});
+// "Revolução Solar" draws the return's chart with the report's wheel: the two features meet here too.
+const SolarReturnPage = lazy(async () => {
+  const [{ SolarReturnPage: Page }, { NatalWheel }] = await Promise.all([
+    import('../features/sky/components/solar-return-page'),
+    import('../features/report/components/natal-wheel'),
+  ]);
+  return {
+    default: () => (
+      <Page renderWheel={(astrology, name) => <NatalWheel astrology={astrology} name={name} />} />
     ),
   };
 });
@@ -95,6 +111,8 @@ export const router = createBrowserRouter([
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/meu-mapa', element: <MyChartPage /> },
+          { path: '/report/:reportId/transitos', element: <ReportTransitsPage /> },
+          { path: '/revolucao-solar', element: <SolarReturnPage /> },
           {
             element: <AdminGuard />,
             children: [

@@ -3,10 +3,11 @@ export type NavItem =
   | { label: string; kind: 'route'; to: string }
   | { label: string; kind: 'placeholder' };
 
-// product.md §2: Blog is a placeholder with no target.
+// product.md §2: Blog is a placeholder with no target. "O Céu" (issue #15) follows Sinastria.
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Mapa Astral', kind: 'anchor', hash: 'formulario' },
   { label: 'Tarot', kind: 'anchor', hash: 'insight' },
   { label: 'Sinastria', kind: 'route', to: '/sinastria' },
+  { label: 'O Céu', kind: 'route', to: '/ceu' },
   { label: 'Blog', kind: 'placeholder' },
 ];

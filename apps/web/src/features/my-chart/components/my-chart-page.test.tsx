@@ -55,7 +55,7 @@ describe('MyChartPage', () => {
     expect(link).toHaveAttribute('href', '/dashboard?perfil=nascimento');
   });
 
-  it('groups the next 30 days of transits into "Agora" and "Nos próximos dias", the Moon on request', async () => {
+  it('draws and groups the next 90 days of transits into "Hoje" and "Nos próximos 90 dias", the Moon on request', async () => {
     const now = transit('Júpiter em trígono com o seu Sol', at(-3), at(4), { exact: [at(1)] });
     const soon = transit('Saturno em sextil com a sua Lua', at(5), at(12), { transiting: 'saturn' });
     const moon = transit('Lua em conjunção com o seu Sol', at(2, 10), at(2, 14), { transiting: 'moon' });
@@ -65,17 +65,26 @@ describe('MyChartPage', () => {
         : jsonResponse(200, { content: CHART }),
     );
     const { user } = renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa?aba=ceu' });
-    await screen.findByText(now.title);
+    await screen.findByRole('heading', { name: now.title });
     expect(calls.find((c) => c.url.includes('/transits'))?.url).toBe(
-      `/api/users/me/transits?from=${format(new Date(), 'yyyy-MM-dd')}&days=30`,
+      `/api/users/me/transits?from=${format(new Date(), 'yyyy-MM-dd')}&days=90`,
     );
-    const agora = screen.getByRole('region', { name: 'Agora' });
-    const proximos = screen.getByRole('region', { name: 'Nos próximos dias' });
+    const agora = screen.getByRole('region', { name: 'Hoje' });
+    const proximos = screen.getByRole('region', { name: 'Nos próximos 90 dias' });
     expect(agora).toHaveTextContent(now.title);
     expect(agora).toHaveTextContent(`exato em ${format(new Date(at(1)), 'd')} de`);
     expect(proximos).toHaveTextContent(soon.title);
     expect(proximos).toHaveTextContent(soon.text);
     expect(screen.queryByText(moon.title)).toBeNull();
+    // The drawing: one bar per slow transit (never the Moon), and a tap on one reads it above the list.
+    const drawing = screen.getByTestId('sky-timeline');
+    expect(drawing).toHaveAttribute('aria-hidden', 'true');
+    expect(drawing.querySelectorAll('[data-bar]')).toHaveLength(2);
+    const chosen = screen.getByTestId('sky-chosen');
+    expect(chosen).not.toHaveTextContent(soon.text);
+    await user.click(drawing.querySelector(`[data-row^="saturn-"]`)!);
+    expect(chosen).toHaveTextContent(soon.title);
+    expect(chosen).toHaveTextContent(soon.text);
     await user.click(screen.getByRole('checkbox', { name: /passagens da Lua \(1\)/ }));
     expect(proximos).toHaveTextContent(moon.title);
   });

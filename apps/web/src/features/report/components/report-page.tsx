@@ -18,7 +18,7 @@ function SavedReport({ id }: { id: string }) {
   const report = useReport(id);
   if (report.isPending) return <ReportLoading />;
   if (report.isError) return <ReportNotFound message={errorMessage(report.error, FETCH_FALLBACK)} />;
-  return <ReportView content={report.data.content} name={report.data.content.name} />;
+  return <ReportView content={report.data.content} name={report.data.content.name} reportId={id} />;
 }
 
 /** The last calculation kept in this browser. */

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { ArrowLeft, CalendarDays, Printer } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Orbit, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PersonalContent } from '@constelar/contract';
 import { buttonClasses } from '../../../components/ui/button';
@@ -34,7 +34,16 @@ function shareText(content: PersonalContent, name: string): string {
   } como arcano pessoal. Descubra a sua no Constelar:`;
 }
 
-export function ReportView({ content, name }: { content: PersonalContent; name: string }) {
+/** `reportId` only for a saved report: its owner can then follow the sky over it (issue #14). */
+export function ReportView({
+  content,
+  name,
+  reportId,
+}: {
+  content: PersonalContent;
+  name: string;
+  reportId?: string;
+}) {
   const today = format(new Date(), "dd 'de' MMM, yyyy", { locale: ptBR });
   const url = typeof window === 'undefined' ? '' : `${window.location.origin}/`;
   const signedIn = useSignedIn();
@@ -79,6 +88,15 @@ export function ReportView({ content, name }: { content: PersonalContent; name: 
             <Printer className="h-4 w-4" aria-hidden="true" />
             Salvar em PDF
           </button>
+          {reportId && (
+            <Link
+              to={`/report/${encodeURIComponent(reportId)}/transitos`}
+              className={buttonClasses('secondary')}
+            >
+              <Orbit className="h-4 w-4" aria-hidden="true" />
+              Ver trânsitos
+            </Link>
+          )}
         </div>
         <nav aria-label="Seções do relatório" className="no-print mt-8">
           <ul className="flex flex-wrap justify-center gap-2">

@@ -41,14 +41,17 @@ afterEach(() => {
 });
 
 const dayOf = (name: string) => screen.getByRole('region', { name });
+/** The month's requests, without the one for the next eclipse (400 days from today). */
+const monthUrls = (calls: { url: string }[]) =>
+  calls.map((c) => c.url).filter((url) => url !== '/api/sky/calendar?from=2026-12-10&to=2028-01-13');
 
 describe('SkyPage', () => {
   it('asks for the month with a day of margin and lists each event on its local day', async () => {
     const calls = stubFetch(() => jsonResponse(200, [voidMoon, eclipse, fullMoon]));
     renderWithApp(<SkyPage />, { path: '/ceu?mes=2026-12' });
 
-    expect(await screen.findByText('Lua Cheia em Câncer')).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual(['/api/sky/calendar?from=2026-11-30&to=2027-01-01']);
+    await screen.findByRole('region', { name: 'Quarta-feira, 23 de dezembro' });
+    expect(monthUrls(calls)).toEqual(['/api/sky/calendar?from=2026-11-30&to=2027-01-01']);
     // 01:30 UTC on the 24th is 22:30 on the 23rd in São Paulo.
     const day = dayOf('Quarta-feira, 23 de dezembro');
     expect(within(day).getByText('Lua Cheia em Câncer')).toBeInTheDocument();
@@ -94,7 +97,7 @@ describe('SkyPage', () => {
     await user.click(screen.getByRole('button', { name: 'Voltar para dezembro de 2026' }));
     await user.click(screen.getByRole('button', { name: 'Mês anterior: novembro de 2026' }));
     expect(await screen.findByRole('heading', { name: 'Novembro de 2026' })).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual([
+    expect(monthUrls(calls)).toEqual([
       '/api/sky/calendar?from=2026-11-30&to=2027-01-01',
       '/api/sky/calendar?from=2026-12-31&to=2027-02-01',
       '/api/sky/calendar?from=2026-10-31&to=2026-12-01',
@@ -111,6 +114,19 @@ describe('SkyPage', () => {
       'href',
       `webcal://${window.location.host}/api/sky/calendar.ics?from=2026-12-01&to=2027-12-01`,
     );
+  });
+
+  it('shows the next eclipse of the coming 400 days on the chosen clock', async () => {
+    const calls = stubFetch(({ url }) =>
+      jsonResponse(200, url.includes('to=2028-01-13') ? [fullMoon, eclipse] : [fullMoon]),
+    );
+    renderWithApp(<SkyPage />, { path: '/ceu?mes=2027-02' });
+
+    const block = await screen.findByRole('region', { name: 'Próximo eclipse' });
+    expect(within(block).getByRole('heading', { name: 'Eclipse solar anular' })).toBeInTheDocument();
+    expect(within(block).getByText('quinta-feira, 10 de dezembro de 2026, às 15h00')).toBeInTheDocument();
+    expect(within(block).getByText('Texto do eclipse.')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/sky/calendar?from=2026-12-10&to=2028-01-13');
   });
 
   it('says so when the month is empty or the server fails', async () => {

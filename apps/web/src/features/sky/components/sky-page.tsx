@@ -8,7 +8,9 @@ import { fetchRange, localDate, parseMonth } from '../lib/months';
 import { zoneLabel, zoneOffset } from '../lib/time-zones';
 import { useZone } from '../lib/use-zone';
 import { MonthSwitcher } from './month-switcher';
+import { NextEclipse } from './next-eclipse';
 import { SkyEventItem } from './sky-event-item';
+import { SkyMonthGrid } from './sky-month-grid';
 import { SubscribePanel } from './subscribe-panel';
 import { ZoneSelect } from './zone-select';
 
@@ -20,7 +22,11 @@ function Day({ day, zone, today }: { day: SkyDay; zone: string; today: boolean }
         aria-labelledby={headingId}
         className={`flex flex-col gap-3 ${today ? 'rounded-3xl border border-teal/50 bg-teal/5 p-3 sm:p-4' : ''}`}
       >
-        <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-base font-semibold text-text">
+        <h3
+          id={headingId}
+          tabIndex={-1}
+          className="flex scroll-mt-24 flex-wrap items-center gap-2 text-base font-semibold text-text outline-none"
+        >
           {today && (
             <span className="rounded-full bg-teal px-2.5 py-0.5 text-xs font-bold tracking-wide text-night">
               Hoje
@@ -89,6 +95,16 @@ export function SkyPage() {
   } else {
     const days = groupByLocalDay(calendar.data, month, zone);
     const shown = withToday(days, today, month);
+    // A day of the grid opens its place in the list: itself, or the day its Lua fora de curso began.
+    const pick = (date: string) => {
+      const target = shown.filter((d) => d.date <= date).at(-1) ?? shown[0];
+      const heading = target && document.getElementById(`ceu-dia-${target.date}`);
+      heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      heading?.focus({ preventScroll: true });
+    };
+    const grid = (
+      <SkyMonthGrid events={calendar.data} month={month} zone={zone} today={today} onPick={pick} />
+    );
     body =
       days.length === 0 ? (
         <div className="glass flex flex-col items-center gap-3 p-8 text-center">
@@ -99,15 +115,18 @@ export function SkyPage() {
           </p>
         </div>
       ) : (
-        <ol
-          aria-label="Eventos do mês, dia a dia"
-          aria-busy={calendar.isPlaceholderData}
-          className={`flex flex-col gap-8 ${calendar.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          {shown.map((day) => (
-            <Day key={day.date} day={day} zone={zone} today={day.date === today} />
-          ))}
-        </ol>
+        <>
+          {grid}
+          <ol
+            aria-label="Eventos do mês, dia a dia"
+            aria-busy={calendar.isPlaceholderData}
+            className={`flex flex-col gap-8 ${calendar.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {shown.map((day) => (
+              <Day key={day.date} day={day} zone={zone} today={day.date === today} />
+            ))}
+          </ol>
+        </>
       );
   }
 
@@ -133,6 +152,8 @@ export function SkyPage() {
       </div>
 
       {body}
+
+      <NextEclipse today={today} zone={zone} />
 
       <SubscribePanel month={currentMonth} />
     </div>

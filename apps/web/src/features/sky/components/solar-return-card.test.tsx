@@ -45,6 +45,11 @@ describe('SolarReturnCard', () => {
     expect(screen.getByRole('heading', { name: 'Ascendente da revolução em Escorpião' })).toBeInTheDocument();
     expect(screen.getByText('Texto da casa do Sol.')).toBeInTheDocument();
     expect(calls[0]!.url).toBe('/api/users/me/solar-return?year=2026');
+    expect(screen.getByRole('link', { name: 'Ver a revolução completa' })).toHaveAttribute(
+      'href',
+      '/revolucao-solar',
+    );
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 
   it('asks again for the year and the place chosen, and goes back to the birth place', async () => {

@@ -1,6 +1,6 @@
-import type { Place } from '@constelar/contract';
-import { Cake, MapPin, RefreshCw } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import type { Astrology, Place } from '@constelar/contract';
+import { ArrowRight, Cake, MapPin, RefreshCw } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { buttonClasses } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { FieldLabel, inputClasses } from '../../../components/ui/form-field';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { useSessionUser } from '../../../lib/session';
 import { useSolarReturn } from '../api/get-solar-return';
+import { returnAstrology } from '../lib/return-astrology';
 import { returnMoment, returnYears } from '../lib/solar-return-time';
 
 /** The dashboard opens its profile dialog, on the birth fields, at this address. */
@@ -30,12 +31,26 @@ function Reading({ glyph, title, text }: { glyph: string; title: string; text: s
   );
 }
 
+/** Draws the return's chart; the router lends the report's wheel, which this feature may not import. */
+export type RenderReturnWheel = (astrology: Astrology, name: string) => ReactNode;
+
+/** Where the whole return, wheel included, has a page of its own (issue #15). */
+export const SOLAR_RETURN_HREF = '/revolucao-solar';
+
 /**
  * "Revolução solar" (sky.md §6): the chart of the moment the Sun comes back to its birth place in the
- * zodiac, for this year or the next, where the member spends the birthday. Mounted on "Meu mapa".
+ * zodiac, for this year or the next, where the member spends the birthday. On "Meu mapa" it links to the
+ * full page; there, with `renderWheel`, it draws the chart too.
  */
-export function SolarReturnCard({ now = new Date() }: { now?: Date }) {
-  const userId = useSessionUser()?.id ?? null;
+export function SolarReturnCard({
+  now = new Date(),
+  renderWheel,
+}: {
+  now?: Date;
+  renderWheel?: RenderReturnWheel;
+}) {
+  const user = useSessionUser();
+  const userId = user?.id ?? null;
   const years = returnYears(now);
   const [year, setYear] = useState(years[0]!);
   const [typed, setTyped] = useState('');
@@ -105,8 +120,25 @@ export function SolarReturnCard({ now = new Date() }: { now?: Date }) {
           </time>
           , no horário local de {result.place.label}.
         </p>
+        {renderWheel && (
+          <figure className="mx-auto w-full max-w-md">
+            {renderWheel(
+              returnAstrology(result.chart),
+              `${user?.name ?? 'você'}, revolução solar de ${result.year}`,
+            )}
+            <figcaption className="mt-2 text-center text-sm text-muted">
+              O céu do instante da volta do Sol, com o Ascendente à esquerda.
+            </figcaption>
+          </figure>
+        )}
         <Reading glyph={result.chart.ascendant.signCode} {...result.texts.ascendant} />
         <Reading glyph="sun" {...result.texts.sunHouse} />
+        {!renderWheel && (
+          <Link to={SOLAR_RETURN_HREF} className={buttonClasses('secondary', 'self-start')}>
+            Ver a revolução completa
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        )}
       </div>
     );
   }

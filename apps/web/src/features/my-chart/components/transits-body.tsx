@@ -1,0 +1,137 @@
+import type { TransitEvent } from '@constelar/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Orbit } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { SKY_DAYS } from '../api/get-transits';
+import { layoutTimeline } from '../lib/timeline-geometry';
+import { groupTransits, isMoonTransit } from '../lib/transit-dates';
+import { TransitCard } from './transit-card';
+import { rowKey, TransitTimeline } from './transit-timeline';
+
+function Group({
+  title,
+  events,
+  now,
+  empty,
+}: {
+  title: string;
+  events: TransitEvent[];
+  now: Date;
+  empty: string;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl text-soft-gold sm:text-2xl">
+        {title}
+      </h2>
+      {events.length === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {events.map((event) => (
+            <li key={rowKey({ event })}>
+              <TransitCard event={event} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The drawing, the transit chosen on it, and the list that says the same in words. */
+function Sky({ events, now }: { events: TransitEvent[]; now: Date }) {
+  const [withMoon, setWithMoon] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  // The Moon's passages last hours and come by the dozen: bars of a pixel, so never drawn.
+  const slow = useMemo(() => events.filter((e) => !isMoonTransit(e)), [events]);
+  const timeline = useMemo(() => layoutTimeline(slow, now, SKY_DAYS), [slow, now]);
+  const moonCount = events.length - slow.length;
+  const groups = groupTransits(withMoon ? events : slow, now);
+  const chosen = timeline.rows.find((row) => rowKey(row) === selected)?.event;
+
+  return (
+    <div className="flex flex-col gap-10">
+      {timeline.rows.length > 0 && (
+        <div className="flex flex-col gap-4">
+          <TransitTimeline timeline={timeline} selected={selected} onSelect={setSelected} />
+          {/* Read aloud when a tap changes it; the list below holds every text for the keyboard. */}
+          <div aria-live="polite" data-testid="sky-chosen">
+            {chosen ? (
+              <TransitCard event={chosen} now={now} />
+            ) : (
+              <p className="text-center text-sm text-muted">
+                Toque numa barra para ler aquele trânsito aqui, ou percorra a lista abaixo.
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      {moonCount > 0 && (
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 self-start text-sm text-text">
+          <input
+            type="checkbox"
+            checked={withMoon}
+            onChange={(e) => setWithMoon(e.target.checked)}
+            className="h-5 w-5 shrink-0 accent-[var(--color-gold)]"
+          />
+          Incluir na lista as passagens da Lua ({moonCount}), que duram poucas horas
+        </label>
+      )}
+      <Group
+        title="Hoje"
+        events={groups.now}
+        now={now}
+        empty="Nenhum trânsito no orbe hoje: um bom dia para respirar entre um movimento e outro."
+      />
+      <Group
+        title={`Nos próximos ${SKY_DAYS} dias`}
+        events={groups.soon}
+        now={now}
+        empty={`Nada novo começa nos próximos ${SKY_DAYS} dias além do que já está em curso.`}
+      />
+    </div>
+  );
+}
+
+/** Loading, failure, a quiet sky, or the sky itself: shared by "Seu céu" and a saved report's transits. */
+export function TransitsBody({ transits, now }: { transits: UseQueryResult<TransitEvent[]>; now: Date }) {
+  if (transits.isPending) {
+    return (
+      <p role="status" className="py-10 text-center font-serif text-lg text-soft-gold">
+        Lendo o céu dos próximos meses...
+      </p>
+    );
+  }
+  if (transits.isError) {
+    return (
+      <div className="glass flex flex-col items-center gap-3 p-6 text-center">
+        <p role="alert" className="text-danger">
+          {transits.error.message}
+        </p>
+        <button
+          type="button"
+          onClick={() => void transits.refetch()}
+          className="min-h-11 rounded-full px-4 text-sm text-soft-gold hover:bg-gold/10"
+        >
+          Tentar de novo
+        </button>
+      </div>
+    );
+  }
+  const all = groupTransits(transits.data, now);
+  if (all.now.length + all.soon.length === 0) {
+    return (
+      <div className="glass flex flex-col items-center gap-3 p-8 text-center">
+        <Orbit className="h-10 w-10 text-soft-gold/60" aria-hidden="true" />
+        <p className="font-serif text-lg text-text">Céu tranquilo por aqui</p>
+        <p className="max-w-md text-sm text-muted">
+          Nenhum planeta forma aspecto exato com este mapa nos próximos {SKY_DAYS} dias. Aproveite a calmaria
+          para cuidar do que já está em andamento.
+        </p>
+      </div>
+    );
+  }
+  return <Sky events={transits.data} now={now} />;
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { skyCalendarQueryOptions } from '../api/get-sky-calendar';
+import { clock } from '../lib/local-days';
+import { addDays } from '../lib/months';
+
+const dateFormat = (zone: string) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: zone,
+  });
+
+/** "Próximo eclipse": the first eclipse in the 400 days the server computes from `today`. */
+export function NextEclipse({ today, zone }: { today: string; zone: string }) {
+  const year = useQuery(skyCalendarQueryOptions(today, addDays(today, 399)));
+  if (year.isPending || year.isError) return null;
+  const eclipse = year.data.find((e) => e.type === 'eclipse');
+  if (!eclipse || eclipse.type !== 'eclipse') return null;
+  const when = `${dateFormat(zone).format(new Date(eclipse.time))}, às ${clock(eclipse.time, zone)}`;
+  return (
+    <section
+      aria-labelledby="ceu-proximo-eclipse"
+      className="rounded-3xl border border-gold/50 bg-violet/60 p-5 shadow-[0_0_32px_-8px_rgba(212,175,55,0.45)] sm:p-6"
+    >
+      <p id="ceu-proximo-eclipse" className="text-xs font-semibold uppercase tracking-[0.2em] text-soft-gold">
+        Próximo eclipse
+      </p>
+      <h2 className="mt-2 font-serif text-2xl text-soft-gold">{eclipse.title}</h2>
+      <p className="mt-1 text-sm text-text/85">
+        <time dateTime={eclipse.time}>{when}</time>
+      </p>
+      <p className="mt-3 text-pretty leading-relaxed text-text/90">{eclipse.text}</p>
+    </section>
+  );
+}

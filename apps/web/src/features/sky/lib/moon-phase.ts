@@ -1,0 +1,63 @@
+import type { SkyEvent } from '@constelar/contract';
+
+// The Moon drawn on each day of the grid: its phase angle (the Moon–Sun elongation, 0° new, 180° full)
+// interpolated between the month's four phase events. They are about 7.4 days apart and the Moon's speed
+// varies little within one interval, so a straight line stays within a few degrees of the real angle.
+
+type PhaseKind = Extract<SkyEvent, { type: 'phase' }>['kind'];
+
+const PHASE_ANGLE: Record<PhaseKind, number> = {
+  new: 0,
+  'first-quarter': 90,
+  full: 180,
+  'last-quarter': 270,
+};
+const SYNODIC_MS = 29.530589 * 86_400_000;
+const DEG_PER_MS = 360 / SYNODIC_MS;
+
+const norm = (deg: number) => ((deg % 360) + 360) % 360;
+
+interface PhaseMark {
+  at: number;
+  angle: number;
+}
+
+const phaseMarks = (events: readonly SkyEvent[]): PhaseMark[] =>
+  events
+    .flatMap((e) => (e.type === 'phase' ? [{ at: Date.parse(e.time), angle: PHASE_ANGLE[e.kind] }] : []))
+    .sort((a, b) => a.at - b.at);
+
+/**
+ * The phase angle at `at` (ms), from the phase events around it; outside them, from the nearest one at
+ * the mean synodic speed. Null when the events hold no phase at all.
+ */
+export function phaseAngleAt(events: readonly SkyEvent[], at: number): number | null {
+  const marks = phaseMarks(events);
+  if (marks.length === 0) return null;
+  const nextIndex = marks.findIndex((m) => m.at > at);
+  const before = nextIndex === -1 ? marks.at(-1)! : marks[nextIndex - 1];
+  const after = nextIndex === -1 ? undefined : marks[nextIndex];
+  if (before && after) {
+    // Consecutive phases are a quarter apart; a missing one in between still adds up (180°, 270°).
+    const span = norm(after.angle - before.angle) || 360;
+    return norm(before.angle + (span * (at - before.at)) / (after.at - before.at));
+  }
+  const nearest = (before ?? after)!;
+  return norm(nearest.angle + (at - nearest.at) * DEG_PER_MS);
+}
+
+/** The lit fraction of the disc at phase angle `angle`: 0 at new Moon, 1 at full. */
+export const litFraction = (angle: number) => (1 - Math.cos((angle * Math.PI) / 180)) / 2;
+
+/** 'Lua crescente', 'Lua cheia'...: the name of the phase around `angle`, as Brazilian calendars say it. */
+export function phaseName(angle: number): string {
+  const a = norm(angle);
+  if (a < 11.25 || a >= 348.75) return 'Lua nova';
+  if (a < 78.75) return 'Lua crescente';
+  if (a < 101.25) return 'Quarto crescente';
+  if (a < 168.75) return 'Lua crescente gibosa';
+  if (a < 191.25) return 'Lua cheia';
+  if (a < 258.75) return 'Lua minguante gibosa';
+  if (a < 281.25) return 'Quarto minguante';
+  return 'Lua minguante';
+}
