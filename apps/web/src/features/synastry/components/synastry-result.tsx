@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { AspectCard } from './aspect-card';
 import { ContactList } from './contact-list';
-import { Glyph, signCode } from './glyph';
+import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
+import { signCode } from '../lib/sign-code';
 import { HarmonyBreakdown } from './harmony-breakdown';
 import { HarmonyGauge } from './harmony-gauge';
 
@@ -15,23 +16,23 @@ type AspectKey = keyof SynastryContent['aspects'];
 
 /** The sun sign and the archetype lead, as product.md names them; the rest follow the sky outward. */
 const ASPECTS: { key: AspectKey; eyebrow: string; icon: ReactNode }[] = [
-  { key: 'sunSignAspect', eyebrow: 'Sol × Sol', icon: <Glyph code="sun" className="h-6 w-6" /> },
+  { key: 'sunSignAspect', eyebrow: 'Sol × Sol', icon: <GlyphIcon code="sun" className="h-6 w-6" /> },
   {
     key: 'archetypeAspect',
     eyebrow: 'Arcano × Arcano',
     icon: <Sparkles className="h-5 w-5" aria-hidden="true" />,
   },
-  { key: 'moonAspect', eyebrow: 'Lua × Lua', icon: <Glyph code="moon" className="h-6 w-6" /> },
-  { key: 'venusMarsAspect', eyebrow: 'Vênus × Marte', icon: <Glyph code="venus" className="h-6 w-6" /> },
+  { key: 'moonAspect', eyebrow: 'Lua × Lua', icon: <GlyphIcon code="moon" className="h-6 w-6" /> },
+  { key: 'venusMarsAspect', eyebrow: 'Vênus × Marte', icon: <GlyphIcon code="venus" className="h-6 w-6" /> },
   {
     key: 'mercuryAspect',
     eyebrow: 'Mercúrio × Mercúrio',
-    icon: <Glyph code="mercury" className="h-6 w-6" />,
+    icon: <GlyphIcon code="mercury" className="h-6 w-6" />,
   },
   {
     key: 'ascendantAspect',
     eyebrow: 'Ascendente × Ascendente',
-    icon: <Glyph code="ascendant" className="h-6 w-6" />,
+    icon: <GlyphIcon code="ascendant" className="h-6 w-6" />,
   },
   { key: 'numerologyAspect', eyebrow: 'Numerologia', icon: <Hash className="h-5 w-5" aria-hidden="true" /> },
 ];
@@ -46,7 +47,7 @@ function SignChip({ label, sign }: { label: string; sign: string | null }) {
   const code = signCode(sign);
   return (
     <li className="inline-flex items-center gap-1.5 rounded-full border border-gold/15 bg-night/50 px-3 py-1 text-xs text-text">
-      {code && <Glyph code={code} className="h-3.5 w-3.5 text-soft-gold" />}
+      {code && <GlyphIcon code={code} className="h-3.5 w-3.5 text-soft-gold" />}
       <span className="text-muted">{label}</span> {sign}
     </li>
   );
