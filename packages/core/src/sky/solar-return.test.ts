@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedArcDegrees } from './angles';
 import { bodyLongitude } from './ephemeris';
+import golden from './fixtures/golden-sky.json';
 import { solarReturnInstant } from './solar-return';
 import { timeScalesFromUnixMs } from './time-scales';
 
@@ -25,6 +26,18 @@ describe('solarReturnInstant', () => {
     expect(found.ok && Math.abs(signedArcDegrees(sunAt(found.value), natal)) * 3600).toBeLessThan(0.01);
     const aries = solarReturnInstant(0.0001, Date.parse('2026-03-20T12:00:00Z'));
     expect(aries.ok && new Date(aries.value).toISOString().slice(0, 10)).toBe('2026-03-20');
+  });
+
+  it('agrees within 3 s with the 2026 return solved on the full theory (sky.md §6)', () => {
+    // The golden transits (scripts/generate-sky-golden.ts) hold the Sun's conjunction with its own
+    // natal place: that instant is the solar return, bisected on VSOP87 rather than on our tables.
+    const natalSun = golden.transits2026.natal.find((p) => p.point === 'sun')!.longitude;
+    const exact = golden.transits2026.exacts.find(
+      (e) => e.transiting === 'sun' && e.natal === 'sun' && e.aspect === 'conjunction',
+    )!.utcMs;
+    const found = solarReturnInstant(natalSun, Date.UTC(2026, 6, 1));
+    if (!found.ok) throw new Error(found.error.code);
+    expect(Math.abs(found.value - exact)).toBeLessThan(3_000);
   });
 
   it('refuses a year outside the ephemeris', () => {
