@@ -57,7 +57,7 @@ const SolarReturnPage = lazy(async () => {
   ]);
   return {
     default: () => (
-      <Page renderWheel={(astrology, name) => <NatalWheel astrology={astrology} name={name} />} />
+      <Page renderWheel={(astrology, title) => <NatalWheel astrology={astrology} title={title} />} />
     ),
   };
 });

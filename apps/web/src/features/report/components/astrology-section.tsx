@@ -132,7 +132,7 @@ export function AstrologySection({ content, name }: { content: PersonalContent; 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start">
         <div className="glass p-3 sm:p-6">
           <Suspense fallback={<WheelPlaceholder />}>
-            <NatalWheel astrology={astrology} name={name} />
+            <NatalWheel astrology={astrology} title={`Mapa natal de ${name}`} />
           </Suspense>
           <div className="no-print mt-4 flex justify-center">
             <button

@@ -26,7 +26,7 @@ function withoutTime(chart: Astrology): Astrology {
 
 describe('NatalWheel', () => {
   it('is a group named after the person, with one labelled button per body', () => {
-    render(<NatalWheel astrology={astrology} name="Maria Clara" />);
+    render(<NatalWheel astrology={astrology} title="Mapa natal de Maria Clara" />);
     const wheel = screen.getByRole('group', { name: 'Mapa natal de Maria Clara' });
     const bodies = within(wheel).getAllByRole('button');
     expect(bodies).toHaveLength(BODY_COUNT);
@@ -42,7 +42,7 @@ describe('NatalWheel', () => {
 
   it('reads out the exact degree of the body reached with Tab, clicked or hovered', async () => {
     const user = userEvent.setup();
-    render(<NatalWheel astrology={astrology} name="Maria Clara" />);
+    render(<NatalWheel astrology={astrology} title="Mapa natal de Maria Clara" />);
     const caption = screen.getByText(/use Tab sobre um planeta/).closest('figcaption')!;
     expect(caption).toHaveAttribute('aria-live', 'polite');
 
@@ -58,7 +58,7 @@ describe('NatalWheel', () => {
   });
 
   it('explains its aspect colours in a labelled legend', () => {
-    render(<NatalWheel astrology={astrology} name="Maria Clara" />);
+    render(<NatalWheel astrology={astrology} title="Mapa natal de Maria Clara" />);
     const legend = screen.getByRole('list', { name: 'Legenda das linhas de aspecto' });
     expect(
       within(legend)
@@ -66,11 +66,19 @@ describe('NatalWheel', () => {
         .map((li) => li.textContent),
     ).toEqual(['Harmônico (trígono, sextil)', 'Tenso (quadratura, oposição)', 'Conjunção']);
   });
+
+  it('leaves the legend out when it draws no aspect lines (a solar return)', () => {
+    render(<NatalWheel astrology={{ ...astrology, aspects: [] }} title="Mapa da revolução solar de 2026" />);
+    expect(screen.getByRole('group', { name: 'Mapa da revolução solar de 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Legenda das linhas de aspecto' })).toBeNull();
+  });
 });
 
 describe('NatalWheel without a birth time', () => {
   it('draws the zodiac and the bodies, with no house numbers and no angles', () => {
-    const { container } = render(<NatalWheel astrology={withoutTime(astrology)} name="Maria Clara" />);
+    const { container } = render(
+      <NatalWheel astrology={withoutTime(astrology)} title="Mapa natal de Maria Clara" />,
+    );
     const wheel = screen.getByRole('group', { name: 'Mapa natal de Maria Clara' });
     const bodies = within(wheel).getAllByRole('button');
     expect(bodies).toHaveLength(BODY_COUNT);

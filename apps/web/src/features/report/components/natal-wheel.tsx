@@ -36,7 +36,8 @@ const TONE_COLOR: Record<AspectTone, string> = {
 
 const f = (n: number) => n.toFixed(2);
 
-export function NatalWheel({ astrology, name }: { astrology: Astrology; name: string }) {
+/** `title` names the drawing for assistive technology: "Mapa natal de Maria", "Mapa da revolução solar…". */
+export function NatalWheel({ astrology, title }: { astrology: Astrology; title: string }) {
   const [active, setActive] = useState<string | null>(null);
   // Without a birth time there is no Ascendant to put at 9 o'clock: 0° Aries sits there instead.
   const asc = astrology.ascendant?.longitude ?? 0;
@@ -111,7 +112,7 @@ export function NatalWheel({ astrology, name }: { astrology: Astrology; name: st
         role="group"
         aria-labelledby={titleId}
       >
-        <title id={titleId}>{`Mapa natal de ${name}`}</title>
+        <title id={titleId}>{title}</title>
         <g aria-hidden="true">
           <circle
             cx={C}
@@ -317,27 +318,30 @@ export function NatalWheel({ astrology, name }: { astrology: Astrology; name: st
           </span>
         )}
       </figcaption>
-      <ul
-        className="mt-1 flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-muted"
-        aria-label="Legenda das linhas de aspecto"
-      >
-        {(
-          [
-            ['harmonious', 'Harmônico (trígono, sextil)'],
-            ['tense', 'Tenso (quadratura, oposição)'],
-            ['conjunction', 'Conjunção'],
-          ] as const
-        ).map(([tone, text]) => (
-          <li key={tone} className="flex items-center gap-2">
-            <span
-              className="inline-block h-0.5 w-5 rounded"
-              style={{ background: TONE_COLOR[tone] }}
-              aria-hidden="true"
-            />
-            {text}
-          </li>
-        ))}
-      </ul>
+      {/* A chart drawn without aspect lines (a solar return) has nothing for a legend to explain. */}
+      {aspects.length > 0 && (
+        <ul
+          className="mt-1 flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-muted"
+          aria-label="Legenda das linhas de aspecto"
+        >
+          {(
+            [
+              ['harmonious', 'Harmônico (trígono, sextil)'],
+              ['tense', 'Tenso (quadratura, oposição)'],
+              ['conjunction', 'Conjunção'],
+            ] as const
+          ).map(([tone, text]) => (
+            <li key={tone} className="flex items-center gap-2">
+              <span
+                className="inline-block h-0.5 w-5 rounded"
+                style={{ background: TONE_COLOR[tone] }}
+                aria-hidden="true"
+              />
+              {text}
+            </li>
+          ))}
+        </ul>
+      )}
     </figure>
   );
 }

@@ -32,7 +32,7 @@ function Reading({ glyph, title, text }: { glyph: string; title: string; text: s
 }
 
 /** Draws the return's chart; the router lends the report's wheel, which this feature may not import. */
-export type RenderReturnWheel = (astrology: Astrology, name: string) => ReactNode;
+export type RenderReturnWheel = (astrology: Astrology, title: string) => ReactNode;
 
 /** Where the whole return, wheel included, has a page of its own (issue #15). */
 export const SOLAR_RETURN_HREF = '/revolucao-solar';
@@ -121,15 +121,15 @@ export function SolarReturnCard({
           , no horário local de {result.place.label}.
         </p>
         {renderWheel && (
-          <figure className="mx-auto w-full max-w-md">
+          <div className="mx-auto w-full max-w-md">
             {renderWheel(
               returnAstrology(result.chart),
-              `${user?.name ?? 'você'}, revolução solar de ${result.year}`,
+              `${user ? `${user.name}: m` : 'M'}apa da revolução solar de ${result.year}`,
             )}
-            <figcaption className="mt-2 text-center text-sm text-muted">
+            <p className="mt-2 text-center text-sm text-muted">
               O céu do instante da volta do Sol, com o Ascendente à esquerda.
-            </figcaption>
-          </figure>
+            </p>
+          </div>
         )}
         <Reading glyph={result.chart.ascendant.signCode} {...result.texts.ascendant} />
         <Reading glyph="sun" {...result.texts.sunHouse} />

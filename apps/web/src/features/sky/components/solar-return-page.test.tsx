@@ -42,12 +42,12 @@ afterEach(() => {
 describe('SolarReturnPage', () => {
   it("hands the return's chart to the wheel, beside the instant and the two readings", async () => {
     stubFetch(() => jsonResponse(200, RESULT));
-    const drawn: { astrology: Astrology; name: string }[] = [];
+    const drawn: { astrology: Astrology; title: string }[] = [];
     renderWithApp(
       <SolarReturnPage
         now={new Date('2026-05-10T15:00:00Z')}
-        renderWheel={(astrology, name) => {
-          drawn.push({ astrology, name });
+        renderWheel={(astrology, title) => {
+          drawn.push({ astrology, title });
           return <svg role="img" aria-label="Roda da revolução" />;
         }}
       />,
@@ -60,8 +60,8 @@ describe('SolarReturnPage', () => {
     expect(screen.getByText('Texto da casa do Sol.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ver a revolução completa' })).not.toBeInTheDocument();
 
-    const { astrology, name } = drawn.at(-1)!;
-    expect(name).toBe('Júlia Prado, revolução solar de 2026');
+    const { astrology, title } = drawn.at(-1)!;
+    expect(title).toBe('Júlia Prado: mapa da revolução solar de 2026');
     expect(astrology.sun).toEqual(sun);
     expect(astrology.moon.signCode).toBe('aries');
     expect(astrology.ascendant).toEqual(angle);
