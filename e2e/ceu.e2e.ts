@@ -146,10 +146,16 @@ describe('O Céu', () => {
   it('fits a phone and passes axe there', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     await page.goto(`${baseURL}/ceu`);
-    // On a phone the grid gives way to the list.
     const list = page.getByRole('list', { name: 'Eventos do mês, dia a dia' });
     await list.getByText('Lua Cheia', { exact: false }).first().waitFor();
-    expect(await page.locator('[data-ceu-grid]').isVisible()).toBe(false);
+    // On a phone the grid keeps its Moons and glyphs; the words stay in the list below it.
+    const grid = page.locator('[data-ceu-grid]');
+    expect(await grid.isVisible()).toBe(true);
+    const cells = await grid.locator('[data-day]').count();
+    expect(await grid.locator('[data-day] svg[data-moon]').count()).toBe(cells);
+    const fullMoonDay = grid.locator('[data-day]').filter({ has: page.locator('[title^="Lua Cheia"]') });
+    expect(await fullMoonDay.first().locator('[title^="Lua Cheia"]').isVisible()).toBe(false);
+    expect(await fullMoonDay.first().locator('svg').nth(1).isVisible()).toBe(true);
     // The eclipse-free months still open one text, to check the disclosure on a phone.
     await page.locator('summary').first().click();
     await settled(page);

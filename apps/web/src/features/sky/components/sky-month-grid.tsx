@@ -20,7 +20,7 @@ function VocBar({ segment }: { segment: VocSegment }) {
   if (startLabel && endLabel) {
     label = (
       <span
-        className="absolute top-0 whitespace-nowrap"
+        className="absolute top-0 hidden whitespace-nowrap sm:inline"
         style={{ left: `min(${pct(from)}, calc(100% - 4.6rem))` }}
       >
         {startLabel}–{endLabel}
@@ -28,20 +28,26 @@ function VocBar({ segment }: { segment: VocSegment }) {
     );
   } else if (startLabel) {
     label = (
-      <span className="absolute top-0" style={{ left: `min(${pct(from)}, calc(100% - 2.2rem))` }}>
+      <span
+        className="absolute top-0 hidden sm:inline"
+        style={{ left: `min(${pct(from)}, calc(100% - 2.2rem))` }}
+      >
         {startLabel}
       </span>
     );
   } else if (endLabel) {
     label = (
-      <span className="absolute top-0" style={{ right: `min(${pct(1 - to)}, calc(100% - 2.2rem))` }}>
+      <span
+        className="absolute top-0 hidden sm:inline"
+        style={{ right: `min(${pct(1 - to)}, calc(100% - 2.2rem))` }}
+      >
         {endLabel}
       </span>
     );
   }
   return (
     <span
-      className="relative block h-4 text-[0.6rem] leading-none text-teal"
+      className="relative block h-1.5 text-[0.6rem] leading-none text-teal sm:h-4"
       data-voc={segment.date}
       title={segment.title}
     >
@@ -83,13 +89,13 @@ export function SkyMonthGrid({
   );
   const voids = vocSegments(events, month, zone);
   return (
-    <div aria-hidden="true" data-ceu-grid className="glass hidden p-3 sm:block">
-      <div className="grid grid-cols-7 gap-1 pb-2 text-center text-xs font-semibold uppercase tracking-wide text-muted">
+    <div aria-hidden="true" data-ceu-grid className="glass p-2 sm:p-3">
+      <div className="grid grid-cols-7 gap-0.5 pb-2 text-center text-[0.65rem] font-semibold uppercase tracking-wide text-muted sm:gap-1 sm:text-xs">
         {WEEKDAYS.map((d) => (
           <span key={d}>{d}</span>
         ))}
       </div>
-      <div className="grid grid-cols-7 gap-1">
+      <div className="grid grid-cols-7 gap-0.5 sm:gap-1">
         {monthWeeks(month)
           .flat()
           .map((date, i) => {
@@ -107,17 +113,24 @@ export function SkyMonthGrid({
                 disabled={!clickable}
                 onClick={() => onPick(date)}
                 title={angle === null ? undefined : phaseName(angle)}
-                className={`flex min-h-28 min-w-0 flex-col gap-1 rounded-xl border p-1.5 text-left transition duration-200 ease-out enabled:hover:border-gold/50 ${
-                  date === today ? 'border-teal/70 bg-teal/10' : 'border-gold/10 bg-night/40'
+                className={`flex min-h-16 min-w-0 flex-col gap-1 rounded-lg border p-1 text-left sm:min-h-28 sm:rounded-xl sm:p-1.5 transition duration-200 ease-out enabled:hover:border-gold/50 ${
+                  date === today
+                    ? 'border-teal/70 bg-teal/10'
+                    : dayEvents.some((e) => e.type === 'eclipse')
+                      ? 'border-gold/60 bg-gold/10'
+                      : 'border-gold/10 bg-night/40'
                 }`}
               >
-                <span className="flex items-center justify-between">
-                  <span className={`text-sm font-semibold ${date === today ? 'text-teal' : 'text-text/85'}`}>
+                <span className="flex items-center justify-between gap-0.5">
+                  <span
+                    className={`text-xs font-semibold sm:text-sm ${date === today ? 'text-teal' : 'text-text/85'}`}
+                  >
                     {Number(date.slice(8))}
                   </span>
-                  {angle !== null && <MoonDrawing angle={angle} className="h-5 w-5" />}
+                  {angle !== null && <MoonDrawing angle={angle} className="h-4 w-4 sm:h-5 sm:w-5" />}
                 </span>
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                {/* On a phone a cell is some fifty pixels wide: the glyphs stay, the words go to the list. */}
+                <span className="flex min-w-0 flex-1 flex-row flex-wrap content-start gap-0.5 sm:flex-col sm:flex-nowrap">
                   {dayEvents.map((event) => (
                     <span
                       key={`${event.type}-${event.title}`}
@@ -126,7 +139,7 @@ export function SkyMonthGrid({
                       }`}
                     >
                       <GlyphIcon code={glyphOf(event)} className="h-3 w-3 shrink-0 text-soft-gold" />
-                      <span className="line-clamp-2 break-words" title={event.title}>
+                      <span className="hidden break-words sm:line-clamp-2" title={event.title}>
                         {shortTitle(event)}
                       </span>
                     </span>
