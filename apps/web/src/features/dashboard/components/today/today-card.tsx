@@ -5,7 +5,7 @@ import { ChevronDown, Orbit } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GlyphIcon } from '../../../../components/glyphs/glyph-icon';
-import { illuminationPercent } from '../../lib/moon-path';
+import { illuminationPercent } from '../../../../lib/moon-path';
 import { MoonDisc } from './moon-disc';
 
 /** 'segunda-feira, 23 de novembro' for the day the card reads (YYYY-MM-DD, a calendar day). */
