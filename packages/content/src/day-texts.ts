@@ -4,8 +4,6 @@
 import type { MoonPhaseName } from '@constelar/core';
 import type { Sign } from '@constelar/core/codes';
 
-/** The eight phases, as core's moon-phase names them. */
-
 /** Personal day numbers: 1 to 9 plus the master numbers, which the reduction keeps. */
 export type PersonalDayValue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
 
@@ -13,17 +11,7 @@ export const PERSONAL_DAY_VALUES = [
   1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33,
 ] as const satisfies readonly PersonalDayValue[];
 
-/** The phase names as a Brazilian almanac prints them. */
-export const MOON_PHASE_NAMES: Record<MoonPhaseName, string> = {
-  new: 'Lua Nova',
-  'waxing-crescent': 'Lua Crescente',
-  'first-quarter': 'Quarto Crescente',
-  'waxing-gibbous': 'Crescente Gibosa',
-  full: 'Lua Cheia',
-  'waning-gibbous': 'Minguante Gibosa',
-  'last-quarter': 'Quarto Minguante',
-  'waning-crescent': 'Lua Minguante',
-};
+export { MOON_PHASE_NAMES } from './moon-phase-names';
 
 /** What each phase favours today, one sentence naming the phase. */
 export const MOON_PHASE_DAY_TEXTS: Record<MoonPhaseName, string> = {

@@ -50,11 +50,11 @@ describe('SkyMonthGrid', () => {
     expect(container.querySelector('[data-ceu-grid]')).toHaveTextContent(
       /^dom\s*seg\s*ter\s*qua\s*qui\s*sex\s*sáb/,
     );
-    expect(cell('2026-12-13')).toHaveAttribute('title', 'Lua crescente');
+    expect(cell('2026-12-13')).toHaveAttribute('title', 'Lua Crescente');
     const angle = Number(cell('2026-12-13').querySelector('[data-moon]')!.getAttribute('data-moon'));
     expect(angle).toBeGreaterThan(0);
     expect(angle).toBeLessThan(90);
-    expect(cell('2026-12-23')).toHaveAttribute('title', 'Lua cheia');
+    expect(cell('2026-12-23')).toHaveAttribute('title', 'Lua Cheia');
     expect(cell('2026-12-23')).toHaveTextContent('Lua Cheia');
     expect(cell('2026-12-23').querySelector('[title="Lua Cheia em Câncer"]')).not.toBeNull();
   });

@@ -21,7 +21,7 @@ describe('phaseAngleAt', () => {
   it('puts a day between new Moon and first quarter in the waxing crescent', () => {
     const angle = phaseAngleAt(EVENTS, Date.parse('2026-12-13T00:00:00Z'))!;
     expect(angle).toBeCloseTo(45, 6);
-    expect(phaseName(angle)).toBe('Lua crescente');
+    expect(phaseName(angle)).toBe('Lua Crescente');
     expect(litFraction(angle)).toBeGreaterThan(0.1);
     expect(litFraction(angle)).toBeLessThan(0.5);
   });

@@ -1,4 +1,6 @@
+import { MOON_PHASE_NAMES } from '@constelar/content/moon-phase-names';
 import type { SkyEvent } from '@constelar/contract';
+import { moonPhaseFromElongation } from '@constelar/core/moon-phase';
 
 // The Moon drawn on each day of the grid: its phase angle (the Moon–Sun elongation, 0° new, 180° full)
 // interpolated between the month's four phase events. They are about 7.4 days apart and the Moon's speed
@@ -46,18 +48,8 @@ export function phaseAngleAt(events: readonly SkyEvent[], at: number): number | 
   return norm(nearest.angle + (at - nearest.at) * DEG_PER_MS);
 }
 
-/** The lit fraction of the disc at phase angle `angle`: 0 at new Moon, 1 at full. */
-export const litFraction = (angle: number) => (1 - Math.cos((angle * Math.PI) / 180)) / 2;
+/** The lit fraction of the disc at phase angle `angle`: 0 at new Moon, 1 at full (core's rule). */
+export const litFraction = (angle: number) => moonPhaseFromElongation(angle).illumination;
 
-/** 'Lua crescente', 'Lua cheia'...: the name of the phase around `angle`, as Brazilian calendars say it. */
-export function phaseName(angle: number): string {
-  const a = norm(angle);
-  if (a < 11.25 || a >= 348.75) return 'Lua nova';
-  if (a < 78.75) return 'Lua crescente';
-  if (a < 101.25) return 'Quarto crescente';
-  if (a < 168.75) return 'Lua crescente gibosa';
-  if (a < 191.25) return 'Lua cheia';
-  if (a < 258.75) return 'Lua minguante gibosa';
-  if (a < 281.25) return 'Quarto minguante';
-  return 'Lua minguante';
-}
+/** 'Lua Crescente', 'Lua Cheia'...: the phase around `angle`, named as "Seu dia" names it. */
+export const phaseName = (angle: number) => MOON_PHASE_NAMES[moonPhaseFromElongation(angle).phase];
