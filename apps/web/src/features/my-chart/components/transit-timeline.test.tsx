@@ -2,9 +2,10 @@ import type { TransitEvent } from '@constelar/contract';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { layoutTimeline } from '../lib/timeline-geometry';
-import { shortLabel, TransitTimeline } from './transit-timeline';
+import { TransitTimeline } from './transit-timeline';
 
-// jsdom has no layout: the drawing falls back to 640px, so x = 12 + fraction × 616.
+// jsdom has no layout: the drawing falls back to 640px, wide enough for the planets' names. The axis
+// runs from x = 94 (84 of names, 10 for an arrowhead) to x = 630, so x = 94 + fraction × 536.
 const NOW = new Date(2026, 10, 23, 12, 0);
 const day = (d: number) => new Date(2026, 10, 23 + d).toISOString();
 const event = (
@@ -25,31 +26,33 @@ const event = (
 });
 
 const numbers = (d: string | null) => (d ?? '').match(/-?\d+(\.\d+)?/g)!.map(Number);
+const draw = (events: TransitEvent[], onSelect = () => {}, selected: string | null = null) =>
+  render(
+    <TransitTimeline timeline={layoutTimeline(events, NOW, 90)} selected={selected} onSelect={onSelect} />,
+  ).container;
 
 describe('TransitTimeline', () => {
   it('draws a transit cut at both ends across the whole axis, arrowed, with its exact moment', () => {
     const long = event('Saturno em quadratura com o seu Sol', day(-30), day(200), { exact: [day(45)] });
-    const timeline = layoutTimeline([long], NOW, 90);
-    const { container } = render(<TransitTimeline timeline={timeline} selected={null} onSelect={() => {}} />);
+    const container = draw([long]);
     const bar = container.querySelector('[data-bar]')!;
-    expect(Number(bar.getAttribute('x'))).toBe(12);
-    expect(Number(bar.getAttribute('width'))).toBe(616);
+    expect(Number(bar.getAttribute('x'))).toBe(94);
+    expect(Number(bar.getAttribute('width'))).toBe(536);
     expect(bar.getAttribute('fill')).toBe('var(--color-pink)');
     expect(container.querySelector('[data-cut="start"]')).not.toBeNull();
     expect(container.querySelector('[data-cut="end"]')).not.toBeNull();
     // The diamond's top point sits over day 45 of 90: the middle of the axis.
     const [dx] = numbers(container.querySelector('[data-exact]')!.getAttribute('d'));
-    expect(dx).toBeCloseTo(12 + 308);
+    expect(dx).toBeCloseTo(94 + 268);
   });
 
   it('draws a transit inside the window by its dates, uncut, in its tone, and reports a tap', () => {
     const onSelect = vi.fn();
-    const inside = event('Júpiter em trígono com a sua Lua', day(9), day(18), { aspect: 'trine', exact: [] });
-    const timeline = layoutTimeline([inside], NOW, 90);
-    const { container } = render(<TransitTimeline timeline={timeline} selected={null} onSelect={onSelect} />);
+    const inside = event('Júpiter em trígono com a sua Lua', day(9), day(18), { aspect: 'trine' });
+    const container = draw([inside], onSelect);
     const bar = container.querySelector('[data-bar]')!;
-    expect(Number(bar.getAttribute('x'))).toBeCloseTo(12 + 61.6);
-    expect(Number(bar.getAttribute('width'))).toBeCloseTo(61.6);
+    expect(Number(bar.getAttribute('x'))).toBeCloseTo(94 + 53.6);
+    expect(Number(bar.getAttribute('width'))).toBeCloseTo(53.6);
     expect(bar.getAttribute('fill')).toBe('var(--color-teal)');
     expect(container.querySelector('[data-cut]')).toBeNull();
     expect(container.querySelector('[data-exact]')).toBeNull();
@@ -58,11 +61,54 @@ describe('TransitTimeline', () => {
       .dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(onSelect).toHaveBeenCalledWith(`saturn-trine-sun-${inside.start}`);
   });
-});
 
-describe('shortLabel', () => {
-  it('keeps the planet, the aspect and the natal point', () => {
-    expect(shortLabel('Saturno em quadratura com o seu Sol')).toBe('Saturno quadratura Sol');
-    expect(shortLabel('Vênus em trígono com a sua Lua')).toBe('Vênus trígono Lua');
+  it('groups by planet, slowest on top, and labels each bar with the aspect and the natal point', () => {
+    const container = draw([
+      event('Sol em conjunção com a sua Lua', day(2), day(4), {
+        transiting: 'sun',
+        natal: 'moon',
+        aspect: 'conjunction',
+      }),
+      event('Plutão em oposição ao seu Ascendente', day(-60), day(300), {
+        transiting: 'pluto',
+        natal: 'ascendant',
+        aspect: 'opposition',
+      }),
+      event('Sol em sextil com o seu Marte', day(40), day(42), {
+        transiting: 'sun',
+        natal: 'mars',
+        aspect: 'sextile',
+      }),
+    ]);
+    const groups = [...container.querySelectorAll('[data-planet]')];
+    expect(groups.map((g) => g.getAttribute('data-planet'))).toEqual(['Plutão', 'Sol']);
+    // The group's name at the left, then its transits; the label is the aspect's glyph and the point.
+    expect(groups[0]!.querySelector('text')).toHaveTextContent('Plutão');
+    const labels = [...container.querySelectorAll('[data-row]')].map((row) => [
+      row.querySelector('[data-aspect]')?.getAttribute('data-aspect'),
+      row.querySelector('text')?.textContent,
+    ]);
+    expect(labels).toEqual([
+      ['oposição', 'Ascendente'],
+      ['conjunção', 'Lua'],
+      ['sextil', 'Marte'],
+    ]);
+    // Pluto's bar spans the axis, so its label is written inside it, dark on the colour; the Sun's short
+    // bars have theirs beside them, and their two transits share one lane.
+    const ink = [...container.querySelectorAll('[data-row] text')].map((t) => t.getAttribute('fill'));
+    expect(ink).toEqual(['var(--color-night)', 'var(--color-text)', 'var(--color-text)']);
+    const lane = (i: number) => Number(container.querySelectorAll('[data-bar]')[i]!.getAttribute('y'));
+    expect(lane(1)).toBe(lane(2));
+    expect(lane(0)).toBeLessThan(lane(1));
+  });
+
+  it('marks the chosen transit and dims the others', () => {
+    const a = event('Saturno em quadratura com o seu Sol', day(1), day(30));
+    const b = event('Saturno em trígono com a sua Lua', day(40), day(60), { aspect: 'trine', natal: 'moon' });
+    const container = draw([a, b], () => {}, `saturn-square-sun-${a.start}`);
+    const [chosen, other] = [...container.querySelectorAll('[data-row]')];
+    expect(chosen!.getAttribute('opacity')).toBe('1');
+    expect(chosen!.querySelector('[data-bar]')!.getAttribute('stroke')).toBe('var(--color-soft-gold)');
+    expect(other!.getAttribute('opacity')).toBe('0.55');
   });
 });

@@ -1,76 +1,26 @@
-import type { Timeline, TimelineRow, TransitTone } from '../lib/timeline-geometry';
+import { BODY_NAMES } from '@constelar/content/bodies';
+import { useMemo } from 'react';
+import { GLYPH_STROKE_WIDTH, glyphPathOf } from '../../../components/glyphs/glyph-paths';
+import { layoutLanes, type Timeline } from '../lib/timeline-geometry';
 import { useElementWidth } from '../lib/use-element-width';
+import { TimelineLegend } from './timeline-legend';
+import { LANE_H, labelWidth, rowKey, TimelineTransit } from './timeline-transit';
 
-// The report's tones (features/report tone-styles): harmonious teal, tense pink, conjunction gold.
-export const TONE_COLOR: Record<TransitTone, string> = {
-  harmonious: 'var(--color-teal)',
-  tense: 'var(--color-pink)',
-  conjunction: 'var(--color-gold)',
-};
-const TONE_LEGEND: { tone: TransitTone; label: string }[] = [
-  { tone: 'harmonious', label: 'harmônico' },
-  { tone: 'tense', label: 'tenso' },
-  { tone: 'conjunction', label: 'conjunção' },
-];
-
-const PAD_X = 12;
 const AXIS_H = 24;
-// Ninety days hold some eighty transits of the Sun … Pluto: rows stay thin, the label beside the bar.
-const ROW_H = 22;
-const BAR_H = 9;
-/** A rough width of one character at 11px, enough to decide on which side a label fits. */
-const CHAR_W = 6;
-
-export const rowKey = (row: Pick<TimelineRow, 'event'>) =>
-  `${row.event.transiting}-${row.event.aspect}-${row.event.natal}-${row.event.start}`;
-
-/** "Saturno em quadratura com o seu Sol" → "Saturno quadratura Sol": the full title is in the list. */
-export const shortLabel = (title: string) => title.replace(/ em (\S+) com (?:o seu|a sua) /, ' $1 ');
-
-/** Inside a bar long enough, else after it, else before it: wherever the words fit. */
-function RowLabel({
-  text,
-  x0,
-  x1,
-  mid,
-  width,
-}: {
-  text: string;
-  x0: number;
-  x1: number;
-  mid: number;
-  width: number;
-}) {
-  const need = text.length * CHAR_W;
-  const y = mid + 4;
-  if (x1 - x0 >= need + 16) {
-    return (
-      <text x={x0 + 8} y={y} className="fill-night text-[11px] font-semibold">
-        {text}
-      </text>
-    );
-  }
-  if (x1 + 12 + need <= width - 4 || x0 - 12 - need < 4) {
-    return (
-      <text x={x1 + 12} y={y} className="fill-text text-[11px]">
-        {text}
-      </text>
-    );
-  }
-  return (
-    <text x={x0 - 12} y={y} textAnchor="end" className="fill-text text-[11px]">
-      {text}
-    </text>
-  );
-}
-
-/** A diamond centred on (x, y): how the exact moments are marked. */
-const diamond = (x: number, y: number, r: number) =>
-  `M${x} ${y - r}L${x + r} ${y}L${x} ${y + r}L${x - r} ${y}Z`;
+/** Between two planets' groups, split by a faint band. */
+const GROUP_GAP = 8;
+/** Below this (a phone) the planet's name gives way to its glyph, and labels that would cost lanes go. */
+const WIDE = 560;
+const GUTTER_WIDE = 84;
+const GUTTER_NARROW = 26;
+const GLYPH = 16;
+/** Room at each end of the axis for the arrowhead of a cut bar. */
+const EDGE = 10;
 
 /**
- * The drawn "Seu céu" (issue #14): one row per transit, a bar over its days in the window and a diamond on
- * each exact moment. Pointer only and hidden from assistive technology: the list under it says the same.
+ * The drawn "Seu céu" (issue #14): a group of lanes per transiting planet, slowest on top, each transit a
+ * bar over its days in the window with a diamond on each exact moment. Pointer only and hidden from
+ * assistive technology: the list under it says the same.
  */
 export function TransitTimeline({
   timeline,
@@ -82,14 +32,38 @@ export function TransitTimeline({
   onSelect: (key: string) => void;
 }) {
   const [ref, width] = useElementWidth<HTMLDivElement>(640);
-  const x = (f: number) => PAD_X + f * (width - 2 * PAD_X);
-  const height = AXIS_H + timeline.rows.length * ROW_H + 6;
+  const wide = width >= WIDE;
+  const plotLeft = (wide ? GUTTER_WIDE : GUTTER_NARROW) + EDGE;
+  const plotRight = width - EDGE;
+  const x = (f: number) => plotLeft + f * (plotRight - plotLeft);
+  const groups = useMemo(
+    () => layoutLanes(timeline, { plotLeft, plotRight, maxX: width - 2, labelWidth, dropLabels: !wide }),
+    [timeline, plotLeft, plotRight, width, wide],
+  );
+  const tops: number[] = [];
+  let height = AXIS_H;
+  for (const group of groups) {
+    tops.push(height + GROUP_GAP / 2);
+    height += group.lanes * LANE_H + GROUP_GAP;
+  }
   const todayX = x(timeline.today);
 
   return (
     <figure aria-hidden="true" className="glass m-0 p-3 sm:p-4" data-testid="sky-timeline">
       <div ref={ref} className="w-full">
         <svg width={width} height={height} className="block select-none" role="presentation">
+          {groups.map((group, g) => (
+            // Every other group on a faint band, so the eye keeps to one planet across the months.
+            <rect
+              key={group.planet}
+              x={0}
+              y={tops[g]! - GROUP_GAP / 2}
+              width={width}
+              height={group.lanes * LANE_H + GROUP_GAP}
+              rx={6}
+              className={g % 2 === 0 ? 'fill-white/[0.04]' : 'fill-transparent'}
+            />
+          ))}
           {timeline.months.map((m) => {
             const mx = x(m.at);
             return (
@@ -111,70 +85,44 @@ export function TransitTimeline({
               </g>
             );
           })}
-          {timeline.rows.map((row, i) => {
-            const key = rowKey(row);
-            const top = AXIS_H + i * ROW_H;
-            const x0 = x(row.from);
-            const barW = Math.max(4, x(row.to) - x0);
-            const mid = top + ROW_H / 2;
-            const color = TONE_COLOR[row.tone];
-            const isSelected = key === selected;
-            const label = shortLabel(row.event.title);
+          {groups.map((group, g) => {
+            const top = tops[g]!;
+            const name = BODY_NAMES[group.planet];
             return (
-              <g
-                key={key}
-                data-row={key}
-                onClick={() => onSelect(key)}
-                className="cursor-pointer"
-                opacity={selected === null || isSelected ? 1 : 0.6}
-              >
-                {/* The whole row answers a tap, not only the thin bar. */}
-                <rect
-                  x={0}
-                  y={top}
-                  width={width}
-                  height={ROW_H}
-                  rx={6}
-                  className={isSelected ? 'fill-gold/15' : 'fill-transparent'}
-                />
-                <rect
-                  data-bar
-                  x={x0}
-                  y={mid - BAR_H / 2}
-                  width={barW}
-                  height={BAR_H}
-                  rx={row.cutStart || row.cutEnd ? 1 : BAR_H / 2}
-                  fill={color}
-                  fillOpacity={0.85}
-                  stroke={isSelected ? 'var(--color-soft-gold)' : 'none'}
-                  strokeWidth={2}
-                />
-                {/* Arrowheads where the transit goes on beyond what the window shows. */}
-                {row.cutStart && (
+              <g key={group.planet} data-planet={name} data-lanes={group.lanes}>
+                <g className="text-soft-gold">
                   <path
-                    data-cut="start"
-                    d={`M${x0 - 2} ${mid - 5}L${x0 - 8} ${mid}L${x0 - 2} ${mid + 5}Z`}
-                    fill={color}
+                    d={glyphPathOf(group.planet)}
+                    transform={`translate(4 ${top + (LANE_H - GLYPH) / 2}) scale(${GLYPH / 24})`}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={GLYPH_STROKE_WIDTH * 1.3}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
                   />
-                )}
-                {row.cutEnd && (
-                  <path
-                    data-cut="end"
-                    d={`M${x0 + barW + 2} ${mid - 5}L${x0 + barW + 8} ${mid}L${x0 + barW + 2} ${mid + 5}Z`}
-                    fill={color}
-                  />
-                )}
-                <RowLabel text={label} x0={x0} x1={x0 + barW} mid={mid} width={width} />
-                {row.exact.map((f) => (
-                  <path
-                    key={f}
-                    data-exact
-                    d={diamond(x(f), mid, 5)}
-                    fill="var(--color-night)"
-                    stroke="var(--color-text)"
-                    strokeWidth={1.5}
-                  />
-                ))}
+                  {wide && (
+                    <text
+                      x={4 + GLYPH + 6}
+                      y={top + LANE_H / 2 + 4}
+                      className="fill-soft-gold text-[11px] font-semibold"
+                    >
+                      {name}
+                    </text>
+                  )}
+                </g>
+                {group.transits.map((transit) => {
+                  const key = rowKey(transit.row);
+                  return (
+                    <TimelineTransit
+                      key={key}
+                      transit={transit}
+                      top={top + transit.lane * LANE_H}
+                      selected={key === selected}
+                      dimmed={selected !== null && key !== selected}
+                      onSelect={onSelect}
+                    />
+                  );
+                })}
               </g>
             );
           })}
@@ -191,26 +139,7 @@ export function TransitTimeline({
           </text>
         </svg>
       </div>
-      <figcaption className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
-        {TONE_LEGEND.map(({ tone, label }) => (
-          <span key={tone} className="inline-flex items-center gap-1.5">
-            <span className="h-2.5 w-5 rounded-full" style={{ background: TONE_COLOR[tone] }} />
-            {label}
-          </span>
-        ))}
-        <span className="inline-flex items-center gap-1.5">
-          <svg width="12" height="12" viewBox="0 0 12 12">
-            <path
-              d={diamond(6, 6, 5)}
-              fill="var(--color-night)"
-              stroke="var(--color-text)"
-              strokeWidth={1.5}
-            />
-          </svg>
-          momento exato
-        </span>
-        <span>▸ continua além da janela</span>
-      </figcaption>
+      <TimelineLegend />
     </figure>
   );
 }

@@ -6,7 +6,8 @@ import { SKY_DAYS } from '../api/get-transits';
 import { layoutTimeline } from '../lib/timeline-geometry';
 import { groupTransits, isMoonTransit } from '../lib/transit-dates';
 import { TransitCard } from './transit-card';
-import { rowKey, TransitTimeline } from './transit-timeline';
+import { rowKey } from './timeline-transit';
+import { TransitTimeline } from './transit-timeline';
 
 function Group({
   title,
