@@ -3,6 +3,8 @@ import {
   HOUSE_SYSTEMS,
   MOON_PHASES,
   SIGNS,
+  SKY_EVENT_TYPES,
+  type SkyEventType,
   TRANSIT_BODIES,
   TRANSIT_NATAL_POINTS,
 } from '@constelar/core/codes';
@@ -114,9 +116,28 @@ export const SolarReturn = z
 export type SolarReturn = z.infer<typeof SolarReturn>;
 
 /** sky.md §5: UTC dates, both inclusive, at most 400 days apart. */
+const TYPES_MESSAGE = `Tipos de evento inválidos: use ${SKY_EVENT_TYPES.join(', ')}, separados por vírgula.`;
+
+/** `types=phase,eclipse` → ['phase', 'eclipse']; an unknown or empty list is refused, never ignored. */
+const SkyEventTypes = z
+  .string({ error: TYPES_MESSAGE })
+  .transform((value, ctx) => {
+    const types = value.split(',').map((t) => t.trim());
+    if (!types.every((t): t is SkyEventType => (SKY_EVENT_TYPES as readonly string[]).includes(t))) {
+      ctx.addIssue({ code: 'custom', message: TYPES_MESSAGE });
+      return z.NEVER;
+    }
+    return SKY_EVENT_TYPES.filter((t) => types.includes(t));
+  })
+  .meta({
+    description: `Só estes tipos, separados por vírgula (${SKY_EVENT_TYPES.join(', ')}); sem ele, todos.`,
+    example: 'phase,eclipse',
+  });
+
 export const SkyCalendarQuery = z.object({
   from: IsoDate,
   to: IsoDate,
+  types: SkyEventTypes.optional(),
 });
 
 const skyEventBase = { title: z.string(), text: z.string() };

@@ -142,6 +142,10 @@ export type TransitBody = (typeof TRANSIT_BODIES)[number];
 export const TRANSIT_NATAL_POINTS = [...TRANSIT_BODIES, 'ascendant', 'midheaven'] as const;
 export type TransitNatalPoint = (typeof TRANSIT_NATAL_POINTS)[number];
 
+/** The kinds of event in the sky calendar (sky.md §5), in the order a reader asks for them. */
+export const SKY_EVENT_TYPES = ['phase', 'ingress', 'station', 'void-of-course', 'eclipse'] as const;
+export type SkyEventType = (typeof SKY_EVENT_TYPES)[number];
+
 /** The Moon's phase in eight 45° bins centred on new, crescent, first quarter, … (sky.md §4). */
 export const MOON_PHASES = [
   'new',

@@ -115,6 +115,44 @@ describe('the sky calendar', () => {
     }
   });
 
+  it('serves only the kinds asked for in `types`, as JSON and as iCalendar', async () => {
+    const eclipses = await api(t.app, {
+      method: 'GET',
+      url: '/api/sky/calendar?from=2024-01-01&to=2024-12-31&types=eclipse',
+    });
+    expect(eclipses.statusCode).toBe(200);
+    expect(SkyCalendar.parse(eclipses.json())).toEqual(year.filter((e) => e.type === 'eclipse'));
+
+    // A calendar app can leave the void-of-course Moons out of a subscription.
+    const ics = await api(t.app, {
+      method: 'GET',
+      url: '/api/sky/calendar.ics?from=2024-01-01&to=2024-12-31&types=phase,ingress,station,eclipse',
+    });
+    expect(ics.statusCode).toBe(200);
+    const parsed = new ICAL.Component(ICAL.parse(ics.body));
+    expect(parsed.getAllSubcomponents('vevent')).toHaveLength(
+      year.filter((e) => e.type !== 'void-of-course').length,
+    );
+  });
+
+  it.each(['types=lua', 'types=', 'types=phase;eclipse'])(
+    'refuses %s with 400 and names the types it takes',
+    async (types) => {
+      for (const path of ['/api/sky/calendar', '/api/sky/calendar.ics']) {
+        const res = await api(t.app, {
+          method: 'GET',
+          url: `${path}?from=2024-01-01&to=2024-01-31&${types}`,
+        });
+        expect(res.statusCode, path).toBe(400);
+        expect(res.json()).toMatchObject({
+          error:
+            'Tipos de evento inválidos: use phase, ingress, station, void-of-course, eclipse, separados por vírgula.',
+          field: 'types',
+        });
+      }
+    },
+  );
+
   it.each([
     ['from=2024-01-01', 400],
     ['from=2024-13-01&to=2024-12-31', 422],

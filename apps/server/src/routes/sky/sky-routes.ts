@@ -1,4 +1,5 @@
-import { SkyCalendar, SkyCalendarQuery } from '@constelar/contract';
+import { SkyCalendar, SkyCalendarQuery, type SkyEvent } from '@constelar/contract';
+import type { SkyEventType } from '@constelar/core/codes';
 import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,10 @@ import { documentMedia, errorResponses, TAGS } from '../route-docs';
 import { calendarEvents, MAX_CALENDAR_DAYS } from './calendar-events';
 import { calendarIcs } from './calendar-ics';
 
+/** The events of the kinds asked for: "Próximo eclipse" wants one kind, a calendar app may leave one out. */
+const ofTypes = (events: SkyEvent[], types: readonly SkyEventType[] | undefined) =>
+  types ? events.filter((event) => types.includes(event.type)) : events;
+
 /** The public sky calendar (sky.md §5): JSON for the page, iCalendar for calendar apps. */
 export async function skyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // The sky of a range never changes: a calendar app that polls gets 304 from the ETag.
@@ -14,7 +19,8 @@ export async function skyRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   const r = app.withTypeProvider<ZodTypeProvider>();
   const description =
     `Fases da Lua, ingressos de Sol a Plutão, estações, Lua fora de curso e eclipses entre \`from\` 00:00 e ` +
-    `\`to\` 24:00 (UTC), no máximo ${MAX_CALENDAR_DAYS} dias. Títulos e textos em português.`;
+    `\`to\` 24:00 (UTC), no máximo ${MAX_CALENDAR_DAYS} dias; com \`types\`, só os tipos pedidos. ` +
+    'Títulos e textos em português.';
 
   r.get(
     '/sky/calendar',
@@ -28,7 +34,8 @@ export async function skyRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       },
     },
     async (request, reply) => {
-      const events = calendarEvents(request.query.from, request.query.to);
+      const { from, to, types } = request.query;
+      const events = ofTypes(calendarEvents(from, to), types);
       // The sky does not change: shared caches may keep an answer for a day.
       reply.header('cache-control', 'public, max-age=86400');
       return events;
@@ -47,8 +54,8 @@ export async function skyRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       },
     },
     async (request, reply) => {
-      const { from, to } = request.query;
-      const events = calendarEvents(from, to);
+      const { from, to, types } = request.query;
+      const events = ofTypes(calendarEvents(from, to), types);
       return reply
         .header('cache-control', 'public, max-age=86400')
         .header('content-disposition', `inline; filename="constelar-ceu-${from}-${to}.ics"`)

@@ -12,12 +12,15 @@ const dateFormat = (zone: string) =>
     timeZone: zone,
   });
 
+/** Only the eclipses of those 400 days are fetched: about 1 KB instead of a year's 120 KB of events. */
+const ECLIPSES = ['eclipse'] as const;
+
 /** "Próximo eclipse": the first eclipse in the 400 days the server computes from `today`. */
 export function NextEclipse({ today, zone }: { today: string; zone: string }) {
-  const year = useQuery(skyCalendarQueryOptions(today, addDays(today, 399)));
-  if (year.isPending || year.isError) return null;
-  const eclipse = year.data.find((e) => e.type === 'eclipse');
-  if (!eclipse || eclipse.type !== 'eclipse') return null;
+  const eclipses = useQuery(skyCalendarQueryOptions(today, addDays(today, 399), ECLIPSES));
+  if (eclipses.isPending || eclipses.isError) return null;
+  const eclipse = eclipses.data[0];
+  if (eclipse?.type !== 'eclipse') return null;
   const when = `${dateFormat(zone).format(new Date(eclipse.time))}, às ${clock(eclipse.time, zone)}`;
   return (
     <section

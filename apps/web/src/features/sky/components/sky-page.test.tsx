@@ -41,9 +41,10 @@ afterEach(() => {
 });
 
 const dayOf = (name: string) => screen.getByRole('region', { name });
-/** The month's requests, without the one for the next eclipse (400 days from today). */
-const monthUrls = (calls: { url: string }[]) =>
-  calls.map((c) => c.url).filter((url) => url !== '/api/sky/calendar?from=2026-12-10&to=2028-01-13');
+/** The next eclipse's request: eclipses only, over the 400 days from today. */
+const ECLIPSES_URL = '/api/sky/calendar?from=2026-12-10&to=2028-01-13&types=eclipse';
+/** The month's requests, without the one for the next eclipse. */
+const monthUrls = (calls: { url: string }[]) => calls.map((c) => c.url).filter((url) => url !== ECLIPSES_URL);
 
 describe('SkyPage', () => {
   it('asks for the month with a day of margin and lists each event on its local day', async () => {
@@ -117,16 +118,14 @@ describe('SkyPage', () => {
   });
 
   it('shows the next eclipse of the coming 400 days on the chosen clock', async () => {
-    const calls = stubFetch(({ url }) =>
-      jsonResponse(200, url.includes('to=2028-01-13') ? [fullMoon, eclipse] : [fullMoon]),
-    );
+    const calls = stubFetch(({ url }) => jsonResponse(200, url === ECLIPSES_URL ? [eclipse] : [fullMoon]));
     renderWithApp(<SkyPage />, { path: '/ceu?mes=2027-02' });
 
     const block = await screen.findByRole('region', { name: 'Próximo eclipse' });
     expect(within(block).getByRole('heading', { name: 'Eclipse solar anular' })).toBeInTheDocument();
     expect(within(block).getByText('quinta-feira, 10 de dezembro de 2026, às 15h00')).toBeInTheDocument();
     expect(within(block).getByText('Texto do eclipse.')).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toContain('/api/sky/calendar?from=2026-12-10&to=2028-01-13');
+    expect(calls.map((c) => c.url)).toContain(ECLIPSES_URL);
   });
 
   it('says so when the month is empty or the server fails', async () => {

@@ -34,5 +34,8 @@ describe('months', () => {
   it('names the month in Portuguese and builds the subscription for a year from its first day', () => {
     expect(monthLabel('2026-12')).toBe('dezembro de 2026');
     expect(calendarIcsPath('2026-12')).toBe('/api/sky/calendar.ics?from=2026-12-01&to=2027-12-01');
+    expect(calendarIcsPath('2026-12', false)).toBe(
+      '/api/sky/calendar.ics?from=2026-12-01&to=2027-12-01&types=phase,ingress,station,eclipse',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { SKY_EVENT_TYPES } from '@constelar/core/codes';
 // The month the page shows, as 'YYYY-MM' (its ?mes= in the address), and the dates around it.
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -62,8 +63,12 @@ const monthFormat = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'num
 /** 'dezembro de 2026'. */
 export const monthLabel = (month: string) => monthFormat.format(utcDay(firstDay(month)));
 
-/** The subscription (sky.md §5): a year of the sky from the first day of `month`. */
-export function calendarIcsPath(month: string): string {
+/** Every kind but the void-of-course Moons: some 13 a month, more than some agendas want. */
+const WITHOUT_VOID = SKY_EVENT_TYPES.filter((type) => type !== 'void-of-course').join(',');
+
+/** The subscription (sky.md §5): a year of the sky from the first day of `month`, void Moons optional. */
+export function calendarIcsPath(month: string, withVoidOfCourse = true): string {
   const from = firstDay(month);
-  return `/api/sky/calendar.ics?from=${from}&to=${addDays(from, 365)}`;
+  const path = `/api/sky/calendar.ics?from=${from}&to=${addDays(from, 365)}`;
+  return withVoidOfCourse ? path : `${path}&types=${WITHOUT_VOID}`;
 }
