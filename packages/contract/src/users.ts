@@ -122,7 +122,12 @@ const LinkToken = z
 export const VerifyEmailRequest = objectBody({ token: LinkToken });
 export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>;
 
-export const VerifyEmailResponse = z.object({ message: z.string(), user: UserProfile });
+export const VerifyEmailResponse = z.object({
+  message: z.string(),
+  user: UserProfile,
+  /** Only when the link is opened signed in as the same account: a session that carries the new rights. */
+  token: z.string().optional(),
+});
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 
 export const ForgotPasswordRequest = objectBody({ email: Email });

@@ -37,7 +37,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     schema: {
       ...doc,
       summary: 'Confirmar o e-mail',
-      description: 'Com o token do link enviado por e-mail (vale 48 h, uma vez).',
+      description:
+        'Com o token do link enviado por e-mail (vale 48 h, uma vez). Aberto com a sessão da mesma conta, ' +
+        'devolve também um `token` novo, que já traz os direitos que a confirmação deu (admin).',
       body: VerifyEmailRequest,
       response: { 200: VerifyEmailResponse, ...errorResponses(400) },
     },
@@ -57,7 +59,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (!confirmed) throw badRequest(CONFIRMATION_LINK_INVALID);
       return confirmed;
     });
-    return { message: 'E-mail confirmado com sucesso!', user: toUserProfile(row, ctx.guards.isAdmin(row)) };
+    // Signed in as this account: a fresh session, since the old token's isAdmin predates the confirmation.
+    const session = await ctx.guards.optionalUser(request);
+    return {
+      message: 'E-mail confirmado com sucesso!',
+      user: toUserProfile(row, ctx.guards.isAdmin(row)),
+      ...(session?.id === row.id ? { token: ctx.guards.signFor(row) } : {}),
+    };
   });
 
   const resendVerification = {

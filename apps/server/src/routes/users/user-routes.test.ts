@@ -1,6 +1,7 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, confirmEmail, registerAndLogin } from '../../test/api-helpers';
+import { api, registerAndLogin } from '../../test/api-helpers';
+import { tokenOf, waitForLink } from '../../test/outbox';
 import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -76,13 +77,42 @@ describe.each([
       const s = await registerAndLogin(t.app, { email: 'admin@constelar.app' });
       const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
       expect(claims(s.token).isAdmin).toBe(false);
-      await confirmEmail(t, s.email);
+      // Opened in the admin's own session, the link hands back a session that carries the new rights.
+      const link = await waitForLink(t.config.dataDir, s.email, '/confirmar-email');
+      const confirmed = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/verify-email',
+        payload: { token: tokenOf(link) },
+        token: s.token,
+      });
+      expect(claims(confirmed.json().token)).toMatchObject({ id: s.id, isAdmin: true });
+      const panel = await api(t.app, {
+        method: 'GET',
+        url: '/api/admin/dashboard',
+        token: confirmed.json().token,
+      });
+      expect(panel.statusCode).toBe(200);
       const again = await api(t.app, {
         method: 'POST',
         url: '/api/users/login',
         payload: { email: s.email, password: s.password },
       });
       expect(claims(again.json().token).isAdmin).toBe(true);
+    });
+
+    it('answers a confirmation opened in another member’s session without a token for either', async () => {
+      const owner = await registerAndLogin(t.app);
+      const other = await registerAndLogin(t.app);
+      const link = await waitForLink(t.config.dataDir, owner.email, '/confirmar-email');
+      const res = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/verify-email',
+        payload: { token: tokenOf(link) },
+        token: other.token,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ id: owner.id, emailVerified: true });
+      expect(res.json().token).toBeUndefined();
     });
 
     it('rejects a wrong password and an unknown e-mail alike', async () => {

@@ -1,7 +1,10 @@
 import type { VerifyEmailResponse } from '@constelar/contract';
 import { spendLinkTokenQueryOptions } from '../../../lib/link-token';
 
-/** POST /api/users/verify-email { token } → 200 { message, user }; used, expired or unknown → 400 { error }. */
+/**
+ * POST /api/users/verify-email { token } → 200 { message, user, token? } (a fresh session when signed in as
+ * the same account); used, expired or unknown → 400 { error }.
+ */
 export const verifyEmailQueryOptions = (token: string) =>
   spendLinkTokenQueryOptions<VerifyEmailResponse>(
     '/users/verify-email',

@@ -8,7 +8,7 @@ import { ResendVerificationButton } from '../../../components/ui/resend-verifica
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { LinkError, linkTokenFrom } from '../../../lib/link-token';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
-import { useSessionUser } from '../../../lib/session';
+import { useLogin, useSessionUser } from '../../../lib/session';
 import { verifyEmailQueryOptions } from '../api/verify-email';
 
 /** /confirmar-email?token=…: the link of "Confirme seu e-mail" (accounts.md §2), on any device. */
@@ -30,12 +30,17 @@ function Verification({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const confirmed = verification.data?.user;
 
-  // Signed in as the account just confirmed: the dashboard opens without the banner, no flash.
+  const login = useLogin();
+  const freshToken = verification.data?.token;
+
+  // Signed in as the account just confirmed: the dashboard opens without the banner, no flash, and the
+  // fresh session carries what the confirmation gave (an admin's rights) without logging in again.
   useEffect(() => {
     if (confirmed && user?.id === confirmed.id) {
       queryClient.setQueryData([...PROFILE_QUERY_KEY, user.id], confirmed);
+      if (freshToken) login(freshToken);
     }
-  }, [confirmed, user?.id, queryClient]);
+  }, [confirmed, user?.id, queryClient, freshToken, login]);
 
   if (verification.isPending) return <LinkPanelLoading text="Confirmando seu e-mail..." />;
 
