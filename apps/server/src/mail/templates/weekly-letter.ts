@@ -24,13 +24,22 @@ export function weekLabel(monday: string): string {
   return m1 === last.split(' de ')[1] ? `${d1} a ${last}` : `${DAY_MONTH.format(start)} a ${last}`;
 }
 
-/** One line per event, in Brasília time: "Lua Cheia em Leão, às 14h32." then its short text. */
-function eventParagraphs(e: SkyEvent): Paragraph[] {
+const localDay = (iso: string) => DAY.format(new Date(iso));
+
+/**
+ * One line per event, in Brasília time, under its day's heading: "Lua Cheia em Leão, às 14h32." then its
+ * short text. A void-of-course Moon gives its hours, and the end's day only when it ends on another one.
+ * A text the letter has already printed is not printed again: the void-of-course explanation is the
+ * same each time, and the Moon goes void three or four times a week.
+ */
+function eventParagraphs(e: SkyEvent, printed: Set<string>): Paragraph[] {
   const when =
     e.type === 'void-of-course'
-      ? `das ${hour(e.start)} de ${DAY.format(new Date(e.start))} às ${hour(e.end)} de ${DAY.format(new Date(e.end))}`
+      ? `das ${hour(e.start)} às ${hour(e.end)}${localDay(e.start) === localDay(e.end) ? '' : ` de ${localDay(e.end)}`}`
       : `às ${hour(e.time)}`;
-  return [[{ strong: e.title }, `, ${when}. `, e.text]];
+  const text = printed.has(e.text) ? '' : e.text;
+  printed.add(e.text);
+  return [[{ strong: e.title }, `, ${when}.${text ? ` ${text}` : ''}`]];
 }
 
 /**
@@ -46,13 +55,14 @@ export function weeklyLetterMessage(input: {
   const label = weekLabel(input.monday);
   const byDay = new Map<string, SkyEvent[]>();
   for (const e of input.events) {
-    const day = capitalize(DAY.format(new Date(e.type === 'void-of-course' ? e.start : e.time)));
+    const day = capitalize(localDay(e.type === 'void-of-course' ? e.start : e.time));
     byDay.set(day, [...(byDay.get(day) ?? []), e]);
   }
   const paragraphs: Paragraph[] = [WEEKLY_LETTER.intro];
+  const printed = new Set<string>();
   for (const [day, events] of byDay) {
     paragraphs.push([{ strong: day }]);
-    for (const e of events) paragraphs.push(...eventParagraphs(e));
+    for (const e of events) paragraphs.push(...eventParagraphs(e, printed));
   }
   if (input.events.length === 0)
     paragraphs.push('Uma semana sem grandes movimentos no céu: bom tempo para seguir o próprio ritmo.');
