@@ -1,9 +1,10 @@
-import type { PersonalContent, TransitEvent } from '@constelar/contract';
+import type { PersonalContent } from '@constelar/contract';
 import { screen } from '@testing-library/react';
 import { format, addDays } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { jsonResponse, renderWithApp, stubFetch } from '../../../test/render';
+import { transitEvent } from '../lib/transit-event.fixture';
 import { MyChartPage } from './my-chart-page';
 
 const CHART = { name: 'Júlia Prado', astrology: { sun: { sign: 'Leão' } } } as unknown as PersonalContent;
@@ -15,22 +16,6 @@ const at = (days: number, hour = 12) => {
   d.setHours(hour, 0, 0, 0);
   return d.toISOString();
 };
-const transit = (
-  title: string,
-  start: string,
-  end: string,
-  extra: Partial<TransitEvent> = {},
-): TransitEvent => ({
-  transiting: 'jupiter',
-  natal: 'sun',
-  aspect: 'trine',
-  start,
-  end,
-  exact: [],
-  title,
-  text: `Texto de ${title}.`,
-  ...extra,
-});
 
 beforeEach(() => {
   useAuthStore.setState({ token: 't', user: { id: 'u1', name: 'Júlia Prado', email: 'j@x.test' } } as never);
@@ -56,9 +41,13 @@ describe('MyChartPage', () => {
   });
 
   it('draws and groups the next 90 days of transits into "Hoje" and "Nos próximos 90 dias", the Moon on request', async () => {
-    const now = transit('Júpiter em trígono com o seu Sol', at(-3), at(4), { exact: [at(1)] });
-    const soon = transit('Saturno em sextil com a sua Lua', at(5), at(12), { transiting: 'saturn' });
-    const moon = transit('Lua em conjunção com o seu Sol', at(2, 10), at(2, 14), { transiting: 'moon' });
+    const now = transitEvent('Júpiter em trígono com o seu Sol', at(-3), at(4), {
+      transiting: 'jupiter',
+      aspect: 'trine',
+      exact: [at(1)],
+    });
+    const soon = transitEvent('Saturno em sextil com a sua Lua', at(5), at(12), { transiting: 'saturn' });
+    const moon = transitEvent('Lua em conjunção com o seu Sol', at(2, 10), at(2, 14), { transiting: 'moon' });
     const calls = stubFetch((call) =>
       call.url.includes('/transits')
         ? jsonResponse(200, [now, moon, soon])

@@ -2,28 +2,13 @@ import type { TransitEvent } from '@constelar/contract';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { layoutTimeline } from '../lib/timeline-geometry';
+import { transitEvent } from '../lib/transit-event.fixture';
 import { TransitTimeline } from './transit-timeline';
 
 // jsdom has no layout: the drawing falls back to 640px, wide enough for the planets' names. The axis
 // runs from x = 94 (84 of names, 10 for an arrowhead) to x = 630, so x = 94 + fraction × 536.
 const NOW = new Date(2026, 10, 23, 12, 0);
 const day = (d: number) => new Date(2026, 10, 23 + d).toISOString();
-const event = (
-  title: string,
-  start: string,
-  end: string,
-  extra: Partial<TransitEvent> = {},
-): TransitEvent => ({
-  transiting: 'saturn',
-  natal: 'sun',
-  aspect: 'square',
-  start,
-  end,
-  exact: [],
-  title,
-  text: 'Texto.',
-  ...extra,
-});
 
 const numbers = (d: string | null) => (d ?? '').match(/-?\d+(\.\d+)?/g)!.map(Number);
 const draw = (events: TransitEvent[], onSelect = () => {}, selected: string | null = null) =>
@@ -33,7 +18,9 @@ const draw = (events: TransitEvent[], onSelect = () => {}, selected: string | nu
 
 describe('TransitTimeline', () => {
   it('draws a transit cut at both ends across the whole axis, arrowed, with its exact moment', () => {
-    const long = event('Saturno em quadratura com o seu Sol', day(-30), day(200), { exact: [day(45)] });
+    const long = transitEvent('Saturno em quadratura com o seu Sol', day(-30), day(200), {
+      exact: [day(45)],
+    });
     const container = draw([long]);
     const bar = container.querySelector('[data-bar]')!;
     expect(Number(bar.getAttribute('x'))).toBe(94);
@@ -48,7 +35,7 @@ describe('TransitTimeline', () => {
 
   it('draws a transit inside the window by its dates, uncut, in its tone, and reports a tap', () => {
     const onSelect = vi.fn();
-    const inside = event('Júpiter em trígono com a sua Lua', day(9), day(18), { aspect: 'trine' });
+    const inside = transitEvent('Júpiter em trígono com a sua Lua', day(9), day(18), { aspect: 'trine' });
     const container = draw([inside], onSelect);
     const bar = container.querySelector('[data-bar]')!;
     expect(Number(bar.getAttribute('x'))).toBeCloseTo(94 + 53.6);
@@ -64,17 +51,17 @@ describe('TransitTimeline', () => {
 
   it('groups by planet, slowest on top, and labels each bar with the aspect and the natal point', () => {
     const container = draw([
-      event('Sol em conjunção com a sua Lua', day(2), day(4), {
+      transitEvent('Sol em conjunção com a sua Lua', day(2), day(4), {
         transiting: 'sun',
         natal: 'moon',
         aspect: 'conjunction',
       }),
-      event('Plutão em oposição ao seu Ascendente', day(-60), day(300), {
+      transitEvent('Plutão em oposição ao seu Ascendente', day(-60), day(300), {
         transiting: 'pluto',
         natal: 'ascendant',
         aspect: 'opposition',
       }),
-      event('Sol em sextil com o seu Marte', day(40), day(42), {
+      transitEvent('Sol em sextil com o seu Marte', day(40), day(42), {
         transiting: 'sun',
         natal: 'mars',
         aspect: 'sextile',
@@ -103,8 +90,11 @@ describe('TransitTimeline', () => {
   });
 
   it('marks the chosen transit and dims the others', () => {
-    const a = event('Saturno em quadratura com o seu Sol', day(1), day(30));
-    const b = event('Saturno em trígono com a sua Lua', day(40), day(60), { aspect: 'trine', natal: 'moon' });
+    const a = transitEvent('Saturno em quadratura com o seu Sol', day(1), day(30));
+    const b = transitEvent('Saturno em trígono com a sua Lua', day(40), day(60), {
+      aspect: 'trine',
+      natal: 'moon',
+    });
     const container = draw([a, b], () => {}, `saturn-square-sun-${a.start}`);
     const [chosen, other] = [...container.querySelectorAll('[data-row]')];
     expect(chosen!.getAttribute('opacity')).toBe('1');

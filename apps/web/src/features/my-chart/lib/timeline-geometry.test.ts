@@ -11,31 +11,15 @@ import {
   type Span,
   transitTone,
 } from './timeline-geometry';
+import { transitEvent } from './transit-event.fixture';
 
 // Local times: the window starts at the member's midnight, as the page does.
 const NOW = new Date(2026, 10, 23, 6, 0); // 23 Nov 2026, 06:00
 const day = (d: number, h = 0) => new Date(2026, 10, 23 + d, h).toISOString();
 
-const event = (
-  title: string,
-  start: string,
-  end: string,
-  extra: Partial<TransitEvent> = {},
-): TransitEvent => ({
-  transiting: 'saturn',
-  natal: 'sun',
-  aspect: 'square',
-  start,
-  end,
-  exact: [],
-  title,
-  text: `Texto de ${title}.`,
-  ...extra,
-});
-
 describe('layoutTimeline', () => {
   it('cuts a transit that began before today and ends after the window at both edges', () => {
-    const long = event('Saturno em quadratura com o seu Sol', day(-40), day(150), {
+    const long = transitEvent('Saturno em quadratura com o seu Sol', day(-40), day(150), {
       exact: [day(-10), day(45), day(120)],
     });
     const { rows } = layoutTimeline([long], NOW, 90);
@@ -46,7 +30,7 @@ describe('layoutTimeline', () => {
   });
 
   it('places a transit inside the window by its own dates, uncut', () => {
-    const inside = event('Júpiter em trígono com a sua Lua', day(9), day(18), {
+    const inside = transitEvent('Júpiter em trígono com a sua Lua', day(9), day(18), {
       aspect: 'trine',
       exact: [day(13, 12)],
     });
@@ -58,9 +42,11 @@ describe('layoutTimeline', () => {
   });
 
   it('drops what left the orb before today, sorts by start and marks months and today', () => {
-    const gone = event('Marte em oposição ao seu Sol', day(-20), day(-2));
-    const later = event('Vênus em conjunção com o seu Sol', day(30), day(33), { aspect: 'conjunction' });
-    const sooner = event('Mercúrio em sextil com a sua Lua', day(2), day(4), { aspect: 'sextile' });
+    const gone = transitEvent('Marte em oposição ao seu Sol', day(-20), day(-2));
+    const later = transitEvent('Vênus em conjunção com o seu Sol', day(30), day(33), {
+      aspect: 'conjunction',
+    });
+    const sooner = transitEvent('Mercúrio em sextil com a sua Lua', day(2), day(4), { aspect: 'sextile' });
     const timeline = layoutTimeline([gone, later, sooner], NOW, 90);
     expect(timeline.rows.map((r) => r.event.title)).toEqual([sooner.title, later.title]);
     expect(timeline.rows[1]!.tone).toBe('conjunction');
@@ -84,16 +70,19 @@ describe('groupByPlanet', () => {
   it('groups by transiting planet, slowest first, each in start order, leaving out planets without any', () => {
     const rows = layoutTimeline(
       [
-        event('Sol em trígono com a sua Lua', day(1), day(3), {
+        transitEvent('Sol em trígono com a sua Lua', day(1), day(3), {
           transiting: 'sun',
           natal: 'moon',
           aspect: 'trine',
         }),
-        event('Plutão em sextil com o seu Sol', day(-90), day(200), { transiting: 'pluto' }),
-        event('Marte em quadratura com o seu Sol', day(20), day(26), { transiting: 'mars' }),
-        event('Sol em oposição ao seu Marte', day(40), day(42), { transiting: 'sun', natal: 'mars' }),
-        event('Saturno em quadratura com o seu Sol', day(-40), day(150)),
-        event('Marte em conjunção com a sua Vênus', day(5), day(9), { transiting: 'mars', natal: 'venus' }),
+        transitEvent('Plutão em sextil com o seu Sol', day(-90), day(200), { transiting: 'pluto' }),
+        transitEvent('Marte em quadratura com o seu Sol', day(20), day(26), { transiting: 'mars' }),
+        transitEvent('Sol em oposição ao seu Marte', day(40), day(42), { transiting: 'sun', natal: 'mars' }),
+        transitEvent('Saturno em quadratura com o seu Sol', day(-40), day(150)),
+        transitEvent('Marte em conjunção com a sua Vênus', day(5), day(9), {
+          transiting: 'mars',
+          natal: 'venus',
+        }),
       ],
       NOW,
       90,
@@ -112,7 +101,9 @@ describe('groupByPlanet', () => {
       'neptune',
       'pluto',
     ] as const;
-    const all = nine.map((p) => event(`${p} em quadratura com o seu Sol`, day(1), day(5), { transiting: p }));
+    const all = nine.map((p) =>
+      transitEvent(`${p} em quadratura com o seu Sol`, day(1), day(5), { transiting: p }),
+    );
     expect(groupByPlanet(layoutTimeline(all, NOW, 90).rows).map((g) => g.planet)).toEqual(
       [...nine].reverse(),
     );
@@ -155,7 +146,11 @@ describe('layoutLanes', () => {
     ...extra,
   });
   const sun = (natal: TransitEvent['natal'], from: number, to: number, extra: Partial<TransitEvent> = {}) =>
-    event(`Sol com ${natal} ${from}`, day(from, 12), day(to, 12), { transiting: 'sun', natal, ...extra });
+    transitEvent(`Sol com ${natal} ${from}`, day(from, 12), day(to, 12), {
+      transiting: 'sun',
+      natal,
+      ...extra,
+    });
   const lay = (events: TransitEvent[], extra?: Partial<LaneOptions>) =>
     layoutLanes(layoutTimeline(events, NOW, 90), options(extra));
 
@@ -220,7 +215,7 @@ describe('layoutLanes', () => {
   it('widens a transit of a few hours about its middle, so its colour shows either side of the diamond', () => {
     // From 12:00 to 16:00 of day 10: under 2 px from x = 205, widened about x = 205 + 10 × 2/24.
     const [group] = lay([
-      event('Sol em trígono com a sua Lua', day(10, 12), day(10, 16), { transiting: 'sun' }),
+      transitEvent('Sol em trígono com a sua Lua', day(10, 12), day(10, 16), { transiting: 'sun' }),
     ]);
     const [t] = group!.transits;
     expect(t!.x1 - t!.x0).toBe(BAR.minWidth);
