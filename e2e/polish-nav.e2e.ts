@@ -146,7 +146,9 @@ describe('the mobile menu', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/sinastria');
     await expect.poll(() => menu.count()).toBe(0);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The new page's own heading: until its chunk arrives, the landing's is still on screen, and a scroll
+    // made then is undone when the new page takes the top.
+    await page.getByRole('heading', { level: 1, name: 'Portal Exclusivo para Membros' }).waitFor();
     await scrollTo(page, 300);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
     expectNoPageErrors(page);
