@@ -89,6 +89,20 @@ describe('TransitTimeline', () => {
     expect(lane(0)).toBeLessThan(lane(1));
   });
 
+  it('keeps a month name that falls at the right edge inside the drawing', () => {
+    // From 4 November, 90 days end on 2 February: the tick of 1 February stands by the axis's end.
+    const start = new Date(2026, 10, 4, 12, 0);
+    const events = [transitEvent('Saturno em quadratura com o seu Sol', day(-30), day(200))];
+    const { container } = render(
+      <TransitTimeline timeline={layoutTimeline(events, start, 90)} selected={null} onSelect={() => {}} />,
+    );
+    const feb = [...container.querySelectorAll('text')].find((t) => t.textContent === 'fev 2027')!;
+    const x = Number(feb.getAttribute('x'));
+    expect(x).toBeLessThan(630);
+    // Half of "fev 2027" at 11px still fits before the drawing's 640px.
+    expect(x + 20).toBeLessThanOrEqual(640);
+  });
+
   it('marks the chosen transit and dims the others', () => {
     const a = transitEvent('Saturno em quadratura com o seu Sol', day(1), day(30));
     const b = transitEvent('Saturno em trígono com a sua Lua', day(40), day(60), {

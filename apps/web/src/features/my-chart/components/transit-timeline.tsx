@@ -1,6 +1,7 @@
 import { BODY_NAMES } from '@constelar/content/bodies';
 import { useMemo } from 'react';
 import { GLYPH_STROKE_WIDTH, glyphPathOf } from '../../../components/glyphs/glyph-paths';
+import { textWidth } from '../lib/text-width';
 import { layoutLanes, type Timeline } from '../lib/timeline-geometry';
 import { useElementWidth } from '../lib/use-element-width';
 import { TimelineLegend } from './timeline-legend';
@@ -76,9 +77,14 @@ export function TransitTimeline({
                   stroke="currentColor"
                   className="text-white/10"
                 />
-                {/* Next to "hoje" the month name would overlap it. */}
+                {/* Next to "hoje" the month name would overlap it; at the right edge it moves in. */}
                 {mx - todayX > 40 && (
-                  <text x={mx} y={14} textAnchor="middle" className="fill-muted text-[11px]">
+                  <text
+                    x={Math.min(mx, width - 2 - textWidth(m.label, 11) / 2)}
+                    y={14}
+                    textAnchor="middle"
+                    className="fill-muted text-[11px]"
+                  >
                     {m.label}
                   </text>
                 )}
