@@ -1,5 +1,5 @@
 import type { PersonalContent } from '@constelar/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { format, addDays } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -64,6 +64,12 @@ describe('MyChartPage', () => {
     expect(agora).toHaveTextContent(`exato em ${format(new Date(at(1)), 'd')} de`);
     expect(proximos).toHaveTextContent(soon.title);
     expect(proximos).toHaveTextContent(soon.text);
+    // Today's readings are open; the coming months' wait behind "Ler o texto", a list read by title first.
+    expect(within(agora).getByText(now.text).closest('details')).toBeNull();
+    const later = within(proximos).getByText(soon.text).closest('details')!;
+    expect(later).not.toHaveAttribute('open');
+    await user.click(within(later).getByText('Ler o texto'));
+    expect(later).toHaveAttribute('open');
     expect(screen.queryByText(moon.title)).toBeNull();
     // The drawing: one bar per slow transit (never the Moon), and a tap on one reads it above the list.
     const drawing = screen.getByTestId('sky-timeline');

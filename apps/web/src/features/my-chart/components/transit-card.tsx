@@ -1,10 +1,22 @@
 import type { TransitEvent } from '@constelar/contract';
 import { CalendarRange, Crosshair } from 'lucide-react';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
+import { TextDisclosure } from '../../../components/ui/text-disclosure';
 import { exactDays, transitPeriod } from '../lib/transit-dates';
 
-/** One transit of "Seu céu": what touches what, from when to when, the exact day(s) and the reading. */
-export function TransitCard({ event, now }: { event: TransitEvent; now: Date }) {
+/**
+ * One transit of "Seu céu": what touches what, from when to when, the exact day(s) and the reading.
+ * `collapsed` puts the reading behind "Ler o texto", for the long list of the coming months.
+ */
+export function TransitCard({
+  event,
+  now,
+  collapsed = false,
+}: {
+  event: TransitEvent;
+  now: Date;
+  collapsed?: boolean;
+}) {
   const exact = exactDays(event.exact, now);
   return (
     <article className="glass p-4 sm:p-5">
@@ -32,7 +44,11 @@ export function TransitCard({ event, now }: { event: TransitEvent; now: Date }) 
         </div>
       </div>
       {/* Under the title on a phone, where every column counts; aligned with it on wider screens. */}
-      <p className="mt-3 text-pretty leading-relaxed text-text/90 sm:pl-[3.75rem]">{event.text}</p>
+      {collapsed ? (
+        <TextDisclosure text={event.text} className="mt-1 sm:pl-[3.75rem]" />
+      ) : (
+        <p className="mt-3 text-pretty leading-relaxed text-text/90 sm:pl-[3.75rem]">{event.text}</p>
+      )}
     </article>
   );
 }

@@ -14,11 +14,14 @@ function Group({
   events,
   now,
   empty,
+  collapsed = false,
 }: {
   title: string;
   events: TransitEvent[];
   now: Date;
   empty: string;
+  /** Readings behind "Ler o texto": the coming months hold some eighty transits, read by title first. */
+  collapsed?: boolean;
 }) {
   const id = useId();
   return (
@@ -32,7 +35,7 @@ function Group({
         <ul className="flex flex-col gap-3">
           {events.map((event) => (
             <li key={rowKey({ event })}>
-              <TransitCard event={event} now={now} />
+              <TransitCard event={event} now={now} collapsed={collapsed} />
             </li>
           ))}
         </ul>
@@ -91,6 +94,7 @@ function Sky({ events, now }: { events: TransitEvent[]; now: Date }) {
         events={groups.soon}
         now={now}
         empty={`Nada novo começa nos próximos ${SKY_DAYS} dias além do que já está em curso.`}
+        collapsed
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { SkyEvent } from '@constelar/contract';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { localTime, startOf } from '../lib/local-days';
+import { TextDisclosure } from '../../../components/ui/text-disclosure';
 
 const TYPE_LABELS: Record<SkyEvent['type'], string> = {
   phase: 'Fase da Lua',
@@ -46,14 +47,8 @@ export function SkyEventItem({ event, zone }: { event: SkyEvent; zone: string })
           </p>
         </div>
       </div>
-      {/* Native disclosure: keyboard and screen readers get it for free. Eclipses open by default. */}
-      <details open={eclipse} className="group mt-1 sm:pl-[3.75rem]">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full text-sm text-soft-gold underline-offset-4 hover:underline">
-          <span className="group-open:hidden">Ler o texto</span>
-          <span className="hidden group-open:inline">Recolher o texto</span>
-        </summary>
-        <p className="mt-1 text-pretty leading-relaxed text-text/90">{event.text}</p>
-      </details>
+      {/* Eclipses open by default. */}
+      <TextDisclosure text={event.text} open={eclipse} className="mt-1 sm:pl-[3.75rem]" />
     </article>
   );
 }
