@@ -1,3 +1,4 @@
+import { TRANSIT_BODIES } from '@constelar/core/codes';
 import type { TransitEvent } from '@constelar/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -89,18 +90,8 @@ describe('groupByPlanet', () => {
     ).rows;
     const groups = groupByPlanet(rows);
     expect(groups.map((g) => g.planet)).toEqual(['pluto', 'saturn', 'mars', 'sun']);
-    // All nine drawn, given fastest first: they come slowest first.
-    const nine = [
-      'sun',
-      'mercury',
-      'venus',
-      'mars',
-      'jupiter',
-      'saturn',
-      'uranus',
-      'neptune',
-      'pluto',
-    ] as const;
+    // All nine drawn, given fastest first (core's order, Sun … Pluto): they come slowest first.
+    const nine = TRANSIT_BODIES.filter((body) => body !== 'moon');
     const all = nine.map((p) =>
       transitEvent(`${p} em quadratura com o seu Sol`, day(1), day(5), { transiting: p }),
     );
