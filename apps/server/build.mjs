@@ -17,8 +17,9 @@ for (const p of [
 }
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The report worker (src/reports/report-pool.ts) loads its own bundle beside server.js.
+  entryPoints: { server: 'src/server.ts', 'report-worker': 'src/reports/report-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -31,4 +32,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server bundled → apps/server/dist/server.js');
+console.log('server bundled → apps/server/dist/server.js, report-worker.js');

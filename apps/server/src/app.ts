@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors, logSerializers, registerErrorHandl
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { createReportPool } from './reports/report-pool';
 import { apiRoutes } from './routes/api-routes';
 import { startWeeklyLetters } from './newsletter/weekly-scheduler';
 
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const limiter = createRateLimiter(config.redisUrl, app.log);
   const mail = createMailer({ db: database.db, config, log: app.log });
+  const reportPool = createReportPool(config.reportThreads);
   let weeklyLetters: { stop(): void } | undefined;
   app.addHook('onReady', async () => {
     await limiter.ready();
@@ -67,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     weeklyLetters?.stop();
     await mail.stop();
     await limiter.close();
+    await reportPool.close();
   });
 
   const tokens = createTokenService(config.jwtSecret);
@@ -78,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guards: createGuards({ db: database.db, tokens, adminEmails: config.adminEmails }),
     limiter,
     mail,
+    reports: reportPool,
     version: packageJson.version,
     now: options.now ?? (() => new Date()),
   };

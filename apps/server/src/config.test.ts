@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { defaultReportThreads, loadConfig } from './config';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'constelar-config-'));
 
@@ -132,5 +132,15 @@ describe('loadConfig', () => {
       'SMTP_URL',
       'TRUST_PROXY',
     ]);
+  });
+
+  it('builds reports on one worker thread per core, up to four, unless REPORT_THREADS says otherwise', () => {
+    expect([1, 2, 3, 8, 64].map(defaultReportThreads)).toEqual([1, 2, 3, 4, 4]);
+    const unset = loadConfig({ DATA_DIR: tempDir() });
+    expect(unset.ok && unset.config.reportThreads).toBe(defaultReportThreads());
+    const none = loadConfig({ DATA_DIR: tempDir(), REPORT_THREADS: '0' });
+    expect(none.ok && none.config.reportThreads).toBe(0);
+    const bad = loadConfig({ DATA_DIR: tempDir(), REPORT_THREADS: 'muitas' });
+    expect(!bad.ok && bad.problems.map((p) => p.split(':')[0])).toEqual(['REPORT_THREADS']);
   });
 });

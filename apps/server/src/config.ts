@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -51,6 +52,7 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => parseTrustProxy(value, ctx)),
+  REPORT_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -75,7 +77,15 @@ export interface Config {
   mailFrom: string;
   /** Fastify's trustProxy: off (false) unless the app runs behind a proxy that sets X-Forwarded-For. */
   trustProxy: TrustProxy;
+  /** Worker threads that build anonymous personal reports; 0 builds them on the event loop's thread. */
+  reportThreads: number;
 }
+
+/**
+ * One report thread per core, up to four: the event loop's thread mostly waits on the network, and on two
+ * cores two threads served 55 % of health's rate where one served 43 % (docs/decisions/017-report-workers.md).
+ */
+export const defaultReportThreads = (cores = availableParallelism()) => Math.min(4, Math.max(1, cores));
 
 export type TrustProxy = boolean | number | string[];
 
@@ -133,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       trustProxy: e.TRUST_PROXY,
+      reportThreads: e.REPORT_THREADS ?? defaultReportThreads(),
     },
   };
 }

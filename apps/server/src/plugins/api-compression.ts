@@ -22,28 +22,46 @@ const ENCODERS = {
   gzip: (body: string | Buffer) => gzipSync(body, { level: 3 }),
 } as const;
 
-const PREFERENCE: (keyof typeof ENCODERS | 'identity')[] = ['br', 'gzip', 'identity'];
+export type ApiEncoding = keyof typeof ENCODERS | 'identity';
 
-function varyOnEncoding(reply: FastifyReply): void {
+const PREFERENCE: ApiEncoding[] = ['br', 'gzip', 'identity'];
+
+/** The encoding a reply gets for this Accept-Encoding header (q-values honoured); null when none is acceptable. */
+export function negotiateEncoding(acceptEncoding: string | undefined): ApiEncoding | null {
+  return negotiate(acceptEncoding ?? '', PREFERENCE) as ApiEncoding | null;
+}
+
+/** The body as it goes on the wire, and the encoding it ended up with (small bodies stay as they are). */
+export function encodeBody<Body extends string | Buffer>(
+  body: Body,
+  encoding: ApiEncoding | null,
+): { body: Body | Buffer; encoding: ApiEncoding } {
+  if (encoding === null || encoding === 'identity' || body.length < API_COMPRESSION_MIN_BYTES) {
+    return { body, encoding: 'identity' };
+  }
+  return { body: ENCODERS[encoding](body), encoding };
+}
+
+export function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   if (vary === undefined) reply.header('vary', 'Accept-Encoding');
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
 }
 
 /**
- * Compresses the API's JSON replies in one synchronous call. On two cores there is no idle core for
- * libuv's threadpool to use, and handing a report to it (or through @fastify/compress's stream
- * pipeline, kept for static files) cost more CPU than the compression itself: 2.4–2.9 ms of CPU per
- * report against 1.7–1.9 ms this way.
+ * Compresses the API's JSON replies in one synchronous call. Handing one reply to libuv's threadpool (or
+ * to @fastify/compress's stream pipeline, kept for static files) cost more CPU than the compression
+ * itself: 2.4–2.9 ms per report against 1.7–1.9 ms this way. The personal report, the heaviest reply,
+ * is built and compressed whole in a worker thread instead (reports/report-pool.ts) and arrives here
+ * already encoded.
  */
 export function registerApiCompression(api: FastifyInstance): void {
   api.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (payload.length < API_COMPRESSION_MIN_BYTES || reply.hasHeader('content-encoding')) return payload;
     varyOnEncoding(reply);
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', PREFERENCE);
-    if (encoding === null || encoding === 'identity') return payload;
-    reply.header('content-encoding', encoding);
-    return ENCODERS[encoding](payload);
+    const encoded = encodeBody(payload, negotiateEncoding(request.headers['accept-encoding']));
+    if (encoded.encoding !== 'identity') reply.header('content-encoding', encoded.encoding);
+    return encoded.body;
   });
 }

@@ -34,20 +34,24 @@ export class ResponseShapeError extends Error {
  * Every reply is parsed by its schema before it is written: a field the schema does not name is dropped
  * (so a row's extra column can never leak), and a missing or mistyped one is a 500, never a half-true
  * answer. On a fresh 44 KB report this costs 27 µs over JSON.stringify's 116, less than zod's encode
- * (+40) or an unchecked fast-json-stringify (+36) (docs/decisions/006-schema-first-api.md).
+ * (+40) or an unchecked fast-json-stringify (+36) (docs/decisions/006-schema-first-api.md). The report
+ * worker (reports/personal-reply.ts) checks its reply with this same function.
  */
+export function checkedReply(schema: z.ZodType, data: unknown, route: string): unknown {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ResponseShapeError(
+      route,
+      result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code })),
+    );
+  }
+  return result.data;
+}
+
 const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
   ({ schema, method, url }) =>
-  (data) => {
-    const result = schema.safeParse(data);
-    if (!result.success) {
-      throw new ResponseShapeError(
-        `${method} ${url}`,
-        result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code })),
-      );
-    }
-    return JSON.stringify(result.data);
-  };
+  (data) =>
+    JSON.stringify(checkedReply(schema, data, `${method} ${url}`));
 
 /** Routes under /api declare zod schemas from @constelar/contract; these compile them. */
 export function registerZodSchemas(api: FastifyInstance): void {

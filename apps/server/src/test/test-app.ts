@@ -33,6 +33,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ADMIN_EMAILS: 'admin@constelar.app',
+    // Reports on the test's own thread: a worker per app would load the sources through tsx each time.
+    // report-pool.test.ts runs them on worker threads, and the browser tests on the built server.
+    REPORT_THREADS: '0',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...options.env,
   });

@@ -11,7 +11,7 @@ import {
   SynastryResponse,
 } from '@constelar/contract';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { reports } from '../../db/schema';
@@ -19,15 +19,25 @@ import { saoPauloDate } from '../../lib/dates';
 import { houseSystemOf, profileBirthOf } from '../users/user-dto';
 import { loadUser } from '../users/load-user';
 import { badRequest, notFound } from '../../lib/http-error';
+import { negotiateEncoding, varyOnEncoding, type ApiEncoding } from '../../plugins/api-compression';
 import { currentUser } from '../../plugins/auth';
 import { computePersonalContent } from '../../reports/compute-personal';
 import { computeSynastryContent } from '../../reports/compute-synastry';
+import { replyError } from '../../reports/personal-reply';
 import { subjectOf } from '../../reports/subject';
 import { awardEarnedBadges } from '../badges/badge-service';
 import { BEARER, documentRoute, errorResponses, TAGS } from '../route-docs';
 import { reportPage, toSaved } from './report-pages';
 
 const REPORT_NOT_FOUND = 'Relatório não encontrado.';
+
+/** A reply the report worker already checked against its schema, serialized and compressed. */
+function sendEncoded(reply: FastifyReply, built: { body: Uint8Array; encoding: ApiEncoding }) {
+  varyOnEncoding(reply);
+  if (built.encoding !== 'identity') reply.header('content-encoding', built.encoding);
+  const body = Buffer.from(built.body.buffer, built.body.byteOffset, built.body.byteLength);
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +66,15 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: PersonalReportResponse, ...errorResponses(400, 422) },
       },
     },
-    async (request) => ({ content: computePersonalContent(request.body, saoPauloDate(ctx.now())) }),
+    async (request, reply) => {
+      const built = await ctx.reports.personal({
+        input: request.body,
+        today: saoPauloDate(ctx.now()),
+        encoding: negotiateEncoding(request.headers['accept-encoding']),
+      });
+      if (!built.ok) throw replyError(built);
+      return sendEncoded(reply, built);
+    },
   );
 
   r.post(
