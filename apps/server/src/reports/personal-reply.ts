@@ -3,15 +3,20 @@ import { allTexts } from '@constelar/content/all-texts';
 import type { HouseSystem } from '@constelar/core';
 import { HttpError } from '../lib/http-error';
 import { encodeBody, type ApiEncoding } from '../plugins/api-compression';
-import { createJsonBytes } from '../lib/json-bytes';
+import { createJsonBytes, type JsonBytes } from '../lib/json-bytes';
 import { checkedReply, ResponseShapeError } from '../plugins/zod-schemas';
 import type { BirthData } from './cast-birth';
 import { computePersonalContent } from './compute-personal';
 
 export const PERSONAL_ROUTE = 'POST /api/calculate/personal';
 
-/** One per thread: the corpus' texts, encoded once, are copied into every report. */
-const jsonBytes = createJsonBytes({ texts: allTexts().map((entry) => entry.text) });
+/**
+ * One per thread, made on the first report: the corpus' texts, encoded once, are copied into every
+ * report. The event loop's thread imports this file too but, with workers, never builds a report.
+ */
+let jsonBytes: JsonBytes | undefined;
+const reportBytes = (value: unknown) =>
+  (jsonBytes ??= createJsonBytes({ texts: allTexts().map((entry) => entry.text) }))(value);
 
 /** What POST /api/calculate/personal needs: the parsed body, São Paulo's date and the client's encoding. */
 export interface PersonalJob {
@@ -34,9 +39,9 @@ export type PersonalReply =
 export function personalReply(job: PersonalJob): PersonalReply {
   try {
     const content = computePersonalContent(job.input, job.today);
-    const json = jsonBytes(checkedReply(PersonalReportResponse, { content }, PERSONAL_ROUTE));
+    const json = reportBytes(checkedReply(PersonalReportResponse, { content }, PERSONAL_ROUTE));
     const encoded = encodeBody(json, job.encoding);
-    // Uncompressed, the bytes still sit in jsonBytes' working buffer, which the next report reuses.
+    // Uncompressed, the bytes still sit in the encoder's working buffer, which the next report reuses.
     const body = encoded.encoding === 'identity' ? Buffer.from(json) : encoded.body;
     return { ok: true, body, encoding: encoded.encoding };
   } catch (error) {
