@@ -524,6 +524,33 @@ describe('place autocomplete', () => {
     expect(await place(page).inputValue()).toBe('Campinas, SP, Brasil');
     await context.close();
   });
+  it('computes the namesake chosen in the list, not the larger town its label also names', async () => {
+    const { context, page } = await pageFor('desktop');
+    await acceptCookies(context);
+    await page.goto(`${baseURL}/#formulario`);
+    await field(page, 'Nome completo').fill('Ana Lima');
+    await field(page, 'Data de nascimento').pressSequentially('15031990');
+    await field(page, 'Hora de nascimento').pressSequentially('1430');
+    const listed = page.waitForResponse((r) => r.url().includes('/api/places?q=Buenaventura'));
+    await place(page).pressSequentially('Buenaventura');
+    const found: { id: string; label: string; latitude: number }[] = await (await listed).json();
+    const label = found[0]!.label;
+    const namesakes = found.filter((p) => p.label === label);
+    expect(namesakes.length).toBeGreaterThan(1);
+    const chosen = namesakes[1]!;
+    const options = page.getByRole('listbox', { name: 'Lugares sugeridos' }).getByRole('option');
+    await expect.poll(() => options.count()).toBe(found.length);
+    await options.nth(found.indexOf(chosen)).click();
+    expect(await place(page).inputValue()).toBe(label);
+
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/calculate/personal'));
+    await submit(page).click();
+    const response = await answered;
+    expect(response.request().postDataJSON()).toMatchObject({ birthPlace: label, placeId: chosen.id });
+    expect((await response.json()).content.birth.place.latitude).toBe(chosen.latitude);
+    await page.waitForURL(`${baseURL}/resultado`);
+    await context.close();
+  });
 });
 
 describe('cookie consent', () => {

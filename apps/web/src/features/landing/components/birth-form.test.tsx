@@ -110,6 +110,56 @@ describe('BirthForm', () => {
     expect(screen.queryByRole('list', { name: 'Você quis dizer:' })).toBeNull();
   });
 
+  describe('a place chosen in the list', () => {
+    // Two towns share this label; the server would resolve the text alone to the larger one.
+    const namesake = (id: string, latitude: number) => ({
+      id,
+      name: 'Buenaventura',
+      state: 'Valle del Cauca',
+      country: 'Colômbia',
+      label: 'Buenaventura, Valle del Cauca, Colômbia',
+      latitude,
+    });
+    const fillAndChoose = async () => {
+      const calls = stubFetch(({ url }) =>
+        url.startsWith('/api/places')
+          ? jsonResponse(200, [namesake('gn-3688451', 3.88), namesake('gn-3688452', 4.1)])
+          : jsonResponse(200, { content: { name: 'Ana' } }),
+      );
+      const { user } = renderWithApp(<BirthForm />);
+      await user.type(field('Nome completo'), 'Ana');
+      await user.type(field('Data de nascimento'), '15031990');
+      await user.type(field('Hora de nascimento'), '1430');
+      await user.type(field('Local de nascimento'), 'Buenaventura');
+      const list = await screen.findByRole('listbox', { name: 'Lugares sugeridos' });
+      await user.click(within(list).getAllByRole('option')[1]!);
+      expect(field('Local de nascimento')).toHaveValue('Buenaventura, Valle del Cauca, Colômbia');
+      const posted = async () => {
+        await waitFor(() => expect(calls.some((c) => c.url === '/api/calculate/personal')).toBe(true));
+        return calls.find((c) => c.url === '/api/calculate/personal')!.body as Record<string, unknown>;
+      };
+      return { user, posted };
+    };
+
+    it('is sent by its id, so the namesake chosen is the one computed', async () => {
+      const { user, posted } = await fillAndChoose();
+      await user.click(submit());
+      expect(await posted()).toMatchObject({
+        birthPlace: 'Buenaventura, Valle del Cauca, Colômbia',
+        placeId: 'gn-3688452',
+      });
+    });
+
+    it('is forgotten once the field is typed in again: the text goes alone', async () => {
+      const { user, posted } = await fillAndChoose();
+      await user.type(field('Local de nascimento'), '{Backspace}');
+      await user.click(submit());
+      const body = await posted();
+      expect(body.birthPlace).toBe('Buenaventura, Valle del Cauca, Colômbi');
+      expect(body).not.toHaveProperty('placeId');
+    });
+  });
+
   it('sends a null time for "Não sei a hora", and the house system chosen under "Opções avançadas"', async () => {
     const calls = stubFetch(({ url }) =>
       url.startsWith('/api/places') ? jsonResponse(200, []) : jsonResponse(200, { content: { name: 'Ana' } }),

@@ -124,8 +124,14 @@ export function BirthForm() {
     if (timeUnknown) update('birthTime', '');
   };
 
+  /** Typing forgets the chosen place; choosing one, from the list or the server's suggestions, keeps its id. */
+  const setPlace = (text: string, place?: Place) => {
+    update('birthPlace', text);
+    setOptions((current) => ({ ...current, placeId: place?.id ?? null }));
+  };
+
   const choosePlace = (place: Place) => {
-    update('birthPlace', place.label);
+    setPlace(place.label, place);
     formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS.birthPlace}`)?.focus();
   };
 
@@ -196,7 +202,7 @@ export function BirthForm() {
           placeholder="Cidade, estado ou país"
           value={values.birthPlace}
           error={errors.birthPlace}
-          onChange={(value) => update('birthPlace', value)}
+          onChange={setPlace}
         />
         {suggestions.length > 0 && (
           <div className="mt-3 animate-fade-in">

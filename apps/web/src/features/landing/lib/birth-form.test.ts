@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DATE_FORMAT_MESSAGE,
+  DEFAULT_BIRTH_OPTIONS,
   EMPTY_BIRTH_FORM,
   maskDate,
   maskTime,
@@ -63,7 +64,7 @@ describe('validateBirthForm', () => {
   });
 
   it('asks for no time once "Não sei a hora" is checked', () => {
-    const options = { timeUnknown: true, houseSystem: null };
+    const options = { ...DEFAULT_BIRTH_OPTIONS, timeUnknown: true };
     expect(validateBirthForm({ ...valid, birthTime: '' }, options)).toEqual({});
     expect(validateBirthForm({ ...valid, birthTime: '14:3' }, options)).toEqual({});
     expect(validateBirthForm({ ...EMPTY_BIRTH_FORM }, options)).not.toHaveProperty('birthTime');
@@ -81,15 +82,26 @@ describe('wire format', () => {
 describe('wire options', () => {
   const typed = { name: 'Ana', birthDate: '01/02/2000', birthTime: '08:05', birthPlace: 'Belém' };
   it('sends a null time for "Não sei a hora", whatever was typed', () =>
-    expect(toBirthInput(typed, { timeUnknown: true, houseSystem: null }).birthTime).toBeNull());
+    expect(toBirthInput(typed, { ...DEFAULT_BIRTH_OPTIONS, timeUnknown: true }).birthTime).toBeNull());
   it('names a house system only once one was chosen', () => {
     expect(toBirthInput(typed)).not.toHaveProperty('houseSystem');
-    expect(toBirthInput(typed, { timeUnknown: false, houseSystem: 'koch' })).toEqual({
+    expect(toBirthInput(typed, { ...DEFAULT_BIRTH_OPTIONS, houseSystem: 'koch' })).toEqual({
       name: 'Ana',
       birthDate: '2000-02-01',
       birthTime: '08:05',
       birthPlace: 'Belém',
       houseSystem: 'koch',
     });
+  });
+  it('sends the place chosen from the list by its id, and no id for a typed or emptied place', () => {
+    expect(toBirthInput(typed)).not.toHaveProperty('placeId');
+    expect(toBirthInput(typed, { ...DEFAULT_BIRTH_OPTIONS, placeId: 'br-1501402' })).toMatchObject({
+      birthPlace: 'Belém',
+      placeId: 'br-1501402',
+    });
+    const emptied = { ...typed, birthPlace: '  ' };
+    expect(toBirthInput(emptied, { ...DEFAULT_BIRTH_OPTIONS, placeId: 'br-1501402' })).not.toHaveProperty(
+      'placeId',
+    );
   });
 });

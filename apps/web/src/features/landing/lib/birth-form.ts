@@ -39,8 +39,13 @@ export interface BirthOptions {
   timeUnknown: boolean;
   /** null until chosen: the request then names no system, and the server uses the profile's (or Placidus). */
   houseSystem: HouseSystem | null;
+  /**
+   * The place chosen from the list, null once the field is typed in. Namesakes share a label ("Bom
+   * Jesus, PI"), and the text alone resolves to the larger one: the id keeps the one chosen.
+   */
+  placeId: string | null;
 }
-export const DEFAULT_BIRTH_OPTIONS: BirthOptions = { timeUnknown: false, houseSystem: null };
+export const DEFAULT_BIRTH_OPTIONS: BirthOptions = { timeUnknown: false, houseSystem: null, placeId: null };
 
 /** Field errors in product.md's words; calendar validity (month 13) is left to the server. */
 export function validateBirthForm(
@@ -72,5 +77,6 @@ export function toBirthInput(
     birthPlace: values.birthPlace.trim(),
   };
   if (options.houseSystem) input.houseSystem = options.houseSystem;
+  if (options.placeId && input.birthPlace) input.placeId = options.placeId;
   return input;
 }

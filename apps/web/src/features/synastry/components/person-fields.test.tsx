@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp, stubFetch } from '../../../test/render';
 import { EMPTY_PERSON, type PersonFormValues } from '../lib/build-synastry-request';
 import { PersonFields } from './person-fields';
 
@@ -16,11 +16,35 @@ function Harness() {
         onChange={(p) => setValues({ ...values, ...p })}
       />
       <output aria-label="Hora enviada">{JSON.stringify(values.birthTime)}</output>
+      <output aria-label="Local escolhido">{JSON.stringify(values.placeId ?? null)}</output>
     </>
   );
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('PersonFields', () => {
+  it('keeps the id of the place chosen in the list, and forgets it once the place is typed in', async () => {
+    const town = (id: string) => ({
+      id,
+      name: 'Bom Jesus',
+      state: 'PI',
+      country: 'Brasil',
+      label: 'Bom Jesus, PI, Brasil',
+    });
+    stubFetch(() => jsonResponse(200, [town('br-2201903'), town('br-2201904')]));
+    const { user } = renderWithApp(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Dados opcionais para mais precisão' }));
+    const place = screen.getByLabelText('Local de nascimento', { selector: 'input' });
+    await user.type(place, 'Bom Jesus');
+    const list = await screen.findByRole('listbox', { name: 'Lugares sugeridos' });
+    await user.click(within(list).getAllByRole('option')[1]!);
+    const chosen = screen.getByRole('status', { name: 'Local escolhido' });
+    expect(chosen).toHaveTextContent('"br-2201904"');
+    await user.type(place, '{Backspace}');
+    expect(chosen).toHaveTextContent('null');
+  });
+
   it('"Não sei a hora" clears and disables the time', async () => {
     // The place field asks the places API through react-query: rendered as the app does.
     const { user } = renderWithApp(<Harness />);

@@ -113,7 +113,7 @@ export function PersonFields({ index, legend, values, onChange, errors = {}, dis
             id={`${id}-place`}
             label="Local de nascimento"
             value={values.birthPlace}
-            onChange={(birthPlace) => onChange({ birthPlace })}
+            onChange={(birthPlace, place) => onChange({ birthPlace, placeId: place?.id ?? null })}
             error={errors.birthPlace}
             placeholder="Cidade, UF"
             disabled={disabled}

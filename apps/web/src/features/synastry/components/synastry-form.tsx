@@ -10,6 +10,7 @@ import {
   personFieldOf,
   validatePerson,
   type PersonErrors,
+  type PersonField,
   type PersonFormValues,
 } from '../lib/build-synastry-request';
 import { alertMessageFor } from '../lib/synastry-messages';
@@ -37,7 +38,7 @@ export function SynastryForm() {
     // A field's error clears as soon as it is edited, as on the landing form.
     setErrors((current) => {
       const kept = { ...current[person] };
-      for (const field of Object.keys(patch) as (keyof PersonFormValues)[]) delete kept[field];
+      for (const field of Object.keys(patch) as PersonField[]) delete kept[field];
       return { ...current, [person]: kept };
     });
   };

@@ -20,6 +20,23 @@ describe('buildSynastryRequest', () => {
     });
     expect('birthTime' in request.person1).toBe(false);
   });
+
+  it('sends the place chosen from the list by its id, beside its label', () => {
+    const person = {
+      name: 'Ana',
+      birthDate: '15/07/1990',
+      birthTime: '',
+      birthPlace: 'Bom Jesus, PI, Brasil',
+    };
+    const request = buildSynastryRequest({ ...person, placeId: 'br-2201903' }, { ...person, placeId: null });
+    expect(request.person1).toMatchObject({ birthPlace: 'Bom Jesus, PI, Brasil', placeId: 'br-2201903' });
+    expect('placeId' in request.person2).toBe(false);
+    // An id without text (the field was emptied) is not sent.
+    expect(
+      'placeId' in
+        buildSynastryRequest({ ...person, birthPlace: ' ', placeId: 'br-2201903' }, person).person1,
+    ).toBe(false);
+  });
 });
 
 describe('alertMessageFor', () => {

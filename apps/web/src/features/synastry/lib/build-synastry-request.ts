@@ -15,8 +15,10 @@ export interface PersonFormValues {
   birthDate: string;
   birthTime: string;
   birthPlace: string;
+  /** The place chosen from the list; typing in the field forgets it. */
+  placeId?: string | null;
 }
-export type PersonField = keyof PersonFormValues;
+export type PersonField = 'name' | 'birthDate' | 'birthTime' | 'birthPlace';
 export type PersonErrors = Partial<Record<PersonField, string>>;
 
 export const EMPTY_PERSON: PersonFormValues = { name: '', birthDate: '', birthTime: '', birthPlace: '' };
@@ -29,6 +31,8 @@ function toPerson(values: PersonFormValues): SynastryPerson {
   const place = values.birthPlace.trim();
   if (time) person.birthTime = time;
   if (place) person.birthPlace = place;
+  // The chosen place itself: namesakes share a label, and the server would resolve the text to the larger.
+  if (place && values.placeId) person.placeId = values.placeId;
   return person;
 }
 
