@@ -24,18 +24,19 @@ const SURNAMES = ['Souza', 'Nascimento', 'Araújo', 'Pereira', 'Gonçalves', 'Qu
 const PLACES = ['Campinas, SP', 'Recife, PE', 'Manaus, AM', 'Porto Alegre, RS', 'Belém, PA', 'Cuiabá, MT'];
 let births = 0;
 
-/** Each place's label and id, as the autocomplete gives them to the form (filled once the server is up). */
-let placeIds = new Map<string, { label: string; id: string }>();
+interface ChosenPlace {
+  label: string;
+  id: string;
+}
 
-async function choosePlaces(url: string): Promise<void> {
+/** Each place's label and id, as the autocomplete gives them to the form (filled once the server is up). */
+let placeIds = new Map<string, ChosenPlace>();
+
+async function choosePlaces(origin: string): Promise<void> {
   const chosen = await Promise.all(
     PLACES.map(async (text) => {
-      const [first] = (await (
-        await fetch(`${url}/api/places?q=${encodeURIComponent(text)}&limit=1`)
-      ).json()) as {
-        id: string;
-        label: string;
-      }[];
+      const search = `${origin}/api/places?q=${encodeURIComponent(text)}&limit=1`;
+      const [first] = (await (await fetch(search)).json()) as ChosenPlace[];
       if (!first) throw new Error(`no place for ${text}`);
       return [text, first] as const;
     }),
