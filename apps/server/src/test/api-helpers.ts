@@ -44,13 +44,22 @@ export async function registerAndLogin(
   return { token: login.json().token, id: reg.json().user.id, email: email.toLowerCase(), password, name };
 }
 
-/** Confirms the address the way a person does: the link from the .eml the server wrote to its outbox. */
-export async function confirmEmail(t: TestApp, email: string): Promise<void> {
+/**
+ * Opens the confirmation link the server mailed to `email` (the .eml in its outbox), in the session of
+ * `token` when one is given, as a person clicking it while signed in.
+ */
+export async function openConfirmationLink(t: TestApp, email: string, token?: string) {
   const link = await waitForLink(t.config.dataDir, email, '/confirmar-email');
-  const res = await api(t.app, {
+  return api(t.app, {
     method: 'POST',
     url: '/api/users/verify-email',
     payload: { token: tokenOf(link) },
+    token,
   });
+}
+
+/** Confirms the address the way a person does: the link from the .eml the server wrote to its outbox. */
+export async function confirmEmail(t: TestApp, email: string): Promise<void> {
+  const res = await openConfirmationLink(t, email);
   if (res.statusCode !== 200) throw new Error(`verify-email failed: ${res.statusCode} ${res.body}`);
 }

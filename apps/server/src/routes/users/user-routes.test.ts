@@ -1,7 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, registerAndLogin } from '../../test/api-helpers';
-import { tokenOf, waitForLink } from '../../test/outbox';
+import { api, openConfirmationLink, registerAndLogin } from '../../test/api-helpers';
 import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -78,13 +77,7 @@ describe.each([
       const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
       expect(claims(s.token).isAdmin).toBe(false);
       // Opened in the admin's own session, the link hands back a session that carries the new rights.
-      const link = await waitForLink(t.config.dataDir, s.email, '/confirmar-email');
-      const confirmed = await api(t.app, {
-        method: 'POST',
-        url: '/api/users/verify-email',
-        payload: { token: tokenOf(link) },
-        token: s.token,
-      });
+      const confirmed = await openConfirmationLink(t, s.email, s.token);
       expect(claims(confirmed.json().token)).toMatchObject({ id: s.id, isAdmin: true });
       const panel = await api(t.app, {
         method: 'GET',
@@ -103,13 +96,7 @@ describe.each([
     it('answers a confirmation opened in another member’s session without a token for either', async () => {
       const owner = await registerAndLogin(t.app);
       const other = await registerAndLogin(t.app);
-      const link = await waitForLink(t.config.dataDir, owner.email, '/confirmar-email');
-      const res = await api(t.app, {
-        method: 'POST',
-        url: '/api/users/verify-email',
-        payload: { token: tokenOf(link) },
-        token: other.token,
-      });
+      const res = await openConfirmationLink(t, owner.email, other.token);
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ id: owner.id, emailVerified: true });
       expect(res.json().token).toBeUndefined();
