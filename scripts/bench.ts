@@ -223,25 +223,30 @@ async function main() {
     fetched = await fetchedJs(server.url);
     await choosePlaces(server.url);
     // Browsers post what the form sends (the place picked by id); the gzip-only client types its place.
-    const report = (acceptEncoding: string, seconds = DURATION_S) =>
+    const browsers = { acceptEncoding: BROWSER_ENCODINGS, placeChosen: true };
+    const apiClient = { acceptEncoding: 'gzip', placeChosen: false };
+    const report = (
+      { acceptEncoding, placeChosen }: { acceptEncoding: string; placeChosen: boolean },
+      seconds = DURATION_S,
+    ) =>
       load(server.url, {
         path: '/api/calculate/personal',
         seconds,
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
         // A different birth each time, so no cache anywhere can answer for the engines.
-        body: () => nextBirth(acceptEncoding === BROWSER_ENCODINGS),
+        body: () => nextBirth(placeChosen),
       });
     const health = (seconds = DURATION_S) => load(server.url, { path: '/api/health', seconds });
-    const warmUp = await untilSteady(() => report(BROWSER_ENCODINGS, WARM_WINDOW_S));
-    await report('gzip', WARM_WINDOW_S);
+    const warmUp = await untilSteady(() => report(browsers, WARM_WINDOW_S));
+    await report(apiClient, WARM_WINDOW_S);
     await health(WARM_WINDOW_S);
     // Interleaved rounds, so a slow patch of a shared machine hits all three series alike; medians shown.
     const series = { health: [] as LoadResult[], browser: [] as LoadResult[], gzipOnly: [] as LoadResult[] };
     for (let round = 0; round < ROUNDS; round++) {
       series.health.push(await health());
-      series.browser.push(await report(BROWSER_ENCODINGS));
-      series.gzipOnly.push(await report('gzip'));
+      series.browser.push(await report(browsers));
+      series.gzipOnly.push(await report(apiClient));
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const rps = (rs: LoadResult[]) => median(rs.map((r) => r.rps));
