@@ -49,6 +49,32 @@ describe('PlaceAutocomplete', () => {
     expect(screen.getByText('3 lugares encontrados')).toBeInTheDocument();
   });
 
+  it('tells namesakes that share a whole label apart by their coordinates', async () => {
+    const town = (id: string, latitude: number): Place => ({
+      id,
+      name: 'Buenaventura',
+      state: null,
+      country: 'Colômbia',
+      label: 'Buenaventura, Valle del Cauca Department, Colômbia',
+      latitude,
+      longitude: -77,
+      timezone: 'America/Bogota',
+    });
+    stubFetch(() => jsonResponse(200, [town('gn-1', 3.88), town('gn-2', 3.58), PLACES[0]]));
+    const { user } = renderWithApp(<Field />);
+    await user.type(input(), 'buenaventura');
+    const list = await screen.findByRole('listbox', { name: 'Lugares sugeridos' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'BuenaventuraValle del Cauca Department, Colômbia · 3,88° N, 77,00° O',
+      'BuenaventuraValle del Cauca Department, Colômbia · 3,58° N, 77,00° O',
+      'CampinasSP, Brasil',
+    ]);
+  });
+
   it('moves with the arrows, chooses with Enter, and closes with Escape keeping the text', async () => {
     stubFetch(() => jsonResponse(200, PLACES));
     const onChoose = vi.fn();

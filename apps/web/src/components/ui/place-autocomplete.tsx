@@ -2,6 +2,7 @@ import type { Place } from '@constelar/contract';
 import { LoaderCircle, MapPin } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { placeDetail, sharedLabels } from '../../lib/place-detail';
 import { placesQueryOptions } from '../../lib/places-query';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { describedBy, FieldLabel, FieldMessages, inputClasses } from './form-field';
@@ -21,8 +22,6 @@ export interface PlaceAutocompleteProps {
   disabled?: boolean;
   className?: string;
 }
-
-const secondary = (place: Place) => [place.state, place.country].filter(Boolean).join(', ');
 
 /**
  * A place field with suggestions from GET /api/places, following the ARIA combobox pattern. Free text
@@ -49,6 +48,7 @@ export function PlaceAutocomplete({
   const queryClient = useQueryClient();
   const places = useQuery(placesQueryOptions(text, open && settled));
   const options = settled ? (places.data ?? []) : [];
+  const namesakes = sharedLabels(options);
   // Arrows act on the list only while it answers what the field shows (not after a place was chosen).
   const current = text === value.trim();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -142,24 +142,27 @@ export function PlaceAutocomplete({
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-30 mt-2 max-h-72 overflow-y-auto rounded-xl border border-gold/25 bg-deep p-1 shadow-2xl shadow-black/50 animate-fade-in"
         >
-          {options.map((place, index) => (
-            <li
-              key={place.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              // Keeps focus in the input, so blur does not close the list before the click lands.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(place)}
-              onMouseEnter={() => setActive(index)}
-              className={`flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-2 ${
-                index === active ? 'bg-violet text-soft-gold' : 'text-text'
-              }`}
-            >
-              <span className="text-sm font-medium">{place.name}</span>
-              {secondary(place) && <span className="text-xs text-muted">{secondary(place)}</span>}
-            </li>
-          ))}
+          {options.map((place, index) => {
+            const detail = placeDetail(place, namesakes.has(place.label));
+            return (
+              <li
+                key={place.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // Keeps focus in the input, so blur does not close the list before the click lands.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(place)}
+                onMouseEnter={() => setActive(index)}
+                className={`flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-2 ${
+                  index === active ? 'bg-violet text-soft-gold' : 'text-text'
+                }`}
+              >
+                <span className="text-sm font-medium">{place.name}</span>
+                {detail && <span className="text-xs text-muted">{detail}</span>}
+              </li>
+            );
+          })}
         </ul>
       </div>
       <p className="sr-only" aria-live="polite">

@@ -110,6 +110,45 @@ describe('BirthForm', () => {
     expect(screen.queryByRole('list', { name: 'Você quis dizer:' })).toBeNull();
   });
 
+  it('tells apart suggested namesakes that share a label by their coordinates', async () => {
+    const town = (id: string, latitude: number) => ({
+      id,
+      name: 'Buenaventura',
+      state: null,
+      country: 'Colômbia',
+      label: 'Buenaventura, Valle del Cauca Department, Colômbia',
+      latitude,
+      longitude: -77,
+      timezone: 'America/Bogota',
+    });
+    const calls = stubFetch(({ url }) =>
+      url.startsWith('/api/places')
+        ? jsonResponse(200, [])
+        : jsonResponse(422, {
+            message: 'Não encontramos "Buenaventur".',
+            error: 'x',
+            suggestions: [town('gn-3688451', 3.88), town('gn-3688452', 3.58)],
+          }),
+    );
+    const { user } = renderWithApp(<BirthForm />);
+    await user.type(field('Nome completo'), 'Maria');
+    await user.type(field('Data de nascimento'), '15031990');
+    await user.type(field('Hora de nascimento'), '1430');
+    await user.type(field('Local de nascimento'), 'Buenaventur');
+    await user.click(submit());
+
+    const offered = await screen.findByRole('list', { name: 'Você quis dizer:' });
+    const label = 'Buenaventura, Valle del Cauca Department, Colômbia';
+    await user.click(within(offered).getByRole('button', { name: `${label} · 3,58° N, 77,00° O` }));
+    expect(field('Local de nascimento')).toHaveValue(label);
+    await user.click(submit());
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/calculate/personal')).toHaveLength(2));
+    expect(calls.filter((c) => c.url === '/api/calculate/personal')[1]!.body).toMatchObject({
+      birthPlace: label,
+      placeId: 'gn-3688452',
+    });
+  });
+
   describe('a place chosen in the list', () => {
     // Two towns share this label; the server would resolve the text alone to the larger one.
     const namesake = (id: string, latitude: number) => ({

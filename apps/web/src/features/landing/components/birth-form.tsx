@@ -9,6 +9,7 @@ import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useLastReport } from '../../../lib/last-report-store';
 import { serverFieldError } from '../../../lib/server-field-error';
+import { formatLatLong, sharedLabels } from '../../../lib/place-detail';
 import { useSignedIn } from '../../../lib/session';
 import { useCalculatePersonal } from '../api/calculate-personal';
 import { useCreateReport } from '../api/create-report';
@@ -48,6 +49,7 @@ export function BirthForm() {
   const [errors, setErrors] = useState<BirthFormErrors>({});
   const [generalError, setGeneralError] = useState('');
   const [suggestions, setSuggestions] = useState<Place[]>([]);
+  const suggestedNamesakes = sharedLabels(suggestions);
   const formRef = useRef<HTMLFormElement>(null);
   const signedIn = useSignedIn();
   const saveLastReport = useLastReport((s) => s.save);
@@ -219,6 +221,8 @@ export function BirthForm() {
                   >
                     <MapPin className="h-4 w-4" aria-hidden="true" />
                     {place.label}
+                    {suggestedNamesakes.has(place.label) &&
+                      ` · ${formatLatLong(place.latitude, place.longitude)}`}
                   </button>
                 </li>
               ))}
