@@ -2,13 +2,15 @@
 //   1. microseconds per chart (core), beside a peer implementation;
 //   2. requests per second and p99 of POST /api/calculate/personal beside GET /api/health, same run,
 //      16 keep-alive connections (bench-load.ts) against the built server in its own process;
-//   3. gzip size of the JavaScript the landing page loads.
+//   3. gzip size of the JavaScript the landing page loads;
+// and, for issue #22, /api/health p99 while each heavy route is flooded from 32 connections (bench-flood.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchChart } from './bench-chart';
+import { benchFlood, floodLines } from './bench-flood';
 import { runLoad, type LoadOptions, type LoadResult } from './bench-load';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -121,7 +123,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // The login flood below comes from many addresses through a "proxy" on loopback.
+      // The login flood below, and the accounts bench-flood.ts registers, come from many addresses through a
+      // "proxy" on loopback.
       TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -281,6 +284,13 @@ async function main() {
     console.log(
       `GET /api/health meanwhile: p99 ${flood.health.p99.toFixed(1)} ms, ${flood.health.rps.toFixed(0)} req/s   wrong logins answered: ${flood.logins} (${(flood.logins / DURATION_S).toFixed(0)}/s)`,
     );
+
+    const heavy = await benchFlood({
+      origin: server.url,
+      seconds: DURATION_S,
+      nextBirth: () => nextBirth(true),
+    });
+    for (const line of floodLines(heavy, DURATION_S)) console.log(line);
   } finally {
     await server.stop();
   }

@@ -17,8 +17,8 @@ for (const p of [
 }
 
 await build({
-  // The report worker (src/reports/report-pool.ts) loads its own bundle beside server.js.
-  entryPoints: { server: 'src/server.ts', 'report-worker': 'src/reports/report-worker.ts' },
+  // The work threads (src/work/work-pool.ts) load their own bundle beside server.js.
+  entryPoints: { server: 'src/server.ts', 'work-worker': 'src/work/work-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -32,4 +32,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server bundled → apps/server/dist/server.js, report-worker.js');
+console.log('server bundled → apps/server/dist/server.js, work-worker.js');

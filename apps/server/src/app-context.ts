@@ -4,7 +4,7 @@ import type { TokenService } from './lib/tokens';
 import type { Mailer } from './mail/mailer';
 import type { Guards } from './plugins/auth';
 import type { RateLimiter } from './plugins/rate-limit';
-import type { ReportPool } from './reports/report-pool';
+import type { WorkPool } from './work/work-pool';
 
 /** Everything a route needs, passed in explicitly rather than hung on the Fastify instance. */
 export interface AppContext {
@@ -16,8 +16,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** The durable mail queue: routes queue messages; a worker delivers them. */
   mail: Mailer;
-  /** Builds anonymous personal reports off the event loop. */
-  reports: ReportPool;
+  /** Runs every CPU-heavy job (reports, sky, images) off the event loop, behind a bounded queue. */
+  work: WorkPool;
   version: string;
   /** The clock, injectable so tests can pin dates. */
   now: () => Date;

@@ -12,7 +12,7 @@ import { clientErrorHandler, frameworkErrors, logSerializers, registerErrorHandl
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
-import { createReportPool } from './reports/report-pool';
+import { createWorkPool, type WorkPool } from './work/work-pool';
 import { apiRoutes } from './routes/api-routes';
 import { startWeeklyLetters } from './newsletter/weekly-scheduler';
 
@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   now?: () => Date;
   logger?: boolean;
+  /** Where heavy jobs run; by default a pool of config.workThreads. Tests pass one they can watch. */
+  work?: WorkPool;
 }
 
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -38,6 +40,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Registering every route with its schemas takes a second alone, and far longer on a machine under
+    // load (tests in parallel): a slow boot is not a broken one.
+    pluginTimeout: 60_000,
     // Off unless TRUST_PROXY says which proxy sets X-Forwarded-For: otherwise any client could pick the
     // address that rate limits count against.
     // A hop count works at run time but is missing from Fastify's types; proxy-addr reads it as this.
@@ -58,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const limiter = createRateLimiter(config.redisUrl, app.log);
   const mail = createMailer({ db: database.db, config, log: app.log });
-  const reportPool = createReportPool(config.reportThreads);
+  const work = options.work ?? createWorkPool({ threads: config.workThreads, maxQueue: config.workQueue });
   let weeklyLetters: { stop(): void } | undefined;
   app.addHook('onReady', async () => {
     await limiter.ready();
@@ -69,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     weeklyLetters?.stop();
     await mail.stop();
     await limiter.close();
-    await reportPool.close();
+    await work.close();
   });
 
   const tokens = createTokenService(config.jwtSecret);
@@ -81,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guards: createGuards({ db: database.db, tokens, adminEmails: config.adminEmails }),
     limiter,
     mail,
-    reports: reportPool,
+    work,
     version: packageJson.version,
     now: options.now ?? (() => new Date()),
   };

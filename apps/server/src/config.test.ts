@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultReportThreads, loadConfig } from './config';
+import { DEFAULT_WORK_QUEUE, defaultWorkThreads, loadConfig } from './config';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'constelar-config-'));
 
@@ -134,13 +134,15 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('builds reports on one worker thread per core, up to four, unless REPORT_THREADS says otherwise', () => {
-    expect([1, 2, 3, 8, 64].map(defaultReportThreads)).toEqual([1, 2, 3, 4, 4]);
+  it('runs heavy work on one thread per core, up to four, behind a bounded queue, unless told otherwise', () => {
+    expect([1, 2, 3, 8, 64].map(defaultWorkThreads)).toEqual([1, 2, 3, 4, 4]);
     const unset = loadConfig({ DATA_DIR: tempDir() });
-    expect(unset.ok && unset.config.reportThreads).toBe(defaultReportThreads());
-    const none = loadConfig({ DATA_DIR: tempDir(), REPORT_THREADS: '0' });
-    expect(none.ok && none.config.reportThreads).toBe(0);
-    const bad = loadConfig({ DATA_DIR: tempDir(), REPORT_THREADS: 'muitas' });
-    expect(!bad.ok && bad.problems.map((p) => p.split(':')[0])).toEqual(['REPORT_THREADS']);
+    expect(unset.ok && unset.config.workThreads).toBe(defaultWorkThreads());
+    expect(unset.ok && unset.config.workQueue).toBe(DEFAULT_WORK_QUEUE);
+    const none = loadConfig({ DATA_DIR: tempDir(), WORK_THREADS: '0', WORK_QUEUE: '8' });
+    expect(none.ok && none.config.workThreads).toBe(0);
+    expect(none.ok && none.config.workQueue).toBe(8);
+    const bad = loadConfig({ DATA_DIR: tempDir(), WORK_THREADS: 'muitas', WORK_QUEUE: '0' });
+    expect(!bad.ok && bad.problems.map((p) => p.split(':')[0])).toEqual(['WORK_THREADS', 'WORK_QUEUE']);
   });
 });

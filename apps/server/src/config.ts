@@ -52,7 +52,8 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => parseTrustProxy(value, ctx)),
-  REPORT_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  WORK_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  WORK_QUEUE: z.coerce.number().int().min(1).max(100_000).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -77,15 +78,23 @@ export interface Config {
   mailFrom: string;
   /** Fastify's trustProxy: off (false) unless the app runs behind a proxy that sets X-Forwarded-For. */
   trustProxy: TrustProxy;
-  /** Worker threads that build anonymous personal reports; 0 builds them on the event loop's thread. */
-  reportThreads: number;
+  /** Worker threads that run every CPU-heavy job (work/work-tasks.ts); 0 runs them on the event loop's thread. */
+  workThreads: number;
+  /** Jobs that may wait for a thread before the next one is refused with 503. */
+  workQueue: number;
 }
 
 /**
- * One report thread per core, up to four: the event loop's thread mostly waits on the network, and on two
+ * One work thread per core, up to four: the event loop's thread mostly waits on the network, and on two
  * cores two threads served 55 % of health's rate where one served 43 % (docs/decisions/017-report-workers.md).
  */
-export const defaultReportThreads = (cores = availableParallelism()) => Math.min(4, Math.max(1, cores));
+export const defaultWorkThreads = (cores = availableParallelism()) => Math.min(4, Math.max(1, cores));
+
+/**
+ * Room for 32 clients each waiting on one heavy request, twice over; past it a client is told to come back
+ * (503 with Retry-After) rather than wait behind seconds of queued work (docs/decisions/018-one-work-pool.md).
+ */
+export const DEFAULT_WORK_QUEUE = 64;
 
 export type TrustProxy = boolean | number | string[];
 
@@ -143,7 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       trustProxy: e.TRUST_PROXY,
-      reportThreads: e.REPORT_THREADS ?? defaultReportThreads(),
+      workThreads: e.WORK_THREADS ?? defaultWorkThreads(),
+      workQueue: e.WORK_QUEUE ?? DEFAULT_WORK_QUEUE,
     },
   };
 }

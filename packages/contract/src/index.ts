@@ -5,6 +5,7 @@ export * from './common';
 export * from './constants';
 export * from './data-export';
 export * from './health';
+export * from './names';
 export * from './newsletter';
 export * from './places';
 export * from './reports';

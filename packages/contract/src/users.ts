@@ -2,12 +2,8 @@ import { HOUSE_SYSTEMS } from '@constelar/core/codes';
 import { z } from 'zod';
 import { NewBadges } from './badges';
 import { Email, objectBody } from './common';
-import {
-  CHANGE_PASSWORD_MESSAGES,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './constants';
+import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { AccountName } from './names';
 import { BirthDate, BirthPlace, BirthTime, HouseSystemField, PlaceId } from './reports';
 
 /** The member's own birth as the profile form sends it (sky.md §2); null clears it. */
@@ -34,12 +30,6 @@ export const ProfileBirth = z
   .meta({ id: 'ProfileBirth' });
 export type ProfileBirth = z.infer<typeof ProfileBirth>;
 
-const PersonName = z
-  .string({ error: 'Informe seu nome.' })
-  .trim()
-  .min(1, 'Informe seu nome.')
-  .max(NAME_MAX_LENGTH, `O nome pode ter no máximo ${NAME_MAX_LENGTH} caracteres.`);
-
 const NewPassword = z
   .string({ error: 'Informe uma senha.' })
   .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
@@ -50,7 +40,7 @@ const GivenPassword = z
   .min(1, 'Informe sua senha.')
   .max(PASSWORD_MAX_LENGTH, 'Senha inválida.');
 
-export const RegisterRequest = objectBody({ name: PersonName, email: Email, password: NewPassword });
+export const RegisterRequest = objectBody({ name: AccountName, email: Email, password: NewPassword });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 export const LoginRequest = objectBody({ email: Email, password: GivenPassword });
@@ -86,7 +76,7 @@ export const LoginResponse = z.object({ token: z.string(), user: UserProfile });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const UpdateProfileRequest = objectBody({
-  name: PersonName,
+  name: AccountName,
   email: Email,
   houseSystem: HouseSystemField.optional(),
   /** Absent keeps the stored birth; null clears it. */

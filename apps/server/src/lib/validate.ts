@@ -1,3 +1,4 @@
+import { UNPROCESSABLE_ISSUE } from '@constelar/contract';
 import type { z } from 'zod';
 import { HttpError } from './http-error';
 
@@ -18,6 +19,8 @@ export function requestError(issue: z.core.$ZodIssue | undefined, httpPart?: str
 const UNPROCESSABLE_FIELDS = new Set(['houseSystem']);
 
 const unprocessable = (issue: z.core.$ZodIssue | undefined) =>
-  issue?.code === 'invalid_value' && UNPROCESSABLE_FIELDS.has(String(issue.path.at(-1)));
+  (issue?.code === 'invalid_value' && UNPROCESSABLE_FIELDS.has(String(issue.path.at(-1)))) ||
+  // Marked by the contract: the right shape, but the engines cannot use it (a name with no vowel).
+  (issue?.code === 'custom' && issue.params?.unprocessable === UNPROCESSABLE_ISSUE.unprocessable);
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

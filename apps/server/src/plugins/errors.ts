@@ -7,6 +7,8 @@ import type {
 } from 'fastify';
 import type { Socket } from 'node:net';
 import { HttpError } from '../lib/http-error';
+import { waitText } from '../lib/wait-text';
+import { rateLimitMessage } from './rate-limit';
 import { ResponseShapeError } from './zod-schemas';
 
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor. Tente novamente em instantes.';
@@ -117,6 +119,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Request validation (plugins/zod-schemas.ts) arrives here as an HttpError too.
     if (error instanceof HttpError) {
+      // A busy server says when to come back (work/work-pool.ts's BusyError).
+      if ('retryAfterS' in error) reply.header('retry-after', String(error.retryAfterS));
       return sendError(reply, error.statusCode, { error: error.message, ...error.extra });
     }
     if (sendFrameworkError(error, reply)) return reply;
@@ -125,8 +129,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 400, { error: 'JSON inválido no corpo da requisição.' });
     }
     if (error.statusCode === 429) {
+      // Our limiter answers through HttpError; any other 429 names its Retry-After, or promises no time.
+      const seconds = Number(reply.getHeader('retry-after'));
       return sendError(reply, 429, {
-        error: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.',
+        error: rateLimitMessage(seconds > 0 ? waitText(seconds * 1000) : 'um pouco'),
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

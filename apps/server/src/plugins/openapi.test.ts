@@ -51,9 +51,14 @@ describe('OpenAPI at /api/docs', () => {
     for (const { method, url } of routes) {
       const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
       const success = Object.entries(operation?.responses ?? {}).find(([status]) => /^2\d\d$/.test(status));
-      // Image routes answer PNG bytes, the calendar also iCalendar text; everything else JSON.
+      // Image routes answer PNG bytes, the calendar also iCalendar text, the unsubscribe link a page;
+      // everything else JSON.
       const content = success?.[1].content;
-      const body = content?.['application/json'] ?? content?.['image/png'] ?? content?.['text/calendar'];
+      const body =
+        content?.['application/json'] ??
+        content?.['image/png'] ??
+        content?.['text/calendar'] ??
+        content?.['text/html'];
       if (!operation?.tags?.length || !body?.schema) {
         missing.push(`${method} ${url}`);
       }

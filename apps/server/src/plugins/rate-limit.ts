@@ -1,8 +1,14 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { HttpError } from '../lib/http-error';
+import { retryAfterSeconds, waitText } from '../lib/wait-text';
 
-export const RATE_LIMIT_MESSAGE = 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.';
+/** The 429's text, given the wait in words ("29 minutos"): the same wait Retry-After gives. */
+export type RateLimitMessage = (wait: string) => string;
+
+export const rateLimitMessage: RateLimitMessage = (wait) =>
+  `Muitas tentativas em pouco tempo. Aguarde ${wait} e tente novamente.`;
 
 /** One budget: at most `max` attempts per `windowMs` for this key (an address, an account, an e-mail). */
 export interface RateRule {
@@ -15,7 +21,10 @@ export interface RateRule {
 export type RateLimitStore = 'redis' | 'memory';
 
 export interface RateLimiter {
-  /** Counts one attempt against every rule; answers with the longest wait left, or 0 when all allow it. */
+  /**
+   * Counts one attempt at `now` (ms) against every rule; answers with the longest wait until one more
+   * attempt would be allowed, or 0 when all allow this one.
+   */
   hit(rules: RateRule[], now: number): Promise<number>;
   /** Where counters live right now: Redis while it answers, else this process's memory. */
   store(): RateLimitStore;
@@ -24,30 +33,57 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-// INCR and set the window's expiry on the first hit, atomically, so a crash never leaves a key forever.
-const INCREMENT = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return n`;
+/**
+ * Sliding log, in Redis: a sorted set of the newest `max` attempt times per rule and subject, so a burst
+ * cannot pass across a window boundary. One script, so concurrent attempts never both see room; the key
+ * expires a window after the last attempt. Mirrors `slide` below.
+ */
+const SLIDE = `
+local key, now, window, max = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+redis.call('ZADD', key, ARGV[1], ARGV[4])
+local n = redis.call('ZCARD', key)
+if n > max then redis.call('ZREMRANGEBYRANK', key, 0, n - max - 1) end
+redis.call('PEXPIRE', key, window)
+if n <= max then return 0 end
+local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+return tonumber(oldest[2]) + window - now`;
+/** Not the fixed windows' `constelar-rl:` strings, so no leftover key can be read as a log. */
+const REDIS_PREFIX = 'constelar-rls:';
 const SWEEP_EVERY_MS = 60_000;
 /** How long boot waits for Redis before serving with memory counters (and a warning). */
 const REDIS_BOOT_WAIT_MS = 2000;
 
-/** Fixed windows: a key per rule, subject and window, so counters expire on their own. */
-const windowKey = (rule: RateRule, now: number) =>
-  `${rule.name}:${rule.key}:${Math.floor(now / rule.windowMs)}`;
-const retryAfterMs = (rule: RateRule, now: number) => rule.windowMs - (now % rule.windowMs);
+const logKey = (rule: RateRule) => `${rule.name}:${rule.key}`;
 
-function memoryCounters() {
-  const counts = new Map<string, { n: number; expiresAt: number }>();
+/**
+ * One attempt at `now` against the times of earlier ones. Every attempt is logged, refused ones too
+ * (accounts.md §4), but only the newest `max` are kept: older ones can no longer change an answer. The
+ * wait is until the oldest kept leaves the window, when exactly `max - 1` remain in it.
+ */
+export function slide(times: readonly number[], rule: RateRule, now: number) {
+  const inWindow = times.filter((t) => t > now - rule.windowMs);
+  inWindow.push(now);
+  inWindow.sort((a, b) => a - b);
+  const kept = inWindow.slice(-rule.max);
+  const wait = inWindow.length > rule.max ? kept[0]! + rule.windowMs - now : 0;
+  return { times: kept, wait };
+}
+
+function memoryLogs() {
+  const logs = new Map<string, { times: number[]; expiresAt: number }>();
   const sweep = setInterval(() => {
     const now = Date.now();
-    for (const [key, entry] of counts) if (entry.expiresAt <= now) counts.delete(key);
+    for (const [key, entry] of logs) if (entry.expiresAt <= now) logs.delete(key);
   }, SWEEP_EVERY_MS);
   sweep.unref();
   return {
-    increment(key: string, windowMs: number, now: number): number {
-      const entry = counts.get(key);
-      if (entry && entry.expiresAt > now) return ++entry.n;
-      counts.set(key, { n: 1, expiresAt: now + windowMs });
-      return 1;
+    /** The wait this attempt gets, 0 when allowed. */
+    hit(rule: RateRule, now: number): number {
+      const key = logKey(rule);
+      const { times, wait } = slide(logs.get(key)?.times ?? [], rule, now);
+      logs.set(key, { times, expiresAt: Date.now() + rule.windowMs });
+      return wait;
     },
     close: () => clearInterval(sweep),
   };
@@ -58,7 +94,7 @@ function memoryCounters() {
  * down the limits keep holding, per process, instead of letting every attempt through (accounts.md §4).
  */
 export function createRateLimiter(redisUrl: string | undefined, log: FastifyBaseLogger): RateLimiter {
-  const memory = memoryCounters();
+  const memory = memoryLogs();
   const redis = redisUrl
     ? new Redis(redisUrl, {
         connectTimeout: 2000,
@@ -83,29 +119,27 @@ export function createRateLimiter(redisUrl: string | undefined, log: FastifyBase
     log.warn({ reason }, 'rate limit: Redis indisponível; os limites usam a memória deste processo');
   };
 
+  /** The wait this attempt gets from one rule, 0 when allowed. */
   async function count(rule: RateRule, now: number): Promise<number> {
-    const key = windowKey(rule, now);
     if (redis && redis.status === 'ready') {
       try {
-        return Number(await redis.eval(INCREMENT, 1, `constelar-rl:${key}`, String(rule.windowMs)));
+        // A unique member, so two attempts in the same millisecond are two entries.
+        const args = [now, rule.windowMs, rule.max, `${now}:${randomUUID()}`].map(String);
+        return Number(await redis.eval(SLIDE, 1, REDIS_PREFIX + logKey(rule), ...args));
       } catch (error) {
         fallBack(error instanceof Error ? error.message : String(error));
       }
     } else if (redis) {
       fallBack(`status ${redis.status}`);
     }
-    return memory.increment(key, rule.windowMs, now);
+    return memory.hit(rule, now);
   }
 
   return {
     async hit(rules, now) {
-      let wait = 0;
       // Every rule counts the attempt, even when an earlier one already refuses it.
-      const counts = await Promise.all(rules.map((rule) => count(rule, now)));
-      rules.forEach((rule, i) => {
-        if ((counts[i] ?? 0) > rule.max) wait = Math.max(wait, retryAfterMs(rule, now));
-      });
-      return wait;
+      const waits = await Promise.all(rules.map((rule) => count(rule, now)));
+      return Math.max(0, ...waits);
     },
     store: () => (redis && redis.status === 'ready' ? 'redis' : 'memory'),
     ready: () =>
@@ -128,17 +162,26 @@ export function createRateLimiter(redisUrl: string | undefined, log: FastifyBase
   };
 }
 
-/** Counts the attempt and answers 429, with Retry-After, when any budget is spent. */
+/** What enforceRateLimit needs from the app (AppContext has both): the counters and the clock. */
+export interface RateLimitContext {
+  limiter: RateLimiter;
+  now: () => Date;
+}
+
+/**
+ * Counts the attempt and answers 429 when any budget is spent, with Retry-After and a message that
+ * names the same wait.
+ */
 export async function enforceRateLimit(
-  limiter: RateLimiter,
+  ctx: RateLimitContext,
   reply: FastifyReply,
   rules: RateRule[],
-  message = RATE_LIMIT_MESSAGE,
+  message: RateLimitMessage = rateLimitMessage,
 ): Promise<void> {
-  const wait = await limiter.hit(rules, Date.now());
+  const wait = await ctx.limiter.hit(rules, ctx.now().getTime());
   if (wait > 0) {
-    reply.header('retry-after', String(Math.ceil(wait / 1000)));
-    throw new HttpError(429, message);
+    reply.header('retry-after', String(retryAfterSeconds(wait)));
+    throw new HttpError(429, message(waitText(wait)));
   }
 }
 

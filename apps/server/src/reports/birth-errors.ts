@@ -1,3 +1,4 @@
+import { nameErrorMessage } from '@constelar/contract';
 import type { BirthError, NumerologyError, SkyError } from '@constelar/core';
 import type { PlaceError } from '@constelar/places';
 import { HttpError } from '../lib/http-error';
@@ -64,20 +65,11 @@ export function numerologyErrorToHttp(error: NumerologyError, path?: string): Ht
   const field = fieldAt(path, 'name');
   switch (error.code) {
     case 'empty-name':
-      return new HttpError(422, 'O nome precisa ter ao menos uma letra para o cálculo numerológico.', {
-        field,
-      });
     case 'invalid-characters':
-      return new HttpError(
-        422,
-        `O nome contém caracteres que não entram no cálculo (${error.characters.map((c) => `“${c}”`).join(', ')}). Use apenas letras.`,
-        { field },
-      );
     case 'no-vowels':
     case 'no-consonants':
-      return new HttpError(422, 'O nome precisa ter vogais e consoantes para o cálculo numerológico.', {
-        field,
-      });
+      // The contract's words, so an account name refused at register says the same (names.ts).
+      return new HttpError(422, nameErrorMessage(error), { field });
     case 'invalid-birth-date':
       return new HttpError(422, 'Data de nascimento inválida.', { field: fieldAt(path, 'birthDate') });
     case 'invalid-target-year':

@@ -47,7 +47,7 @@ interface PreparedPerson {
   daySignChanges: DaySignChange[];
 }
 
-type ParsedPerson = {
+export type ParsedPerson = {
   name: string;
   birthDate: string;
   birthTime?: string | undefined;

@@ -45,7 +45,6 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   await placeRoutes(api, ctx);
   await reportRoutes(api, ctx);
   await meRoutes(api, ctx);
-  // Its own scope, so the ETag plugin it registers stays with the calendar.
-  await api.register(async (scope) => skyRoutes(scope, ctx));
+  await skyRoutes(api, ctx);
   await shareRoutes(api, ctx);
 }

@@ -49,9 +49,9 @@ const STATUS_MEANING: Record<string, string> = {
   403: 'Restrito a administradores com e-mail confirmado.',
   404: 'Não encontrado; um id malformado responde igual a um desconhecido.',
   409: 'Conflito: este e-mail já está cadastrado.',
-  422: 'Forma certa, sentido errado: data que não existe, ano fora de 1800–2100, local desconhecido (com `suggestions`).',
+  422: 'Forma certa, sentido errado: data que não existe, ano fora de 1800–2100, local desconhecido (com `suggestions`), nome sem o que a numerologia lê.',
   429: 'Muitas tentativas: aguarde os segundos de `Retry-After`.',
-  503: 'O banco de dados não respondeu.',
+  503: 'Ocupado: a fila de cálculo está cheia, ou o banco de dados não respondeu; tente de novo após `Retry-After`.',
 };
 
 type ResponseDoc = Record<string, unknown> & { $ref?: string };
@@ -93,6 +93,27 @@ export function documentMedia(
     const output = base(input);
     const doc = output.schema as { response?: Record<string, unknown> };
     doc.response = { 200: { description, content: { [mediaType]: { schema } } }, ...doc.response };
+    return output;
+  };
+}
+
+/**
+ * The 200 of a route that answers JSON to API clients and `mediaType` to browsers (by Accept): the JSON
+ * schema zod describes, and the other type beside it.
+ */
+export function documentAlsoMedia(mediaType: string, description: string): SwaggerTransform {
+  const base = documentRoute();
+  return (input) => {
+    const output = base(input);
+    const doc = output.schema as { response?: Record<string, ResponseDoc> };
+    const json = doc.response?.[200];
+    if (!doc.response || !json) return output;
+    // The words documentRoute put beside the schema give way to the route's own.
+    const { 'x-response-description': _words, description: _refWords, ...schema } = json;
+    doc.response[200] = {
+      description,
+      content: { 'application/json': { schema }, [mediaType]: { schema: { type: 'string' } } },
+    };
     return output;
   };
 }

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type DatabaseDriver } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createScratchDatabase } from './postgres';
+import type { WorkPool } from '../work/work-pool';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,6 +21,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   webRoot?: string;
   now?: () => Date;
+  work?: WorkPool;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ADMIN_EMAILS: 'admin@constelar.app',
     // Reports on the test's own thread: a worker per app would load the sources through tsx each time.
     // report-pool.test.ts runs them on worker threads, and the browser tests on the built server.
-    REPORT_THREADS: '0',
+    WORK_THREADS: '0',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...options.env,
   });
@@ -49,6 +51,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: false,
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.work ? { work: options.work } : {}),
   });
   await app.ready();
   return {

@@ -5,8 +5,8 @@ import { tracedArcanum } from './arcanum';
 import type { TracedArcanum } from './arcanum';
 import { parseCalendarDate } from './birth-date';
 import { cabalisticValue, gematriaValue, pythagoreanValue } from './letter-tables';
-import { isVowel, nameLetters } from './name-letters';
-import type { NameError } from './name-letters';
+import { isVowel, numerologyNameLetters } from './name-letters';
+import type { NumerologyNameError } from './name-letters';
 import { formatSteps, MASTERS_ALL, MASTERS_CABALISTIC, MASTERS_NONE, reduce, toNumberValue } from './reduce';
 
 export interface NumerologyInput {
@@ -48,9 +48,7 @@ export interface Numerology {
 }
 
 export type NumerologyError =
-  | NameError
-  | { code: 'no-vowels' }
-  | { code: 'no-consonants' }
+  | NumerologyNameError
   | { code: 'invalid-birth-date'; birthDate: string }
   | { code: 'invalid-target-year'; targetYear: number };
 
@@ -78,7 +76,7 @@ export function calculateNumerology(input: NumerologyInput): Result<Numerology, 
   if (!Number.isInteger(targetYear) || targetYear < 1 || targetYear > MAX_YEAR) {
     return err({ code: 'invalid-target-year', targetYear });
   }
-  const parsed = nameLetters(input.name);
+  const parsed = numerologyNameLetters(input.name);
   if (!parsed.ok) return parsed;
   const letters: NumerologyLetter[] = parsed.value.map((letter) => ({
     glyph: letter.glyph,
@@ -89,8 +87,6 @@ export function calculateNumerology(input: NumerologyInput): Result<Numerology, 
   }));
   const vowels = letters.filter((l) => l.vowel);
   const consonants = letters.filter((l) => !l.vowel);
-  if (vowels.length === 0) return err({ code: 'no-vowels' });
-  if (consonants.length === 0) return err({ code: 'no-consonants' });
 
   // Zero-padded like DDMMYYYY, so 05/07 contributes 0+5+0+7.
   const digitsPadded = (n: number, width: number) => [...String(n).padStart(width, '0')].map(Number);

@@ -66,3 +66,19 @@ const VOWEL_BASES = new Set(['A', 'E', 'I', 'O', 'U', 'Y']);
 
 /** A E I O U with any accent, and Y. W and Ç are consonants. */
 export const isVowel = (letter: NameLetter): boolean => VOWEL_BASES.has(letter.base);
+
+/** Why a name gives no numbers: unreadable, or no vowel (soul) or no consonant (personality) to sum. */
+export type NumerologyNameError = NameError | { code: 'no-vowels' } | { code: 'no-consonants' };
+
+/**
+ * The letters of a name every number can be drawn from (decision 031). The one rule for names: the
+ * numerology applies it, and the account's name is held to it (contract's AccountName), since the
+ * member's own charts are cast from that name.
+ */
+export function numerologyNameLetters(name: string): Result<NameLetter[], NumerologyNameError> {
+  const parsed = nameLetters(name);
+  if (!parsed.ok) return parsed;
+  if (!parsed.value.some(isVowel)) return err({ code: 'no-vowels' });
+  if (parsed.value.every(isVowel)) return err({ code: 'no-consonants' });
+  return parsed;
+}

@@ -8,22 +8,22 @@ import {
   TransitList,
   TransitsQuery,
 } from '@constelar/contract';
-import { buildSolarReturn, returnPlace } from './solar-return';
 import { and, eq } from 'drizzle-orm';
 import { reports } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { negotiateEncoding } from '../../plugins/api-compression';
 import { upgradePersonalContent } from '../../reports/upgrade-content';
-import { castOwnBirth, natalPointsOfChart } from './own-chart';
-import { buildToday } from './today';
-import { natalPointsOf, transitEvents } from './transit-events';
-import type { FastifyInstance } from 'fastify';
+import { sendEncoded } from '../../work/encoded-json';
+import { natalPointsOf } from './transit-events';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { saoPauloDate } from '../../lib/dates';
 import { currentUser } from '../../plugins/auth';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
 import { loadOwnBirth } from './own-birth';
-import { computePersonalContent } from '../../reports/compute-personal';
+
+const encodingOf = (request: FastifyRequest) => negotiateEncoding(request.headers['accept-encoding']);
 
 /** The member's own sky (sky.md §2–§4): "Meu mapa", the transits over it and the day. */
 export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -45,8 +45,9 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     },
     async (request) => {
       const own = await loadOwnBirth(ctx, currentUser(request).id);
+      const today = saoPauloDate(ctx.now());
       return {
-        content: computePersonalContent(own.input, saoPauloDate(ctx.now()), own.houseSystem),
+        content: await ctx.work.run('personalContent', { ...own, today }),
       };
     },
   );
@@ -57,7 +58,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     summary,
     description,
     querystring: TransitsQuery,
-    response: { 200: TransitList, ...errorResponses(400, 401, 404, 422) },
+    response: { 200: TransitList, ...errorResponses(400, 401, 404, 422, 503) },
   });
 
   r.get(
@@ -70,10 +71,17 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
           '[from 00:00 UTC, from + days). Início, fim e instantes exatos reais, mesmo fora da janela.',
       ),
     },
-    async (request) => {
-      const { birth } = await castOwnBirth(ctx, currentUser(request).id);
-      const from = request.query.from ?? saoPauloDate(ctx.now());
-      return transitEvents(natalPointsOfChart(birth), from, request.query.days ?? DEFAULT_DAYS);
+    async (request, reply) => {
+      const own = await loadOwnBirth(ctx, currentUser(request).id);
+      const today = saoPauloDate(ctx.now());
+      const built = await ctx.work.run('transits', {
+        natal: { own, today },
+        from: request.query.from ?? today,
+        days: request.query.days ?? DEFAULT_DAYS,
+        route: 'GET /api/users/me/transits',
+        encoding: encodingOf(request),
+      });
+      return sendEncoded(reply, built);
     },
   );
 
@@ -90,7 +98,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
         params: IdParams('Relatório não encontrado.'),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const [row] = await ctx.db
         .select({ kind: reports.kind, content: reports.content })
@@ -102,8 +110,14 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
         throw new HttpError(422, 'Trânsitos valem para mapas pessoais; uma sinastria tem dois mapas.');
       }
       const content = upgradePersonalContent(row.content) as { astrology: Record<string, unknown> };
-      const from = request.query.from ?? saoPauloDate(ctx.now());
-      return transitEvents(natalPointsOf(content.astrology), from, request.query.days ?? DEFAULT_DAYS);
+      const built = await ctx.work.run('transits', {
+        natal: { points: natalPointsOf(content.astrology) },
+        from: request.query.from ?? saoPauloDate(ctx.now()),
+        days: request.query.days ?? DEFAULT_DAYS,
+        route: 'GET /api/reports/:id/transits',
+        encoding: encodingOf(request),
+      });
+      return sendEncoded(reply, built);
     },
   );
 
@@ -118,14 +132,21 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
           'A Lua ao meio-dia de São Paulo, os trânsitos em orbe no dia, o dia pessoal da numerologia, ' +
           'a carta do dia e um texto que junta tudo. Sem `date`, hoje em São Paulo.',
         querystring: TodayQuery,
-        response: { 200: Today, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: Today, ...errorResponses(400, 401, 404, 422, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const { birth } = await castOwnBirth(ctx, user.id);
-      const date = request.query.date ?? saoPauloDate(ctx.now());
-      return buildToday(birth, natalPointsOfChart(birth), date, user.id);
+      const own = await loadOwnBirth(ctx, user.id);
+      const today = saoPauloDate(ctx.now());
+      const built = await ctx.work.run('today', {
+        own,
+        today,
+        date: request.query.date ?? today,
+        personId: user.id,
+        encoding: encodingOf(request),
+      });
+      return sendEncoded(reply, built);
     },
   );
 
@@ -141,19 +162,22 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
           'desse instante no local do aniversário (padrão: o de nascimento) e textos para o Ascendente da ' +
           'revolução e a casa do Sol.',
         querystring: SolarReturnQuery,
-        response: { 200: SolarReturn, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: SolarReturn, ...errorResponses(400, 401, 404, 422, 503) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const { birth, houseSystem } = await castOwnBirth(ctx, user.id);
+    async (request, reply) => {
+      const own = await loadOwnBirth(ctx, currentUser(request).id);
+      const today = saoPauloDate(ctx.now());
       const { year, place, placeId } = request.query;
-      return buildSolarReturn(
-        birth,
-        year ?? Number(saoPauloDate(ctx.now()).slice(0, 4)),
-        returnPlace(birth, place, placeId),
-        houseSystem,
-      );
+      const built = await ctx.work.run('solarReturn', {
+        own,
+        today,
+        year: year ?? Number(today.slice(0, 4)),
+        place,
+        placeId,
+        encoding: encodingOf(request),
+      });
+      return sendEncoded(reply, built);
     },
   );
 }

@@ -8,11 +8,14 @@ import { houseSystemOf, profileBirthOf } from '../users/user-dto';
 export const NO_OWN_BIRTH =
   'Seu mapa ainda não tem dados de nascimento. Informe data, hora e local no seu perfil para vê-lo.';
 
+/** The member's own birth as plain data: it crosses to a work thread to be cast there. */
+export interface OwnBirth {
+  input: BirthData;
+  houseSystem: HouseSystem;
+}
+
 /** The member's own birth as a cast input, or 404 with a Portuguese error while the profile holds none. */
-export async function loadOwnBirth(
-  ctx: AppContext,
-  userId: string,
-): Promise<{ input: BirthData; houseSystem: HouseSystem }> {
+export async function loadOwnBirth(ctx: AppContext, userId: string): Promise<OwnBirth> {
   const row = await loadUser(ctx, userId);
   const birth = profileBirthOf(row);
   if (!birth) throw notFound(NO_OWN_BIRTH);

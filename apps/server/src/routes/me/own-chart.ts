@@ -1,21 +1,10 @@
-import { TRANSIT_BODIES, type HouseSystem, type TransitNatalInput } from '@constelar/core';
-import type { AppContext } from '../../app-context';
-import { saoPauloDate } from '../../lib/dates';
+import { TRANSIT_BODIES, type TransitNatalInput } from '@constelar/core';
 import { castBirth, type PlacedBirth } from '../../reports/cast-birth';
-import { loadOwnBirth } from './own-birth';
+import type { OwnBirth } from './own-birth';
 
 /** The member's own birth, cast: the chart transits and the day are read against (sky.md §3–§4). */
-export async function castOwnBirth(
-  ctx: AppContext,
-  userId: string,
-): Promise<{ birth: PlacedBirth; houseSystem: HouseSystem }> {
-  const own = await loadOwnBirth(ctx, userId);
-  const birth = castBirth(own.input, {
-    today: saoPauloDate(ctx.now()),
-    houseSystem: own.houseSystem,
-    placeRequired: true,
-  });
-  return { birth, houseSystem: own.houseSystem };
+export function castOwn(own: OwnBirth, today: string): PlacedBirth {
+  return castBirth(own.input, { today, houseSystem: own.houseSystem, placeRequired: true });
 }
 
 /** Sun … Pluto, and the Ascendant and MC when the time is known. */

@@ -12,14 +12,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { newsletterSubscriptions } from '../../db/schema';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, HttpError } from '../../lib/http-error';
 import { consumeLinkToken } from '../../lib/link-tokens';
 import { verifyUnsubscribeToken } from '../../lib/unsubscribe-token';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
-import { errorResponses, TAGS } from '../route-docs';
+import { documentAlsoMedia, documentMedia, errorResponses, TAGS } from '../route-docs';
 import { sendNewsletterConfirmation, sendNewsletterWelcome } from './newsletter-mail';
+import { confirmPage, donePage, invalidLinkPage, sendPage, wantsHtml } from './unsubscribe-page';
 
 const UNSUBSCRIBED = 'Você não receberá mais nossos e-mails. Volte quando quiser.';
+const UNSUBSCRIBE_LINK_INVALID = 'Link de descadastro inválido ou adulterado.';
 const CONFIRM_LINK_INVALID =
   'Este link de confirmação é inválido, já foi usado ou expirou. Inscreva-se de novo.';
 /** Confirmation mails to one address per hour: the form must not become a way to flood someone's inbox. */
@@ -28,18 +30,13 @@ const CONFIRMATIONS_PER_ADDRESS_PER_HOUR = 3;
 export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deliverSoon = () => void ctx.mail.flush().catch(() => undefined);
 
-  // RFC 8058's one-click POST arrives as a form ("List-Unsubscribe=One-Click"); the token is in the URL.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
   const r = app.withTypeProvider<ZodTypeProvider>();
   const doc = { tags: [TAGS.newsletter] };
 
   const subscribe = {
-    // Before validation, so every attempt counts, well-formed or not.
-    preValidation: async (request: FastifyRequest, reply: FastifyReply) =>
-      enforceRateLimit(ctx.limiter, reply, [
+    // Before the body is parsed, so every attempt counts: not JSON, malformed or well-formed.
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) =>
+      enforceRateLimit(ctx, reply, [
         { name: 'newsletter-ip', key: request.ip, max: 10, windowMs: MINUTE_MS },
       ]),
     schema: {
@@ -108,7 +105,7 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
               windowMs: HOUR_MS,
             },
           ],
-          Date.now(),
+          ctx.now().getTime(),
         );
         if (wait === 0) await sendNewsletterConfirmation(ctx, tx, saved.email, now);
       } else if (!wasActive) {
@@ -158,35 +155,90 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
     return { message: 'Inscrição confirmada! Toda semana, o céu chega à sua caixa de entrada.', email };
   });
 
-  const unsubscribe = async ({ token }: UnsubscribeQuery): Promise<MessageResponse> => {
+  // Its own scope, so the form parsers and the HTML error page stay with the unsubscribe routes.
+  await app.register(async (scope) => unsubscribeRoutes(scope, ctx));
+}
+
+/**
+ * The List-Unsubscribe URL. GET changes nothing and only shows a page with a button: link scanners open
+ * every link in a message. POST unsubscribes: a mail client's one-click (RFC 8058), that page's form, the
+ * web app's /newsletter/descadastrar. A browser (Accept: text/html) gets pages, bad links included; every
+ * other client gets JSON, like the rest of /api.
+ */
+async function unsubscribeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const home = `${ctx.config.publicUrl}/`;
+  // RFC 8058's POST is a form, urlencoded or (from some providers) multipart, holding only
+  // "List-Unsubscribe=One-Click"; the token is in the URL. Read within the body limit, then dropped.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'buffer' },
+    (_request, _body, done) => done(null, undefined),
+  );
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('vary', 'Accept');
+  });
+  // Any 400 here is a bad or missing token; whatever else goes wrong is the API's usual JSON.
+  app.setErrorHandler((error, request, reply) => {
+    if (!(error instanceof HttpError && error.statusCode === 400 && wantsHtml(request))) throw error;
+    return sendPage(reply.status(400), invalidLinkPage(UNSUBSCRIBE_LINK_INVALID, home));
+  });
+
+  const emailOf = (token: string): string => {
     const email = verifyUnsubscribeToken(ctx.config.jwtSecret, token);
-    if (!email) throw badRequest('Link de descadastro inválido ou adulterado.');
-    await ctx.db
-      .update(newsletterSubscriptions)
-      .set({ unsubscribedAt: ctx.now() })
-      .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.unsubscribedAt)));
-    return { message: UNSUBSCRIBED };
+    if (!email) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
+    return email;
   };
-  const unsubscribeSchema = {
-    ...doc,
-    querystring: UnsubscribeQuery,
-    response: { 200: MessageResponse, ...errorResponses(400) },
-  };
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const doc = { tags: [TAGS.newsletter], querystring: UnsubscribeQuery };
   r.get(
     '/newsletter/unsubscribe',
-    { schema: { ...unsubscribeSchema, summary: 'Descadastrar (link do e-mail)' } },
-    async (request) => unsubscribe(request.query),
+    {
+      config: {
+        swaggerTransform: documentMedia('text/html', 'Página com o botão "Cancelar inscrição".'),
+      },
+      schema: {
+        ...doc,
+        summary: 'Página de descadastro (link do e-mail)',
+        description:
+          'Não descadastra: mostra uma página com um botão que envia o POST, porque leitores de links ' +
+          'abrem todo endereço de um e-mail. Link inválido: 400, em HTML para navegadores ' +
+          '(Accept: text/html) e em JSON para os demais.',
+        response: errorResponses(400),
+      },
+    },
+    async (request, reply) => {
+      emailOf(request.query.token);
+      return sendPage(reply, confirmPage(request.query.token, home));
+    },
   );
-  // One-click (RFC 8058): mail clients POST to the List-Unsubscribe URL; the body says nothing we need.
   r.post(
     '/newsletter/unsubscribe',
     {
+      config: {
+        swaggerTransform: documentAlsoMedia(
+          'text/html',
+          'Descadastrado: `{ message }`, ou a página de confirmação para navegadores.',
+        ),
+      },
       schema: {
-        ...unsubscribeSchema,
+        ...doc,
         summary: 'Descadastrar em um clique (RFC 8058)',
-        description: 'O que os clientes de e-mail enviam pelo List-Unsubscribe-Post; o corpo é ignorado.',
+        description:
+          'O que os clientes de e-mail enviam pelo List-Unsubscribe-Post (formulário urlencoded ou ' +
+          'multipart), o botão da página e o app; o corpo é ignorado. Navegadores (Accept: text/html) ' +
+          'recebem páginas em HTML; os demais, JSON.',
+        response: { 200: MessageResponse, ...errorResponses(400) },
       },
     },
-    async (request) => unsubscribe(request.query),
+    async (request, reply) => {
+      const email = emailOf(request.query.token);
+      await ctx.db
+        .update(newsletterSubscriptions)
+        .set({ unsubscribedAt: ctx.now() })
+        .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.unsubscribedAt)));
+      if (wantsHtml(request)) return sendPage(reply, donePage(UNSUBSCRIBED, home));
+      return { message: UNSUBSCRIBED };
+    },
   );
 }

@@ -11,7 +11,7 @@ import {
   SynastryResponse,
 } from '@constelar/contract';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { reports } from '../../db/schema';
@@ -19,11 +19,10 @@ import { saoPauloDate } from '../../lib/dates';
 import { houseSystemOf, profileBirthOf } from '../users/user-dto';
 import { loadUser } from '../users/load-user';
 import { badRequest, notFound } from '../../lib/http-error';
-import { negotiateEncoding, varyOnEncoding, type ApiEncoding } from '../../plugins/api-compression';
+import { negotiateEncoding } from '../../plugins/api-compression';
 import { currentUser } from '../../plugins/auth';
-import { computePersonalContent } from '../../reports/compute-personal';
-import { computeSynastryContent } from '../../reports/compute-synastry';
-import { replyError } from '../../reports/personal-reply';
+import { enforceRateLimit, HOUR_MS, MINUTE_MS, type RateRule } from '../../plugins/rate-limit';
+import { sendEncoded } from '../../work/encoded-json';
 import { subjectOf } from '../../reports/subject';
 import { awardEarnedBadges } from '../badges/badge-service';
 import { BEARER, documentRoute, errorResponses, TAGS } from '../route-docs';
@@ -31,13 +30,17 @@ import { reportPage, toSaved } from './report-pages';
 
 const REPORT_NOT_FOUND = 'Relatório não encontrado.';
 
-/** A reply the report worker already checked against its schema, serialized and compressed. */
-function sendEncoded(reply: FastifyReply, built: { body: Uint8Array; encoding: ApiEncoding }) {
-  varyOnEncoding(reply);
-  if (built.encoding !== 'identity') reply.header('content-encoding', built.encoding);
-  const body = Buffer.from(built.body.buffer, built.body.byteOffset, built.body.byteLength);
-  return reply.type('application/json; charset=utf-8').send(body);
-}
+/**
+ * Saved reports and synastries per account (issue #22): a family's charts in one sitting fit easily, a
+ * script that saves hundreds does not. Each kind has its own budget, per minute and per day.
+ */
+export const SAVE_QUOTAS = { perMinute: 20, perDay: 200 } as const;
+const DAY_MS = 24 * HOUR_MS;
+
+const saveQuota = (name: string, userId: string): RateRule[] => [
+  { name: `${name}-minute`, key: userId, max: SAVE_QUOTAS.perMinute, windowMs: MINUTE_MS },
+  { name: `${name}-day`, key: userId, max: SAVE_QUOTAS.perDay, windowMs: DAY_MS },
+];
 
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,37 +66,50 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
           'Mapa astral, numerologia e arcanos de uma pessoa. Nada é salvo. Com `placeId` (de GET ' +
           '/api/places) o local escolhido vale; sem ele, o texto de `birthPlace` é resolvido.',
         body: BirthInput,
-        response: { 200: PersonalReportResponse, ...errorResponses(400, 422) },
+        response: { 200: PersonalReportResponse, ...errorResponses(400, 422, 503) },
       },
     },
     async (request, reply) => {
-      const built = await ctx.reports.personal({
+      const built = await ctx.work.run('personalReply', {
         input: request.body,
         today: saoPauloDate(ctx.now()),
         encoding: negotiateEncoding(request.headers['accept-encoding']),
       });
-      if (!built.ok) throw replyError(built);
       return sendEncoded(reply, built);
     },
   );
+
+  /** After the session is known, before any work: a refused save costs nothing but the count. */
+  const quota = (name: string, what: string) => async (request: FastifyRequest, reply: FastifyReply) =>
+    enforceRateLimit(
+      ctx,
+      reply,
+      saveQuota(name, currentUser(request).id),
+      (wait) => `Você salvou ${what} demais em pouco tempo. Aguarde ${wait} e tente novamente.`,
+    );
 
   r.post(
     '/reports',
     {
       ...member,
+      preHandler: quota('report-save', 'relatórios'),
       schema: {
         tags: [TAGS.reports],
         security: BEARER,
         summary: 'Calcular e salvar um mapa pessoal',
         description: 'Como /api/calculate/personal, e salva no painel; `newBadges` traz o que a ação rendeu.',
         body: BirthInput,
-        response: { 201: CreatedPersonalReport, ...errorResponses(400, 401, 422) },
+        response: { 201: CreatedPersonalReport, ...errorResponses(400, 401, 422, 429, 503) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const profile = await loadUser(ctx, user.id);
-      const content = computePersonalContent(request.body, saoPauloDate(ctx.now()), houseSystemOf(profile));
+      const content = await ctx.work.run('personalContent', {
+        input: request.body,
+        today: saoPauloDate(ctx.now()),
+        houseSystem: houseSystemOf(profile),
+      });
       const { row, newBadges } = await save(user.id, 'personal', content);
       return reply.status(201).send({
         id: row.id,
@@ -193,6 +209,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/calculate/synastry',
     {
       ...member,
+      preHandler: quota('synastry-save', 'sinastrias'),
       schema: {
         tags: [TAGS.synastry],
         security: BEARER,
@@ -201,13 +218,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
           'Hora e local são opcionais para cada pessoa: sem hora, 12:00 local e as notas dizem o que fica incerto; ' +
           'sem local, as posições na hora dada em UTC, sem Ascendente nem casas.',
         body: SynastryRequest,
-        response: { 201: SynastryResponse, ...errorResponses(400, 401, 422) },
+        response: { 201: SynastryResponse, ...errorResponses(400, 401, 422, 429, 503) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const { person1, person2 } = request.body;
-      const content = computeSynastryContent(person1, person2, saoPauloDate(ctx.now()));
+      const content = await ctx.work.run('synastry', { person1, person2, today: saoPauloDate(ctx.now()) });
       const { row, newBadges } = await save(user.id, 'synastry', content);
       return reply.status(201).send({
         id: row.id,

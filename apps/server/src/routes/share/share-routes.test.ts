@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin, type Session } from '../../test/api-helpers';
 import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { createWorkPool, type WorkPool } from '../../work/work-pool';
 
 const BIRTH = { birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
 
@@ -12,6 +13,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 const hasPostgres = await postgresAvailable();
+/** A PNG's first bytes: enough for a stand-in drawing, which the route only passes on. */
+const first22Png = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex'));
 
 describe.each([
   { driver: 'pglite' as const, run: true },
@@ -20,9 +23,17 @@ describe.each([
   let t: TestApp;
   let owner: Session;
   let reportId: string;
+  const real = createWorkPool({ threads: 0, maxQueue: 1 });
+  // The quota test draws 22 images: a stand-in drawing keeps it to milliseconds; everything else is real.
+  let drawing: Uint8Array | undefined;
+  const work: WorkPool = {
+    ...real,
+    run: (task, job) =>
+      task === 'shareCard' && drawing ? (Promise.resolve(drawing) as never) : real.run(task, job),
+  };
   beforeAll(async () => {
     if (!run) return;
-    t = await buildTestApp({ driver });
+    t = await buildTestApp({ driver, work });
     owner = await registerAndLogin(t.app, { name: 'Iracema Lopes' });
     const res = await api(t.app, {
       method: 'POST',
@@ -53,7 +64,8 @@ describe.each([
       const firstMs = performance.now() - started;
       expect(first.statusCode, format).toBe(200);
       expect(first.headers['content-type']).toBe('image/png');
-      expect(first.headers['cache-control']).toBe('private, max-age=86400');
+      // A person's signs: kept by no cache, the browser's included.
+      expect(first.headers['cache-control']).toBe('no-store');
       expect(pngSize(first.rawPayload)).toEqual(size);
       // A real picture, not an empty canvas: glyphs, art and text make it heavy.
       expect(first.rawPayload.length).toBeGreaterThan(50_000);
@@ -61,6 +73,74 @@ describe.each([
       const second = await api(t.app, { method: 'GET', url, token: owner.token });
       expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
       expect(performance.now() - again).toBeLessThan(firstMs / 4);
+    }
+  });
+
+  it.runIf(run)('draws one image per content: a second report of the same person reuses it', async () => {
+    const url = `/api/reports/${reportId}/share.png?format=stories`;
+    const first = await api(t.app, { method: 'GET', url, token: owner.token });
+    const twin = await api(t.app, {
+      method: 'POST',
+      url: '/api/reports',
+      token: owner.token,
+      payload: { name: 'Iracema Lopes', ...BIRTH },
+    });
+    const before = work.started();
+    const again = await api(t.app, {
+      method: 'GET',
+      url: `/api/reports/${twin.json().id}/share.png?format=stories`,
+      token: owner.token,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(work.started()).toBe(before);
+  });
+
+  it.runIf(run)('draws 20 new images a minute per member, then says how long to wait', async () => {
+    drawing = first22Png;
+    try {
+      const member = await registerAndLogin(t.app);
+      const ids: string[] = [];
+      for (const name of 'Abel Bia Caio Davi Eva Fabio Gil Hugo Ivo Jair Kauã'.split(' ')) {
+        const res = await api(t.app, {
+          method: 'POST',
+          url: '/api/reports',
+          token: member.token,
+          payload: { name, ...BIRTH },
+        });
+        ids.push(res.json().id);
+      }
+      const statuses: number[] = [];
+      let refused: Awaited<ReturnType<typeof api>> | undefined;
+      for (const id of ids) {
+        for (const format of ['link', 'stories']) {
+          const res = await api(t.app, {
+            method: 'GET',
+            url: `/api/reports/${id}/share.png?format=${format}`,
+            token: member.token,
+          });
+          statuses.push(res.statusCode);
+          if (res.statusCode === 429) refused ??= res;
+        }
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+      expect(statuses.slice(20)).toEqual([429, 429]);
+      const retryAfter = Number(refused!.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(refused!.json().error).toMatch(
+        new RegExp(
+          `^Você gerou muitas imagens em pouco tempo\\. Aguarde (\\d+ segundos?|1 minuto) e tente novamente\\.$`,
+        ),
+      );
+      // An image already drawn is not counted: reopening it still works.
+      const reopened = await api(t.app, {
+        method: 'GET',
+        url: `/api/reports/${ids[0]}/share.png?format=link`,
+        token: member.token,
+      });
+      expect(reopened.statusCode).toBe(200);
+    } finally {
+      drawing = undefined;
     }
   });
 

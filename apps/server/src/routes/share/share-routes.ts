@@ -7,9 +7,10 @@ import type { AppContext } from '../../app-context';
 import { reports } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { enforceRateLimit, MINUTE_MS } from '../../plugins/rate-limit';
-import { createImageCache } from '../../share/image-cache';
-import { renderShareCard, renderSiteCard, SHARE_FORMATS } from '../../share/share-card';
+import { createHash } from 'node:crypto';
+import { createBytesCache } from '../../lib/bytes-cache';
+import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
+import { SHARE_FORMATS } from '../../share/share-card';
 import { shareDataOf } from '../../share/share-data';
 import { BEARER, documentMedia, errorResponses, TAGS } from '../route-docs';
 
@@ -18,6 +19,7 @@ const REPORT_NOT_FOUND = 'Relatório não encontrado.';
 const CACHE_BYTES = 64 * 1024 * 1024;
 /** A render takes about half a second of CPU: a member gets a handful a minute, plenty for sharing. */
 const RENDERS_PER_MINUTE = 20;
+const RENDERS_PER_DAY = 200;
 
 const ShareImageQuery = z.object({
   format: z
@@ -34,11 +36,13 @@ const documentPng = (description: string) =>
 /**
  * Share images (docs/decisions/070-link-previews.md): the site's card, public; a personal report's card,
  * for its owner only, who shares the file itself. Reports never change, so an image is rendered once
- * per report and format and kept in memory.
+ * per content and format, on a work thread, and kept in memory.
  */
 export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createImageCache(CACHE_BYTES);
+  const cache = createBytesCache<Uint8Array>(CACHE_BYTES, (png) => png.byteLength);
+  const png = (reply: FastifyReply, image: Uint8Array) =>
+    reply.type('image/png').send(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
 
   r.get(
     '/share/site.png',
@@ -51,8 +55,8 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (_request, reply) => {
-      const png = await cache.get('site', renderSiteCard);
-      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+      const image = await cache.get('site', () => ctx.work.run('siteCard', {}));
+      return png(reply.header('cache-control', 'public, max-age=86400'), image);
     },
   );
 
@@ -70,7 +74,7 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
           'dono abre; uma sinastria, o relatório de outra pessoa ou um id desconhecido respondem 404.',
         params: IdParams(REPORT_NOT_FOUND),
         querystring: ShareImageQuery,
-        response: errorResponses(400, 401, 404, 429),
+        response: errorResponses(400, 401, 404, 429, 503),
       },
     },
     async (request, reply) => {
@@ -83,20 +87,32 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
         .limit(1);
       const parsed = row?.kind === 'personal' ? PersonalContent.safeParse(row.content) : undefined;
       if (!row || !parsed?.success) throw notFound(REPORT_NOT_FOUND);
-      const key = `${row.id}:${row.createdAt.getTime()}:${format}`;
-      const png = await cache.get(key, async () => {
+      const data = shareDataOf(parsed.data);
+      // By what the image draws, not by report: two reports of one person share one image.
+      const key = createHash('sha256')
+        .update(JSON.stringify([format, data]))
+        .digest('base64url');
+      const image = await cache.get(key, async () => {
         // Counted only when something is drawn: reopening a cached image costs nothing.
-        await enforceRateLimit(ctx.limiter, reply, [
-          { name: 'share-image', key: user.id, max: RENDERS_PER_MINUTE, windowMs: MINUTE_MS },
-        ]);
-        return renderShareCard(shareDataOf(parsed.data), format);
+        await enforceRateLimit(
+          ctx,
+          reply,
+          [
+            { name: 'share-image', key: user.id, max: RENDERS_PER_MINUTE, windowMs: MINUTE_MS },
+            { name: 'share-image-day', key: user.id, max: RENDERS_PER_DAY, windowMs: 24 * HOUR_MS },
+          ],
+          (wait) => `Você gerou muitas imagens em pouco tempo. Aguarde ${wait} e tente novamente.`,
+        );
+        return ctx.work.run('shareCard', { data, format });
       });
+      // A person's signs and name: no cache anywhere keeps it, the browser's included.
       // Typed as the JSON errors it may also send; the 200 is bytes, documented by documentPng.
-      return (reply as FastifyReply)
-        .type('image/png')
-        .header('cache-control', 'private, max-age=86400')
-        .header('content-disposition', `inline; filename="constelar-${format}.png"`)
-        .send(png);
+      return png(
+        (reply as FastifyReply)
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `inline; filename="constelar-${format}.png"`),
+        image,
+      );
     },
   );
 }

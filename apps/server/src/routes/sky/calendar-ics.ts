@@ -10,10 +10,17 @@ function uidOf(e: SkyEvent): string {
 }
 
 /**
+ * DTSTAMP of every event: when this data last changed, not when it was downloaded, so the same range
+ * gives the same bytes and a polling calendar app gets 304 from its ETag (issue #22). Move it forward
+ * when the events' computation or texts change, so subscribers see the new version as such.
+ */
+export const CALENDAR_DATA_STAMP = new Date('2026-11-27T00:00:00Z');
+
+/**
  * sky.md §5 as RFC 5545: one VEVENT per event, DTSTART at its instant in UTC (…Z), a void-of-course Moon
  * from its start to its end; SUMMARY is the Portuguese title and DESCRIPTION the short text.
  */
-export function calendarIcs(events: SkyEvent[], now: Date, url: string): string {
+export function calendarIcs(events: SkyEvent[], url: string): string {
   const calendar = ical({
     name: 'O Céu · Constelar',
     description: 'Fases da Lua, ingressos, estações, Lua fora de curso e eclipses.',
@@ -24,7 +31,7 @@ export function calendarIcs(events: SkyEvent[], now: Date, url: string): string 
     const start = new Date('time' in e ? e.time : e.start);
     calendar.createEvent({
       id: uidOf(e),
-      stamp: now,
+      stamp: CALENDAR_DATA_STAMP,
       start,
       ...(e.type === 'void-of-course' ? { end: new Date(e.end) } : {}),
       summary: e.title,

@@ -2,7 +2,9 @@ import { SkyCalendar, type SkyEvent } from '@constelar/contract';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import { buildTestApp, DRIVERS, type TestApp } from '../../test/test-app';
+import { createWorkPool } from '../../work/work-pool';
+import { CALENDAR_DATA_STAMP } from './calendar-ics';
 
 // sky.md §5 through HTTP: the public calendar as JSON and as iCalendar. No database is read.
 
@@ -66,7 +68,8 @@ describe('the sky calendar', () => {
     const uids = events.map((e) => /\r\nUID:([^\r]+)/.exec(e)?.[1]);
     expect(new Set(uids).size).toBe(year.length);
     for (const e of events) {
-      expect(e).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z/);
+      // The data's version, not the download's time: the bytes and so the ETag stay the same.
+      expect(e).toContain(`\r\nDTSTAMP:${CALENDAR_DATA_STAMP.toISOString().replace(/[-:]|\.000/g, '')}`);
       expect(e).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z/);
       expect(e).toMatch(/\r\nSUMMARY:/);
     }
@@ -166,5 +169,60 @@ describe('the sky calendar', () => {
       expect(res.statusCode, path).toBe(status);
       expect(typeof res.json().error).toBe('string');
     }
+  });
+});
+
+describe.each(DRIVERS)('the sky calendar’s cache and ETag (%s)', (driver) => {
+  let t: TestApp;
+  let clock = Date.parse('2026-11-27T12:00:00Z');
+  const work = createWorkPool({ threads: 0, maxQueue: 1 });
+  beforeAll(async () => {
+    t = await buildTestApp({ driver, work, now: () => new Date(clock) });
+  });
+  afterAll(async () => t?.close());
+
+  it.each([
+    '/api/sky/calendar?from=2030-01-01&to=2031-02-04',
+    '/api/sky/calendar.ics?from=2030-01-01&to=2031-02-04',
+  ])('gives %s one ETag and a 304, and the second fetch does no work', async (url) => {
+    const before = work.started();
+    const first = await api(t.app, { method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(work.started()).toBe(before + 1);
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+
+    // A day later, in another encoding: same content, same tag, nothing computed again.
+    clock += 86_400_000;
+    const plain = await api(t.app, { method: 'GET', url });
+    expect(plain.headers.etag).toBe(tag);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const again = await api(t.app, { method: 'GET', url, headers: { 'if-none-match': `W/${tag}, "x"` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    expect(work.started()).toBe(before + 1);
+
+    const stale = await api(t.app, { method: 'GET', url, headers: { 'if-none-match': '"outra-versao"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(plain.body);
+  });
+
+  it('keeps ranges and kinds apart, and does not keep a refusal', async () => {
+    const all = await api(t.app, { method: 'GET', url: '/api/sky/calendar?from=2030-01-01&to=2030-01-31' });
+    const phases = await api(t.app, {
+      method: 'GET',
+      url: '/api/sky/calendar?from=2030-01-01&to=2030-01-31&types=phase',
+    });
+    expect(all.headers.etag).not.toBe(phases.headers.etag);
+    expect(phases.json().every((e: SkyEvent) => e.type === 'phase')).toBe(true);
+    const before = work.started();
+    for (let i = 0; i < 2; i++) {
+      const bad = await api(t.app, { method: 'GET', url: '/api/sky/calendar?from=2030-01-01&to=2032-01-01' });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().error).toBe('O calendário cobre no máximo 400 dias por consulta.');
+    }
+    expect(work.started()).toBe(before + 2);
   });
 });

@@ -1,26 +1,53 @@
-import { SkyCalendar, SkyCalendarQuery, type SkyEvent } from '@constelar/contract';
-import type { SkyEventType } from '@constelar/core/codes';
-import etag from '@fastify/etag';
-import type { FastifyInstance } from 'fastify';
+import { SkyCalendar, SkyCalendarQuery } from '@constelar/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { createBytesCache } from '../../lib/bytes-cache';
+import { negotiateEncoding, varyOnEncoding } from '../../plugins/api-compression';
 import { documentMedia, errorResponses, TAGS } from '../route-docs';
-import { calendarEvents, MAX_CALENDAR_DAYS } from './calendar-events';
-import { calendarIcs } from './calendar-ics';
+import type { CalendarBody, CalendarJob } from './calendar-body';
+import { MAX_CALENDAR_DAYS } from './calendar-events';
 
-/** The events of the kinds asked for: "Próximo eclipse" wants one kind, a calendar app may leave one out. */
-const ofTypes = (events: SkyEvent[], types: readonly SkyEventType[] | undefined) =>
-  types ? events.filter((event) => types.includes(event.type)) : events;
+/** Enough for every month of the page, the weekly letters and hundreds of subscriptions' years. */
+const CACHE_BYTES = 48 * 1024 * 1024;
+/** The sky does not change: shared caches may keep an answer for a day. */
+const CACHE_CONTROL = 'public, max-age=86400';
 
-/** The public sky calendar (sky.md §5): JSON for the page, iCalendar for calendar apps. */
+const weigh = (b: CalendarBody) => b.identity.byteLength + b.br.byteLength + b.gzip.byteLength;
+
+/** If-None-Match names this ETag (weak or strong, in a list, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * The public sky calendar (sky.md §5): JSON for the page, iCalendar for calendar apps. A range is built
+ * once on a work thread and kept as bytes, with an ETag of its content, so a calendar app that polls gets
+ * 304 and a repeated range costs no computation (issue #22).
+ */
 export async function skyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // The sky of a range never changes: a calendar app that polls gets 304 from the ETag.
-  await app.register(etag);
+  const cache = createBytesCache<CalendarBody>(CACHE_BYTES, weigh);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const description =
     `Fases da Lua, ingressos de Sol a Plutão, estações, Lua fora de curso e eclipses entre \`from\` 00:00 e ` +
     `\`to\` 24:00 (UTC), no máximo ${MAX_CALENDAR_DAYS} dias; com \`types\`, só os tipos pedidos. ` +
-    'Títulos e textos em português.';
+    'Títulos e textos em português. A mesma faixa dá sempre o mesmo ETag; If-None-Match responde 304.';
+
+  async function sendCalendar(request: FastifyRequest, reply: FastifyReply, job: CalendarJob) {
+    const key = [job.format, job.from, job.to, job.types?.join(',') ?? ''].join('|');
+    const built = await cache.get(key, () => ctx.work.run('calendar', job));
+    varyOnEncoding(reply);
+    reply.header('etag', built.etag).header('cache-control', CACHE_CONTROL);
+    if (matches(request.headers['if-none-match'], built.etag)) return reply.status(304).send();
+    const encoding = negotiateEncoding(request.headers['accept-encoding']) ?? 'identity';
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    const body = built[encoding];
+    return reply.send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+  }
 
   r.get(
     '/sky/calendar',
@@ -35,10 +62,8 @@ export async function skyRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     },
     async (request, reply) => {
       const { from, to, types } = request.query;
-      const events = ofTypes(calendarEvents(from, to), types);
-      // The sky does not change: shared caches may keep an answer for a day.
-      reply.header('cache-control', 'public, max-age=86400');
-      return events;
+      reply.type('application/json; charset=utf-8');
+      return sendCalendar(request, reply, { format: 'json', from, to, types, pageUrl: '' });
     },
   );
 
@@ -55,12 +80,11 @@ export async function skyRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     },
     async (request, reply) => {
       const { from, to, types } = request.query;
-      const events = ofTypes(calendarEvents(from, to), types);
-      return reply
-        .header('cache-control', 'public, max-age=86400')
+      reply
         .header('content-disposition', `inline; filename="constelar-ceu-${from}-${to}.ics"`)
-        .type('text/calendar; charset=utf-8')
-        .send(calendarIcs(events, ctx.now(), `${ctx.config.publicUrl}/ceu`));
+        .type('text/calendar; charset=utf-8');
+      const pageUrl = `${ctx.config.publicUrl}/ceu`;
+      return sendCalendar(request, reply, { format: 'ics', from, to, types, pageUrl });
     },
   );
 }

@@ -15,7 +15,7 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { consumeLinkToken, revokeLinkTokens } from '../../lib/link-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/auth';
-import { enforceRateLimit, HOUR_MS } from '../../plugins/rate-limit';
+import { enforceRateLimit, HOUR_MS, type RateLimitMessage } from '../../plugins/rate-limit';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
 import { sendEmailConfirmation, sendPasswordReset } from './account-mail';
 import { loadUser } from './load-user';
@@ -24,7 +24,8 @@ import { toUserProfile } from './user-dto';
 const CONFIRMATION_LINK_INVALID =
   'Este link de confirmação é inválido, já foi usado ou expirou. Peça um novo no seu painel.';
 const RESET_LINK_INVALID = 'Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo.';
-const TOO_MANY_LINKS = 'Você pediu muitos links em pouco tempo. Aguarde um pouco e tente novamente.';
+const tooManyLinks: RateLimitMessage = (wait) =>
+  `Você pediu muitos links em pouco tempo. Aguarde ${wait} e tente novamente.`;
 
 /** E-mail ownership, password reset and "Sair de todos os dispositivos" (accounts.md §2–3). */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -80,10 +81,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post('/users/resend-verification', resendVerification, async (request, reply) => {
     const user = currentUser(request);
     await enforceRateLimit(
-      ctx.limiter,
+      ctx,
       reply,
       [{ name: 'resend-account', key: user.id, max: 3, windowMs: HOUR_MS }],
-      TOO_MANY_LINKS,
+      tooManyLinks,
     );
     const row = await loadUser(ctx, user.id);
     if (row.emailVerifiedAt !== null) throw badRequest('Seu e-mail já está confirmado.');
@@ -94,12 +95,24 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   const forgotPassword = {
-    // Before validation, so every attempt counts, well-formed or not.
+    // Before the body is parsed, so every attempt counts: not JSON, malformed or well-formed.
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) =>
+      enforceRateLimit(
+        ctx,
+        reply,
+        [{ name: 'forgot-ip', key: request.ip, max: 5, windowMs: HOUR_MS }],
+        tooManyLinks,
+      ),
+    // The e-mail's budget needs the parsed body; before validation, so a bad request still counts.
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-      const rules = [{ name: 'forgot-ip', key: request.ip, max: 5, windowMs: HOUR_MS }];
       const body = ForgotPasswordRequest.safeParse(request.body);
-      if (body.success) rules.push({ name: 'forgot-email', key: body.data.email, max: 3, windowMs: HOUR_MS });
-      await enforceRateLimit(ctx.limiter, reply, rules, TOO_MANY_LINKS);
+      if (body.success)
+        await enforceRateLimit(
+          ctx,
+          reply,
+          [{ name: 'forgot-email', key: body.data.email, max: 3, windowMs: HOUR_MS }],
+          tooManyLinks,
+        );
     },
     schema: {
       ...doc,

@@ -1,4 +1,5 @@
 import { createSigner } from 'fast-jwt';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, openConfirmationLink, registerAndLogin } from '../../test/api-helpers';
 import { postgresAvailable } from '../../test/postgres';
@@ -44,9 +45,9 @@ describe.each([
     it.each([
       [{ email: 'a@b.co', password: 'abcdef' }, /Informe seu nome/],
       [{ name: '   ', email: 'a@b.co', password: 'abcdef' }, /Informe seu nome/],
-      [{ name: 'A', email: 'nope', password: 'abcdef' }, /e-mail válido/],
-      [{ name: 'A', email: 'a@b.co', password: '12345' }, /pelo menos 6 caracteres/],
-      [{ name: 'A', email: 'a@b.co', password: 123456 }, /senha/],
+      [{ name: 'Ana', email: 'nope', password: 'abcdef' }, /e-mail válido/],
+      [{ name: 'Ana', email: 'a@b.co', password: '12345' }, /pelo menos 6 caracteres/],
+      [{ name: 'Ana', email: 'a@b.co', password: 123456 }, /senha/],
       ['"texto"', /objeto JSON/],
     ])('rejects %j with 400 and a Portuguese error', async (payload, message) => {
       const res = await api(t.app, {
@@ -138,6 +139,78 @@ describe.each([
     });
   });
 
+  // The member's own charts (/users/me/*) are cast from the account's name: a name the chart pipeline
+  // refuses is refused here first, in the same words, rather than on every chart afterwards.
+  describe.runIf(run)('names the charts can read', () => {
+    const NO_CONSONANT = 'O nome precisa ter vogais e consoantes para o cálculo numerológico.';
+    const REFUSED: [string, string][] = [
+      ['E', NO_CONSONANT],
+      ['Aia Eo', NO_CONSONANT],
+      ['Brr', NO_CONSONANT],
+      ['Joana A. Lima', 'O nome contém caracteres que não entram no cálculo (“.”). Use apenas letras.'],
+      ['123', 'O nome precisa ter ao menos uma letra para o cálculo numerológico.'],
+    ];
+    const chartPipeline = async (name: string) =>
+      api(t.app, {
+        method: 'POST',
+        url: '/api/calculate/personal',
+        payload: { name, birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' },
+      });
+
+    it.each(REFUSED)(
+      'register refuses %j with the 422 and the words of the chart pipeline',
+      async (name, error) => {
+        const chart = await chartPipeline(name);
+        expect(chart.statusCode).toBe(422);
+        expect(chart.json()).toEqual({ error, field: 'name' });
+        const email = `nome.${randomUUID()}@exemplo.com`;
+        const res = await api(t.app, {
+          method: 'POST',
+          url: '/api/users/register',
+          payload: { name, email, password: 'abcdef' },
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ error, field: 'name' });
+        // Nothing was kept: the same address registers once the name is fixed.
+        const fixed = await api(t.app, {
+          method: 'POST',
+          url: '/api/users/register',
+          payload: { name: 'Elis Regina', email, password: 'abcdef' },
+        });
+        expect(fixed.statusCode).toBe(201);
+      },
+    );
+
+    it.each(REFUSED)('the profile refuses %j the same way and keeps the name it had', async (name, error) => {
+      const s = await registerAndLogin(t.app, { name: 'Nome Antigo' });
+      const res = await api(t.app, {
+        method: 'PUT',
+        url: '/api/users/profile',
+        token: s.token,
+        payload: { name, email: s.email },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ error, field: 'name' });
+      const profile = await api(t.app, { method: 'GET', url: '/api/users/profile', token: s.token });
+      expect(profile.json().name).toBe('Nome Antigo');
+    });
+
+    it('accepts every name the charts accept, separators and accents included', async () => {
+      const s = await registerAndLogin(t.app, { name: "Maria D'Ávila" });
+      for (const name of ['Ana-Sofia Brandão', 'Jô', 'Ítalo Müller', 'Lyn']) {
+        const res = await api(t.app, {
+          method: 'PUT',
+          url: '/api/users/profile',
+          token: s.token,
+          payload: { name, email: s.email },
+        });
+        expect(res.statusCode, name).toBe(200);
+        expect(res.json().user.name).toBe(name);
+        expect((await chartPipeline(name)).statusCode, name).toBe(200);
+      }
+    });
+  });
+
   describe.runIf(run)('profile', () => {
     it('reads and updates the profile, returning a fresh token', async () => {
       const s = await registerAndLogin(t.app);
@@ -166,7 +239,7 @@ describe.each([
         method: 'PUT',
         url: '/api/users/profile',
         token: b.token,
-        payload: { name: 'B', email: a.email.toUpperCase() },
+        payload: { name: 'Bia', email: a.email.toUpperCase() },
       });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().error).toBe('Este e-mail já está cadastrado.');
@@ -181,7 +254,7 @@ describe.each([
         method: 'PUT',
         url: '/api/users/profile',
         token: b.token,
-        payload: { name: 'B', email: b.email },
+        payload: { name: 'Bia', email: b.email },
       });
       expect(same.statusCode).toBe(200);
     });

@@ -45,18 +45,16 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const deliverSoon = () => void ctx.mail.flush().catch(() => undefined);
 
   const register = {
-    // Before validation, so every attempt counts, well-formed or not.
-    preValidation: async (request: FastifyRequest, reply: FastifyReply) =>
-      enforceRateLimit(ctx.limiter, reply, [
-        { name: 'register-ip', key: request.ip, max: 5, windowMs: MINUTE_MS },
-      ]),
+    // Before the body is parsed, so every attempt counts: not JSON, malformed or well-formed.
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) =>
+      enforceRateLimit(ctx, reply, [{ name: 'register-ip', key: request.ip, max: 5, windowMs: MINUTE_MS }]),
     schema: {
       ...doc,
       summary: 'Criar uma conta',
       description:
         'Manda o link de confirmação do e-mail. As primeiras contas ganham número de beta tester e a conquista dele.',
       body: RegisterRequest,
-      response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
+      response: { 201: RegisterResponse, ...errorResponses(400, 409, 422, 429) },
     },
   };
   r.post('/users/register', register, async (request, reply) => {
@@ -105,13 +103,17 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   const login = {
+    // Before the body is parsed, so every attempt counts: not JSON, malformed or well-formed.
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) =>
+      enforceRateLimit(ctx, reply, [{ name: 'login-ip', key: request.ip, max: 10, windowMs: MINUTE_MS }]),
+    // The account's budget holds across addresses, so a botnet cannot guess one password from many. It
+    // needs the e-mail, hence the parsed body; before validation, so a bad password field counts too.
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-      const rules = [{ name: 'login-ip', key: request.ip, max: 10, windowMs: MINUTE_MS }];
-      const body = LoginRequest.safeParse(request.body);
-      // The account's budget holds across addresses, so a botnet cannot guess one password from many.
-      if (body.success)
-        rules.push({ name: 'login-account', key: body.data.email, max: 20, windowMs: HOUR_MS });
-      await enforceRateLimit(ctx.limiter, reply, rules);
+      const email = LoginRequest.shape.email.safeParse((request.body as { email?: unknown } | null)?.email);
+      if (email.success)
+        await enforceRateLimit(ctx, reply, [
+          { name: 'login-account', key: email.data, max: 20, windowMs: HOUR_MS },
+        ]);
     },
     schema: {
       ...doc,

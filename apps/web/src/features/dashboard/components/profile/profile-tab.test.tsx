@@ -109,3 +109,19 @@ describe('ProfileTab, Seus dados de nascimento', () => {
     expect(date).not.toHaveAttribute('aria-invalid');
   });
 });
+
+describe('ProfileTab, Nome', () => {
+  it("marks the name the server refuses for the charts and shows the server's words", async () => {
+    const error = 'O nome precisa ter vogais e consoantes para o cálculo numerológico.';
+    const { user, notify } = setup(() => jsonResponse(422, { error, field: 'name' }));
+    const name = screen.getByLabelText('Nome');
+    await user.clear(name);
+    await user.type(name, 'E');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await vi.waitFor(() => expect(notify).toHaveBeenLastCalledWith(error, 'error'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Editing the name clears the mark.
+    await user.type(name, 'va');
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+});

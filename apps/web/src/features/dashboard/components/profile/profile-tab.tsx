@@ -79,6 +79,8 @@ export function ProfileTab({
     } catch (error) {
       // A date in the future, one that does not exist, a place the gazetteer does not know: at its field.
       const atField = serverFieldError(error instanceof Error ? error.cause : undefined);
+      // A name the charts cannot read (the server's 422 on `name`): the field is marked, the words shown.
+      if (atField?.field === 'name') setNameInvalid(true);
       const field = birthFieldOf(atField?.field);
       if (atField && field) {
         setBirthErrors((current) => ({ ...current, [field]: atField.message }));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createImageCache } from './image-cache';
+import { createBytesCache } from './bytes-cache';
 
 const image = (size: number) => Buffer.alloc(size, 1);
 
-describe('createImageCache', () => {
+describe('createBytesCache', () => {
   it('renders a key once and serves it from memory afterwards', async () => {
-    const cache = createImageCache(1000);
+    const cache = createBytesCache<Buffer>(1000, (png) => png.length);
     let renders = 0;
     const render = async () => (renders++, image(10));
     const [a, b] = await Promise.all([cache.get('k', render), cache.get('k', render)]);
@@ -15,7 +15,7 @@ describe('createImageCache', () => {
   });
 
   it('drops the least recently used images once over its byte budget', async () => {
-    const cache = createImageCache(250);
+    const cache = createBytesCache<Buffer>(250, (png) => png.length);
     await cache.get('a', async () => image(100));
     await cache.get('b', async () => image(100));
     await cache.get('a', async () => image(100)); // a is now the most recent
@@ -27,8 +27,20 @@ describe('createImageCache', () => {
   });
 
   it('forgets a failed render, so the next request tries again', async () => {
-    const cache = createImageCache(1000);
+    const cache = createBytesCache<Buffer>(1000, (png) => png.length);
     await expect(cache.get('k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache.get('k', async () => image(5))).toHaveLength(5);
+  });
+
+  it('weighs values by the function it is given, and peeks without producing', async () => {
+    const cache = createBytesCache<{ parts: Buffer[] }>(250, (v) =>
+      v.parts.reduce((n, p) => n + p.length, 0),
+    );
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', async () => ({ parts: [image(100), image(100)] }));
+    await cache.get('b', async () => ({ parts: [image(100)] }));
+    expect(cache.size).toEqual({ entries: 1, bytes: 100 });
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')?.parts).toHaveLength(1);
   });
 });

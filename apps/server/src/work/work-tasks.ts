@@ -1,0 +1,113 @@
+import { SolarReturn, Today, TransitList } from '@constelar/contract';
+import type { HouseSystem, TransitNatalInput } from '@constelar/core';
+import { HttpError } from '../lib/http-error';
+import type { ApiEncoding } from '../plugins/api-compression';
+import { ResponseShapeError } from '../plugins/zod-schemas';
+import type { BirthData } from '../reports/cast-birth';
+import { computePersonalContent } from '../reports/compute-personal';
+import { computeSynastryContent, type ParsedPerson } from '../reports/compute-synastry';
+import { personalReply } from '../reports/personal-reply';
+import { castOwn, natalPointsOfChart } from '../routes/me/own-chart';
+import type { OwnBirth } from '../routes/me/own-birth';
+import { buildSolarReturn, returnPlace } from '../routes/me/solar-return';
+import { buildToday } from '../routes/me/today';
+import { transitEvents } from '../routes/me/transit-events';
+import { calendarBody } from '../routes/sky/calendar-body';
+import { renderShareCard, renderSiteCard, type ShareCardData, type ShareFormat } from '../share/share-card';
+import { encodedJson } from './encoded-json';
+
+/** Whose chart the transits or the day are read against: the member's own birth (cast there) or points. */
+export type NatalSource = { own: OwnBirth; today: string } | { points: TransitNatalInput[] };
+
+const natalOf = (source: NatalSource) =>
+  'points' in source ? source.points : natalPointsOfChart(castOwn(source.own, source.today));
+
+/** PNG bytes as plain data: a Buffer from a worker arrives as a Uint8Array anyway. */
+const bytes = async (png: Promise<Buffer>): Promise<Uint8Array> => png;
+
+/**
+ * Every CPU-heavy job the API runs, by name. Each takes and returns plain data (structured clone carries
+ * it to and from a work thread), does no I/O but read the assets that ship with the project, and throws
+ * the same HttpError it would on the event loop. JSON replies come back checked, serialized and
+ * compressed (encodedJson), so the event loop only writes bytes.
+ */
+export const WORK_TASKS = {
+  /** POST /api/calculate/personal, whole (ADR 017). */
+  personalReply,
+  /** POST /api/reports and GET /api/users/me/chart: the content object, which is also saved. */
+  personalContent: (job: { input: BirthData; today: string; houseSystem?: HouseSystem | undefined }) =>
+    computePersonalContent(job.input, job.today, job.houseSystem),
+  synastry: (job: { person1: ParsedPerson; person2: ParsedPerson; today: string }) =>
+    computeSynastryContent(job.person1, job.person2, job.today),
+  transits: (job: {
+    natal: NatalSource;
+    from: string;
+    days: number;
+    route: string;
+    encoding: ApiEncoding | null;
+  }) =>
+    encodedJson(TransitList, transitEvents(natalOf(job.natal), job.from, job.days), job.route, job.encoding),
+  today: (job: {
+    own: OwnBirth;
+    today: string;
+    date: string;
+    personId: string;
+    encoding: ApiEncoding | null;
+  }) => {
+    const birth = castOwn(job.own, job.today);
+    const day = buildToday(birth, natalPointsOfChart(birth), job.date, job.personId);
+    return encodedJson(Today, day, 'GET /api/users/me/today', job.encoding);
+  },
+  solarReturn: (job: {
+    own: OwnBirth;
+    today: string;
+    year: number;
+    place?: string | undefined;
+    placeId?: string | undefined;
+    encoding: ApiEncoding | null;
+  }) => {
+    const birth = castOwn(job.own, job.today);
+    const place = returnPlace(birth, job.place, job.placeId);
+    const built = buildSolarReturn(birth, job.year, place, job.own.houseSystem);
+    return encodedJson(SolarReturn, built, 'GET /api/users/me/solar-return', job.encoding);
+  },
+  calendar: calendarBody,
+  shareCard: (job: { data: ShareCardData; format: ShareFormat }) =>
+    bytes(renderShareCard(job.data, job.format)),
+  siteCard: (_job: Record<string, never>) => bytes(renderSiteCard()),
+};
+
+type Tasks = typeof WORK_TASKS;
+export type TaskName = keyof Tasks;
+export type TaskJob<Name extends TaskName> = Parameters<Tasks[Name]>[0];
+export type TaskResult<Name extends TaskName> = Awaited<ReturnType<Tasks[Name]>>;
+
+/** A job's refusal as plain data, so it crosses back from a thread and is thrown again as it was. */
+export type TaskFailure =
+  | { kind: 'http'; statusCode: number; message: string; extra: Record<string, unknown> }
+  | { kind: 'shape'; route: string; issues: { path: string; code: string }[] };
+
+export type TaskOutcome<Name extends TaskName> =
+  { ok: true; value: TaskResult<Name> } | { ok: false; error: TaskFailure };
+
+/** Runs one job; the refusals a person may see come back as data, anything else is thrown (a 500). */
+export async function runTask<Name extends TaskName>(
+  task: Name,
+  job: TaskJob<Name>,
+): Promise<TaskOutcome<Name>> {
+  try {
+    const run = WORK_TASKS[task] as (job: TaskJob<Name>) => TaskResult<Name> | Promise<TaskResult<Name>>;
+    return { ok: true, value: await run(job) };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return {
+        ok: false,
+        error: { kind: 'http', statusCode: error.statusCode, message: error.message, extra: error.extra },
+      };
+    }
+    if (error instanceof ResponseShapeError) {
+      return { ok: false, error: { kind: 'shape', route: error.route, issues: error.issues } };
+    }
+    throw error;
+  }
+}
