@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { benchChart } from './bench-chart';
 import { benchFlood, floodLines } from './bench-flood';
 import { runLoad, type LoadOptions, type LoadResult } from './bench-load';
+import { createScratchDatabase, postgresAvailable } from '../apps/server/src/test/postgres';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CONNECTIONS = 16;
@@ -112,8 +113,15 @@ async function fetchedJs(url: string): Promise<string[]> {
   }
 }
 
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * The built server in its own process, on PGlite in a temp folder, or on a scratch PostgreSQL database
+ * when `postgres` (dropped afterwards).
+ */
+async function startServer(
+  options: { postgres?: boolean } = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'constelar-bench-'));
+  const scratch = options.postgres ? await createScratchDatabase() : undefined;
   const port = 4800 + Math.floor(Math.random() * 100);
   const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/server.js')], {
     env: {
@@ -122,7 +130,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: scratch?.url ?? '',
       // The login flood below, and the accounts bench-flood.ts registers, come from many addresses through a
       // "proxy" on loopback.
       TRUST_PROXY: 'loopback',
@@ -143,8 +151,29 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
+      await scratch?.drop();
     },
   };
+}
+
+/** Issue #22's flood of every heavy route, against a fresh server on each database. */
+async function heavyFloods(): Promise<void> {
+  const databases = [{ name: 'PGlite', postgres: false }];
+  if (await postgresAvailable()) databases.push({ name: 'PostgreSQL', postgres: true });
+  for (const database of databases) {
+    const server = await startServer({ postgres: database.postgres });
+    try {
+      await choosePlaces(server.url);
+      const heavy = await benchFlood({
+        origin: server.url,
+        seconds: DURATION_S,
+        nextBirth: () => nextBirth(true),
+      });
+      for (const line of floodLines(heavy, DURATION_S, database.name)) console.log(line);
+    } finally {
+      await server.stop();
+    }
+  }
 }
 
 const WARM_WINDOW_S = 2;
@@ -210,6 +239,9 @@ async function main() {
     console.error('Build first: npm run build');
     process.exit(1);
   }
+
+  // `BENCH_ONLY=flood npm run bench`: only the heavy routes' floods, on both databases.
+  if (process.env.BENCH_ONLY === 'flood') return heavyFloods();
 
   const chart = await benchChart();
   console.log('\n== Chart (packages/core computeChart: bodies, houses, aspects)');
@@ -284,16 +316,10 @@ async function main() {
     console.log(
       `GET /api/health meanwhile: p99 ${flood.health.p99.toFixed(1)} ms, ${flood.health.rps.toFixed(0)} req/s   wrong logins answered: ${flood.logins} (${(flood.logins / DURATION_S).toFixed(0)}/s)`,
     );
-
-    const heavy = await benchFlood({
-      origin: server.url,
-      seconds: DURATION_S,
-      nextBirth: () => nextBirth(true),
-    });
-    for (const line of floodLines(heavy, DURATION_S)) console.log(line);
   } finally {
     await server.stop();
   }
+  await heavyFloods();
 
   const kb = (files: string[]) => (files.reduce((n, f) => n + gzipBytes(f), 0) / 1024).toFixed(1);
   const preloaded = preloadedJs();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Badge } from './badges';
 import { NEWSLETTER_SOURCES } from './constants';
-import { SavedReport } from './saved-reports';
+import { SavedInput, SavedReport } from './saved-reports';
 import { UserProfile } from './users';
 
 export const NewsletterSubscriptionExport = z.object({
@@ -22,7 +22,8 @@ export const DataExport = z
     profile: UserProfile,
     badges: z.array(Badge),
     newsletter: z.array(NewsletterSubscriptionExport),
-    reports: z.array(SavedReport),
+    /** Each report as saved (its inputs and the engine that saved it) and as read today. */
+    reports: z.array(z.object({ input: SavedInput, engineVersion: z.string() }).and(SavedReport)),
   })
   .meta({ id: 'DataExport' });
 export type DataExport = z.infer<typeof DataExport>;

@@ -1,7 +1,50 @@
 import { z } from 'zod';
+import { HOUSE_SYSTEMS } from '@constelar/core/codes';
 import { NewBadges } from './badges';
 import { PersonalContent } from './reports';
 import { SynastryContent } from './synastry';
+
+/** A place as it was resolved when the report was saved: the chart is cast there again on every read. */
+export const SavedPlace = z.object({
+  /** The gazetteer's id; absent for reports saved before inputs were kept (their label stood alone). */
+  id: z.string().optional(),
+  label: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timezone: z.string(),
+});
+export type SavedPlace = z.infer<typeof SavedPlace>;
+
+/** One person's birth as saved: what was typed, with the place as resolved then. */
+export const SavedBirth = z.object({
+  name: z.string(),
+  birthDate: z.string(),
+  /** null when the time was unknown ("Não sei a hora"). */
+  birthTime: z.string().nullable(),
+  /** null for a synastry person given without a place. */
+  place: SavedPlace.nullable(),
+  /** The place as typed, for reports saved before inputs were kept whose place was only a label. */
+  birthPlace: z.string().optional(),
+});
+export type SavedBirth = z.infer<typeof SavedBirth>;
+
+/**
+ * What a saved report keeps (issue #23): its inputs, never its words. The reading is computed again on
+ * every read with today's engine, so a text improved later reaches every old report.
+ */
+export const SavedPersonalInput = z.object({
+  kind: z.literal('personal'),
+  birth: SavedBirth,
+  houseSystem: z.enum(HOUSE_SYSTEMS),
+});
+export const SavedSynastryInput = z.object({
+  kind: z.literal('synastry'),
+  people: z.tuple([SavedBirth, SavedBirth]),
+});
+export const SavedInput = z.discriminatedUnion('kind', [SavedPersonalInput, SavedSynastryInput]);
+export type SavedInput = z.infer<typeof SavedInput>;
+export type SavedPersonalInput = z.infer<typeof SavedPersonalInput>;
+export type SavedSynastryInput = z.infer<typeof SavedSynastryInput>;
 
 const savedReportFields = {
   id: z.string(),

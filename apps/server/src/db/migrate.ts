@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { Database } from './client';
 
 // Resolved through the package so the same path works from src/ (tsx, tests) and dist/ (bundle).
-const MIGRATIONS_DIR = join(
+export const MIGRATIONS_DIR = join(
   dirname(createRequire(import.meta.url).resolve('@constelar/server/package.json')),
   'drizzle',
 );
@@ -20,16 +20,21 @@ const MIGRATION_LOCK_KEY = 737_373_001;
  * Applies pending migrations. Drizzle runs them in one transaction and records each, so a second run
  * is a no-op; on PostgreSQL an advisory lock keeps two instances booting together from racing.
  */
-export async function runMigrations(database: Database, databaseUrl?: string): Promise<void> {
+export async function runMigrations(
+  database: Database,
+  databaseUrl?: string,
+  /** Tests only: a copy of the folder cut short, to build a database as an older release left it. */
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<void> {
   if (database.driver === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+    await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end();

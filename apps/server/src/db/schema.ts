@@ -1,3 +1,4 @@
+import type { SavedInput } from '@constelar/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -57,7 +58,10 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['personal', 'synastry'] }).notNull(),
-    content: jsonb('content').notNull(),
+    /** What was asked, with its places as resolved then (contract SavedInput); the words are read anew. */
+    input: jsonb('input').$type<SavedInput>().notNull(),
+    /** The app version that saved it, for the export and for any later migration of inputs. */
+    engineVersion: text('engine_version').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('reports_user_created_idx').on(t.userId, t.createdAt)],

@@ -19,6 +19,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     authUser?: AuthUser;
+    /** The account's row as the guard read it: handlers reuse it rather than read it again. */
+    authRow?: UserRow;
   }
 }
 
@@ -51,6 +53,7 @@ export function createGuards(deps: { db: Db; tokens: TokenService; adminEmails: 
     if (!row) throw unauthorized('Esta conta não existe mais. Faça login novamente.');
     if (payload.sv !== row.sessionVersion)
       throw unauthorized('Sua sessão foi encerrada. Faça login novamente.');
+    request.authRow = row;
     request.authUser = {
       id: row.id,
       name: row.name,
@@ -87,4 +90,10 @@ export type Guards = ReturnType<typeof createGuards>;
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw unauthorized();
   return request.authUser;
+}
+
+/** The signed-in account's row, as requireUser read it for this request (one query per request). */
+export function currentRow(request: FastifyRequest): UserRow {
+  if (!request.authRow) throw unauthorized();
+  return request.authRow;
 }

@@ -31,7 +31,12 @@ export interface BirthData {
   birthPlace?: string | undefined;
   /** The autocomplete's choice: resolved before, and instead of, the text. */
   placeId?: string | undefined;
+  /** Already resolved: a saved report's place as it was then, used before the id and the text. */
+  place?: PlacePoint | null | undefined;
 }
+
+/** What a chart needs of a place: where it is, its zone, and its name to echo. */
+export type PlacePoint = Pick<Place, 'label' | 'latitude' | 'longitude' | 'timezone'> & { id?: string };
 
 export interface CastOptions {
   /** Today in São Paulo (YYYY-MM-DD): later birth dates are refused; its year is the numerology's. */
@@ -54,7 +59,7 @@ export interface CastBirth {
   houseSystem: HouseSystem;
   /** Bodies whose sign changes during the birth day, when the time is unknown (sky.md §1). */
   daySignChanges: DaySignChange[];
-  place: Place | null;
+  place: PlacePoint | null;
   instant: BirthInstant;
   /** With a place: houses, angles and the chart's aspects. */
   chart: Chart | null;
@@ -64,7 +69,7 @@ export interface CastBirth {
   chinese: ChineseZodiac;
 }
 
-export type PlacedBirth = CastBirth & { place: Place; chart: Chart };
+export type PlacedBirth = CastBirth & { place: PlacePoint; chart: Chart };
 
 export interface DaySignChange {
   body: Body;
@@ -78,25 +83,29 @@ export const UNKNOWN_TIME_CAST = '12:00';
 export const UNKNOWN_PLACE_ID =
   'Não reconhecemos o local escolhido. Digite a cidade de novo e escolha-a na lista.';
 
-function placeOf(
-  input: Pick<BirthData, 'birthPlace' | 'placeId'>,
+/** The one place resolution of the birth pipeline: a saved place, then the id, then the text. */
+export function placeOf(
+  input: Pick<BirthData, 'birthPlace' | 'placeId' | 'place'>,
   path: string | undefined,
   required: boolean,
-): Place | null {
+  /** The field its errors name: `birthPlace` in a body, `place` in the solar return's query. */
+  name = 'birthPlace',
+): PlacePoint | null {
+  if (input.place) return input.place;
   if (input.placeId) {
     const place = getPlaceById(input.placeId);
-    if (!place) throw new HttpError(422, UNKNOWN_PLACE_ID, { field: fieldAt(path, 'birthPlace') });
+    if (!place) throw new HttpError(422, UNKNOWN_PLACE_ID, { field: fieldAt(path, name) });
     return place;
   }
   if (!input.birthPlace && !required) return null;
   const resolved = resolvePlace(input.birthPlace ?? '');
-  if (!resolved.ok) throw placeErrorToHttp(resolved.error, path);
+  if (!resolved.ok) throw placeErrorToHttp(resolved.error, path, name);
   return resolved.place;
 }
 
 /** A birth placed in time and space: the steps before any chart, shared by the profile's own birth. */
 export interface LocatedBirth {
-  place: Place | null;
+  place: PlacePoint | null;
   zone: string;
   instant: BirthInstant;
   targetYear: number;
@@ -108,7 +117,7 @@ export interface LocatedBirth {
  * under `path`.
  */
 export function locateBirth(
-  input: Pick<BirthData, 'birthDate' | 'birthTime' | 'birthPlace' | 'placeId'>,
+  input: Pick<BirthData, 'birthDate' | 'birthTime' | 'birthPlace' | 'placeId' | 'place'>,
   options: Pick<CastOptions, 'today' | 'path' | 'placeRequired'>,
 ): LocatedBirth {
   const { path, today } = options;

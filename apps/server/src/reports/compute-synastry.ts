@@ -26,7 +26,7 @@ import {
   type SignDistance,
 } from '@constelar/content';
 import { HttpError } from '../lib/http-error';
-import { castBirth, UNKNOWN_TIME_CAST, type DaySignChange } from './cast-birth';
+import { castBirth, UNKNOWN_TIME_CAST, type DaySignChange, type PlacePoint } from './cast-birth';
 import { orientContacts, venusMarsCard, weightyContacts } from './synastry-contacts';
 import { textNames } from './synastry-names';
 import { synastryNotes } from './synastry-notes';
@@ -53,6 +53,8 @@ export type ParsedPerson = {
   birthTime?: string | undefined;
   birthPlace?: string | undefined;
   placeId?: string | undefined;
+  /** A saved synastry's place as resolved then (saved-reading.ts). */
+  place?: PlacePoint | null | undefined;
 };
 
 function preparePerson(input: ParsedPerson, index: 1 | 2, today: string): PreparedPerson {

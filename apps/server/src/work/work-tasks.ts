@@ -1,12 +1,30 @@
-import { SolarReturn, Today, TransitList } from '@constelar/contract';
+import {
+  CreatedPersonalReport,
+  SavedReport,
+  SavedReportList,
+  SolarReturn,
+  SynastryResponse,
+  Today,
+  TransitList,
+  type Badge,
+  type ProfileBirth,
+  type SavedPersonalInput,
+} from '@constelar/contract';
 import type { HouseSystem, TransitNatalInput } from '@constelar/core';
 import { HttpError } from '../lib/http-error';
 import type { ApiEncoding } from '../plugins/api-compression';
 import { ResponseShapeError } from '../plugins/zod-schemas';
 import type { BirthData } from '../reports/cast-birth';
 import { computePersonalContent } from '../reports/compute-personal';
-import { computeSynastryContent, type ParsedPerson } from '../reports/compute-synastry';
 import { personalReply } from '../reports/personal-reply';
+import {
+  personalInput,
+  readingOf,
+  savedReport,
+  synastryInput,
+  type StoredRow,
+} from '../reports/saved-reading';
+import { shareDataOf } from '../share/share-data';
 import { castOwn, natalPointsOfChart } from '../routes/me/own-chart';
 import type { OwnBirth } from '../routes/me/own-birth';
 import { buildSolarReturn, returnPlace } from '../routes/me/solar-return';
@@ -16,11 +34,38 @@ import { calendarBody } from '../routes/sky/calendar-body';
 import { renderShareCard, renderSiteCard, type ShareCardData, type ShareFormat } from '../share/share-card';
 import { encodedJson } from './encoded-json';
 
-/** Whose chart the transits or the day are read against: the member's own birth (cast there) or points. */
-export type NatalSource = { own: OwnBirth; today: string } | { points: TransitNatalInput[] };
+/** Whose chart the transits are read against: the member's own birth, or a saved report's (cast there). */
+export type NatalSource = { own: OwnBirth; today: string } | { saved: SavedPersonalInput; today: string };
 
-const natalOf = (source: NatalSource) =>
-  'points' in source ? source.points : natalPointsOfChart(castOwn(source.own, source.today));
+function natalOf(source: NatalSource): TransitNatalInput[] {
+  if ('own' in source) return natalPointsOfChart(castOwn(source.own, source.today));
+  const { birth, houseSystem } = source.saved;
+  return natalPointsOfChart(castOwn({ input: { ...birth, place: birth.place }, houseSystem }, source.today));
+}
+
+/** How saved reports go out: a page, one, or one just created with the badges it earned. */
+type SavedShape = { shape: 'list' } | { shape: 'one' } | { shape: 'created'; newBadges: Badge[] };
+const SAVED_SCHEMAS = { list: SavedReportList, one: SavedReport } as const;
+
+function savedReply(
+  job: {
+    rows: StoredRow[];
+    own: ProfileBirth | null;
+    today: string;
+    route: string;
+    encoding: ApiEncoding | null;
+  } & SavedShape,
+) {
+  const saved = job.rows.map((row) => savedReport(row, job.own, job.today));
+  if (job.shape === 'created') {
+    const report = saved[0]!;
+    const schema = report.type === 'personal' ? CreatedPersonalReport : SynastryResponse;
+    const badges = job.newBadges && job.newBadges.length > 0 ? { newBadges: job.newBadges } : {};
+    return encodedJson(schema, { ...report, ...badges }, job.route, job.encoding);
+  }
+  const value = job.shape === 'list' ? saved : saved[0];
+  return encodedJson(SAVED_SCHEMAS[job.shape], value, job.route, job.encoding);
+}
 
 /** PNG bytes as plain data: a Buffer from a worker arrives as a Uint8Array anyway. */
 const bytes = async (png: Promise<Buffer>): Promise<Uint8Array> => png;
@@ -37,8 +82,29 @@ export const WORK_TASKS = {
   /** POST /api/reports and GET /api/users/me/chart: the content object, which is also saved. */
   personalContent: (job: { input: BirthData; today: string; houseSystem?: HouseSystem | undefined }) =>
     computePersonalContent(job.input, job.today, job.houseSystem),
-  synastry: (job: { person1: ParsedPerson; person2: ParsedPerson; today: string }) =>
-    computeSynastryContent(job.person1, job.person2, job.today),
+  /** POST /api/reports and /api/calculate/synastry: the inputs to keep, checked by the one pipeline. */
+  personalInput,
+  synastryInput,
+  /** Saved reports, read again from their inputs, as the bytes of a reply. */
+  savedReply,
+  /** The LGPD export's reports, a page at a time: as saved and as read today. */
+  savedExport: (job: {
+    rows: (StoredRow & { engineVersion: string })[];
+    own: ProfileBirth | null;
+    today: string;
+  }) =>
+    job.rows.map((row) => {
+      const item = {
+        input: row.input,
+        engineVersion: row.engineVersion,
+        ...savedReport(row, job.own, job.today),
+      };
+      // Two levels in: the document's "reports" array sits inside its top object.
+      return JSON.stringify(item, null, 2).replace(/\n/g, '\n    ');
+    }),
+  /** The little a saved report's share image shows (share-data.ts). */
+  shareData: (job: { input: SavedPersonalInput; today: string }) =>
+    shareDataOf(readingOf(job.input, job.today)),
   transits: (job: {
     natal: NatalSource;
     from: string;

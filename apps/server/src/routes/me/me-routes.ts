@@ -12,16 +12,14 @@ import { and, eq } from 'drizzle-orm';
 import { reports } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { negotiateEncoding } from '../../plugins/api-compression';
-import { upgradePersonalContent } from '../../reports/upgrade-content';
 import { sendEncoded } from '../../work/encoded-json';
-import { natalPointsOf } from './transit-events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { saoPauloDate } from '../../lib/dates';
-import { currentUser } from '../../plugins/auth';
+import { currentRow, currentUser } from '../../plugins/auth';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { loadOwnBirth } from './own-birth';
+import { ownBirthOf } from './own-birth';
 
 const encodingOf = (request: FastifyRequest) => negotiateEncoding(request.headers['accept-encoding']);
 
@@ -44,7 +42,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       },
     },
     async (request) => {
-      const own = await loadOwnBirth(ctx, currentUser(request).id);
+      const own = ownBirthOf(currentRow(request));
       const today = saoPauloDate(ctx.now());
       return {
         content: await ctx.work.run('personalContent', { ...own, today }),
@@ -72,7 +70,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       ),
     },
     async (request, reply) => {
-      const own = await loadOwnBirth(ctx, currentUser(request).id);
+      const own = ownBirthOf(currentRow(request));
       const today = saoPauloDate(ctx.now());
       const built = await ctx.work.run('transits', {
         natal: { own, today },
@@ -101,18 +99,18 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     async (request, reply) => {
       const user = currentUser(request);
       const [row] = await ctx.db
-        .select({ kind: reports.kind, content: reports.content })
+        .select({ input: reports.input })
         .from(reports)
         .where(and(eq(reports.id, request.params.id), eq(reports.userId, user.id)))
         .limit(1);
       if (!row) throw notFound('Relatório não encontrado.');
-      if (row.kind !== 'personal') {
+      if (row.input.kind !== 'personal') {
         throw new HttpError(422, 'Trânsitos valem para mapas pessoais; uma sinastria tem dois mapas.');
       }
-      const content = upgradePersonalContent(row.content) as { astrology: Record<string, unknown> };
+      const today = saoPauloDate(ctx.now());
       const built = await ctx.work.run('transits', {
-        natal: { points: natalPointsOf(content.astrology) },
-        from: request.query.from ?? saoPauloDate(ctx.now()),
+        natal: { saved: row.input, today },
+        from: request.query.from ?? today,
         days: request.query.days ?? DEFAULT_DAYS,
         route: 'GET /api/reports/:id/transits',
         encoding: encodingOf(request),
@@ -137,7 +135,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const own = await loadOwnBirth(ctx, user.id);
+      const own = ownBirthOf(currentRow(request));
       const today = saoPauloDate(ctx.now());
       const built = await ctx.work.run('today', {
         own,
@@ -166,7 +164,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       },
     },
     async (request, reply) => {
-      const own = await loadOwnBirth(ctx, currentUser(request).id);
+      const own = ownBirthOf(currentRow(request));
       const today = saoPauloDate(ctx.now());
       const { year, place, placeId } = request.query;
       const built = await ctx.work.run('solarReturn', {

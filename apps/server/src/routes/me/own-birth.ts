@@ -1,8 +1,7 @@
 import type { HouseSystem } from '@constelar/core';
-import type { AppContext } from '../../app-context';
+import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { BirthData } from '../../reports/cast-birth';
-import { loadUser } from '../users/load-user';
 import { houseSystemOf, profileBirthOf } from '../users/user-dto';
 
 export const NO_OWN_BIRTH =
@@ -15,8 +14,7 @@ export interface OwnBirth {
 }
 
 /** The member's own birth as a cast input, or 404 with a Portuguese error while the profile holds none. */
-export async function loadOwnBirth(ctx: AppContext, userId: string): Promise<OwnBirth> {
-  const row = await loadUser(ctx, userId);
+export function ownBirthOf(row: UserRow): OwnBirth {
   const birth = profileBirthOf(row);
   if (!birth) throw notFound(NO_OWN_BIRTH);
   return {

@@ -6,33 +6,23 @@ import {
   SOLAR_RETURN_SUN_HOUSE_TEXTS,
   type HouseNumber,
 } from '@constelar/content';
-import { getPlaceById, resolvePlace, type Place } from '@constelar/places';
 import { HttpError } from '../../lib/http-error';
-import { placeErrorToHttp } from '../../reports/birth-errors';
-import type { PlacedBirth } from '../../reports/cast-birth';
-import { UNKNOWN_PLACE_ID } from '../../reports/cast-birth';
+import { placeOf, type PlacedBirth, type PlacePoint } from '../../reports/cast-birth';
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
-/** Where the birthday is spent: the chosen place, else the birth place. */
-export function returnPlace(birth: PlacedBirth, place?: string, placeId?: string): Place {
-  if (placeId) {
-    const found = getPlaceById(placeId);
-    if (!found) throw new HttpError(422, UNKNOWN_PLACE_ID, { field: 'place' });
-    return found;
-  }
-  if (!place) return birth.place;
-  const resolved = resolvePlace(place);
-  if (!resolved.ok) throw placeErrorToHttp(resolved.error, undefined, 'place');
-  return resolved.place;
+/** Where the birthday is spent: the chosen place (by the birth pipeline's own resolution), else the birth place. */
+export function returnPlace(birth: PlacedBirth, place?: string, placeId?: string): PlacePoint {
+  if (!place && !placeId) return birth.place;
+  return placeOf({ birthPlace: place, placeId }, undefined, true, 'place')!;
 }
 
 /** sky.md §6: the return instant (within 3 s of Swiss Ephemeris), its chart at the place, and two texts. */
 export function buildSolarReturn(
   birth: PlacedBirth,
   year: number,
-  place: Place,
+  place: PlacePoint,
   houseSystem: HouseSystem,
 ): SolarReturn {
   const [, month, day] = birth.birthDate.split('-').map(Number) as [number, number, number];

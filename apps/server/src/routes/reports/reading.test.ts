@@ -1,12 +1,10 @@
-import { PersonalContent, SavedReport } from '@constelar/contract';
+import { PersonalContent } from '@constelar/contract';
 import { ARCANA_FIELDS } from '@constelar/contract/constants';
 import { HOUSE_SYSTEMS } from '@constelar/core/codes';
 import { computeBodies, localToUtc, type Body } from '@constelar/core';
 import { SIGN_NAMES } from '@constelar/content';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports } from '../../db/schema';
 import { api, registerAndLogin } from '../../test/api-helpers';
 import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -310,38 +308,6 @@ describe.each([
         },
       ),
       { numRuns: 60, seed: 1311 },
-    );
-  });
-
-  it.runIf(run)('brings a report saved before the complete reading up to date as it is read', async () => {
-    const s = await registerAndLogin(t.app);
-    const fresh = await api(t.app, { method: 'POST', url: '/api/reports', token: s.token, payload: MARIA });
-    const id: string = fresh.json().id;
-    // The shape of session 3: capitalised system, its note, no texts on aspects, no synthesis or notes.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an old shape on purpose, edited freely
-    const old = structuredClone(fresh.json().content) as Record<string, any>;
-    old.astrology.houseSystem = 'Placidus';
-    old.astrology.aspects = old.astrology.aspects.map(
-      ({ text: _text, ...rest }: Record<string, unknown>) => rest,
-    );
-    old.birth.note = 'Uma nota antiga sobre o relógio, guardada com o relatório do jeito que era.';
-    delete old.synthesis;
-    delete old.notes;
-    delete old.timeKnown;
-    for (const arcanum of Object.values(old.arcana) as Record<string, unknown>[]) delete arcanum.opening;
-    await t.database.db.execute(
-      sql`UPDATE ${reports} SET content = ${JSON.stringify(old)}::jsonb WHERE id = ${id}`,
-    );
-
-    const res = await api(t.app, { method: 'GET', url: `/api/reports/${id}`, token: s.token });
-    expect(res.statusCode).toBe(200);
-    const report = SavedReport.parse(res.json());
-    if (report.type !== 'personal') throw new Error('type');
-    expect(report.content.astrology.houseSystem).toBe('placidus');
-    expect(report.content.notes).toEqual([old.birth.note]);
-    expect(report.content.synthesis).toEqual(fresh.json().content.synthesis);
-    expect(report.content.astrology.aspects.map((a) => a.text)).toEqual(
-      fresh.json().content.astrology.aspects.map((a: { text: string }) => a.text),
     );
   });
 });

@@ -1,6 +1,4 @@
-import type { PersonalContent, ProfileBirth, SavedReport } from '@constelar/contract';
-import { subjectOf } from '../../reports/subject';
-import { upgradePersonalContent } from '../../reports/upgrade-content';
+import type { StoredRow } from '../../reports/saved-reading';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
@@ -31,18 +29,7 @@ export function reportPage(db: Db, userId: string, limit: number, cursor?: Curso
     .limit(limit);
 }
 
-/**
- * A stored row as the API (and the LGPD export) shows it; the reply's schema checks the content against its
- * type. Old personal contents are brought up to date as they are read, and `subject` is worked out from the
- * profile as it stands, so editing one's birth re-labels every report (sky.md §2).
- */
-export function toSaved(row: ReportRow, own: ProfileBirth | null): SavedReport {
-  const content = row.kind === 'personal' ? upgradePersonalContent(row.content) : row.content;
-  return {
-    id: row.id,
-    type: row.kind,
-    createdAt: row.createdAt.toISOString(),
-    subject: row.kind === 'personal' ? subjectOf(content as PersonalContent, own) : 'other',
-    content,
-  } as SavedReport;
+/** A row as it crosses to a work thread (reports/saved-reading.ts reads it there). */
+export function storedRow(row: Pick<ReportRow, 'id' | 'createdAt' | 'input'>): StoredRow {
+  return { id: row.id, createdAt: row.createdAt.toISOString(), input: row.input };
 }

@@ -9,6 +9,8 @@ import {
   SavedReportList,
   SynastryRequest,
   SynastryResponse,
+  type ProfileBirth,
+  type SavedInput,
 } from '@constelar/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,18 +19,18 @@ import type { AppContext } from '../../app-context';
 import { reports } from '../../db/schema';
 import { saoPauloDate } from '../../lib/dates';
 import { houseSystemOf, profileBirthOf } from '../users/user-dto';
-import { loadUser } from '../users/load-user';
 import { badRequest, notFound } from '../../lib/http-error';
 import { negotiateEncoding } from '../../plugins/api-compression';
-import { currentUser } from '../../plugins/auth';
+import { currentRow, currentUser } from '../../plugins/auth';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS, type RateRule } from '../../plugins/rate-limit';
 import { sendEncoded } from '../../work/encoded-json';
-import { subjectOf } from '../../reports/subject';
 import { awardEarnedBadges } from '../badges/badge-service';
 import { BEARER, documentRoute, errorResponses, TAGS } from '../route-docs';
-import { reportPage, toSaved } from './report-pages';
+import { reportPage, storedRow, type ReportRow } from './report-pages';
+import { ENGINE_VERSION } from '../../reports/saved-reading';
 
 const REPORT_NOT_FOUND = 'Relatório não encontrado.';
+const encodingOf = (request: FastifyRequest) => negotiateEncoding(request.headers['accept-encoding']);
 
 /**
  * Saved reports and synastries per account (issue #22): a family's charts in one sitting fit easily, a
@@ -46,14 +48,54 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { onRequest: ctx.guards.requireUser };
 
-  /** Saves a report and awards its badges in one transaction, so neither lands without the other. */
-  async function save(userId: string, kind: 'personal' | 'synastry', content: unknown) {
+  /**
+   * Saves a report's inputs and awards its badges in one transaction, so neither lands without the other;
+   * then the reply is read from those inputs on a work thread, as every later read will be.
+   */
+  async function save(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: SavedInput,
+    own: ProfileBirth | null,
+  ) {
+    const userId = currentUser(request).id;
     const now = ctx.now();
-    return ctx.db.transaction(async (tx) => {
-      const [row] = await tx.insert(reports).values({ userId, kind, content, createdAt: now }).returning();
-      const newBadges = await awardEarnedBadges(tx, userId, now);
-      return { row: row!, newBadges };
+    const { row, newBadges } = await ctx.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(reports)
+        .values({ userId, kind: input.kind, input, engineVersion: ENGINE_VERSION, createdAt: now })
+        .returning({ id: reports.id, createdAt: reports.createdAt });
+      return { row: saved!, newBadges: await awardEarnedBadges(tx, userId, now) };
     });
+    const built = await ctx.work.run('savedReply', {
+      rows: [{ id: row.id, createdAt: row.createdAt.toISOString(), input }],
+      own,
+      today: saoPauloDate(now),
+      route: `${request.method} ${request.routeOptions.url}`,
+      encoding: encodingOf(request),
+      shape: 'created',
+      newBadges,
+    });
+    return sendEncoded(reply, built, 201);
+  }
+
+  /** Saved rows, read again from their inputs on a work thread, labelled by the profile as it stands. */
+  async function sendSaved(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rows: ReportRow[],
+    shape: { shape: 'list' | 'one' },
+  ) {
+    const own = profileBirthOf(currentRow(request));
+    const built = await ctx.work.run('savedReply', {
+      rows: rows.map(storedRow),
+      own,
+      today: saoPauloDate(ctx.now()),
+      route: `${request.method} ${request.routeOptions.url}`,
+      encoding: encodingOf(request),
+      ...shape,
+    });
+    return sendEncoded(reply, built);
   }
 
   r.post(
@@ -103,22 +145,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const profile = await loadUser(ctx, user.id);
-      const content = await ctx.work.run('personalContent', {
+      const profile = currentRow(request);
+      const input = await ctx.work.run('personalInput', {
         input: request.body,
         today: saoPauloDate(ctx.now()),
-        houseSystem: houseSystemOf(profile),
+        houseSystem: request.body.houseSystem ?? houseSystemOf(profile),
       });
-      const { row, newBadges } = await save(user.id, 'personal', content);
-      return reply.status(201).send({
-        id: row.id,
-        type: 'personal',
-        createdAt: row.createdAt.toISOString(),
-        subject: subjectOf(content, profileBirthOf(profile)),
-        content,
-        ...(newBadges.length > 0 ? { newBadges } : {}),
-      });
+      return save(request, reply, input, profileBirthOf(profile));
     },
   );
 
@@ -146,7 +179,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         summary: 'Listar os relatórios do membro',
         description: `Do mais novo para o mais antigo, ${REPORTS_PAGE_SIZE} por página; a próxima vem de ?before.`,
         querystring: ReportListQuery,
-        response: { 200: SavedReportList, ...errorResponses(400, 401) },
+        response: { 200: SavedReportList, ...errorResponses(400, 401, 503) },
       },
     },
     async (request, reply) => {
@@ -174,8 +207,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }
       // What the dashboard counts comes from here, never from one page's length (accounts.md §5).
       reply.header('x-total-count', String(total?.n ?? 0));
-      const own = profileBirthOf(await loadUser(ctx, user.id));
-      return page.map((row) => toSaved(row, own));
+      return sendSaved(request, reply, page, { shape: 'list' });
     },
   );
 
@@ -189,10 +221,10 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         summary: 'Abrir um relatório salvo',
         description: 'Pessoal ou sinastria, conforme `type`. O relatório de outra pessoa responde 404.',
         params: IdParams(REPORT_NOT_FOUND),
-        response: { 200: SavedReport, ...errorResponses(401, 404) },
+        response: { 200: SavedReport, ...errorResponses(401, 404, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       // Someone else's report answers exactly like a missing one: its existence is not revealed.
       const [row] = await ctx.db
@@ -201,7 +233,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .where(and(eq(reports.id, request.params.id), eq(reports.userId, user.id)))
         .limit(1);
       if (!row) throw notFound(REPORT_NOT_FOUND);
-      return toSaved(row, profileBirthOf(await loadUser(ctx, user.id)));
+      return sendSaved(request, reply, [row], { shape: 'one' });
     },
   );
 
@@ -222,18 +254,10 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
       const { person1, person2 } = request.body;
-      const content = await ctx.work.run('synastry', { person1, person2, today: saoPauloDate(ctx.now()) });
-      const { row, newBadges } = await save(user.id, 'synastry', content);
-      return reply.status(201).send({
-        id: row.id,
-        type: 'synastry',
-        createdAt: row.createdAt.toISOString(),
-        subject: 'other',
-        content,
-        ...(newBadges.length > 0 ? { newBadges } : {}),
-      });
+      const input = await ctx.work.run('synastryInput', { person1, person2, today: saoPauloDate(ctx.now()) });
+      // A synastry is never the member's own chart, so the profile's birth is not needed.
+      return save(request, reply, input, null);
     },
   );
 }

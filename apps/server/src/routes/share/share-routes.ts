@@ -1,4 +1,4 @@
-import { IdParams, PersonalContent } from '@constelar/contract';
+import { IdParams } from '@constelar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { createBytesCache } from '../../lib/bytes-cache';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
 import { SHARE_FORMATS } from '../../share/share-card';
-import { shareDataOf } from '../../share/share-data';
+import { saoPauloDate } from '../../lib/dates';
 import { BEARER, documentMedia, errorResponses, TAGS } from '../route-docs';
 
 const REPORT_NOT_FOUND = 'Relatório não encontrado.';
@@ -81,13 +81,12 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const user = currentUser(request);
       const { format } = request.query;
       const [row] = await ctx.db
-        .select()
+        .select({ input: reports.input })
         .from(reports)
         .where(and(eq(reports.id, request.params.id), eq(reports.userId, user.id)))
         .limit(1);
-      const parsed = row?.kind === 'personal' ? PersonalContent.safeParse(row.content) : undefined;
-      if (!row || !parsed?.success) throw notFound(REPORT_NOT_FOUND);
-      const data = shareDataOf(parsed.data);
+      if (row?.input.kind !== 'personal') throw notFound(REPORT_NOT_FOUND);
+      const data = await ctx.work.run('shareData', { input: row.input, today: saoPauloDate(ctx.now()) });
       // By what the image draws, not by report: two reports of one person share one image.
       const key = createHash('sha256')
         .update(JSON.stringify([format, data]))

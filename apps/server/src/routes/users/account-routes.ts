@@ -14,11 +14,10 @@ import { users } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { consumeLinkToken, revokeLinkTokens } from '../../lib/link-tokens';
 import { hashPassword } from '../../lib/passwords';
-import { currentUser } from '../../plugins/auth';
+import { currentRow, currentUser } from '../../plugins/auth';
 import { enforceRateLimit, HOUR_MS, type RateLimitMessage } from '../../plugins/rate-limit';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
 import { sendEmailConfirmation, sendPasswordReset } from './account-mail';
-import { loadUser } from './load-user';
 import { toUserProfile } from './user-dto';
 
 const CONFIRMATION_LINK_INVALID =
@@ -86,7 +85,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       [{ name: 'resend-account', key: user.id, max: 3, windowMs: HOUR_MS }],
       tooManyLinks,
     );
-    const row = await loadUser(ctx, user.id);
+    const row = currentRow(request);
     if (row.emailVerifiedAt !== null) throw badRequest('Seu e-mail já está confirmado.');
     await ctx.db.transaction((tx) => sendEmailConfirmation(ctx, tx, row, ctx.now()));
     deliverSoon();

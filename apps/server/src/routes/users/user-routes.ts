@@ -22,13 +22,12 @@ import { conflict, unauthorized, HttpError } from '../../lib/http-error';
 import { revokeLinkTokens } from '../../lib/link-tokens';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { saoPauloDate } from '../../lib/dates';
-import { currentUser } from '../../plugins/auth';
+import { currentRow, currentUser } from '../../plugins/auth';
 import { locateBirth } from '../../reports/cast-birth';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
 import { awardEarnedBadges } from '../badges/badge-service';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
 import { sendEmailChangedNotice, sendEmailConfirmation } from './account-mail';
-import { loadUser } from './load-user';
 import { toUserProfile } from './user-dto';
 
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
@@ -139,7 +138,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     schema: { ...memberDoc, summary: 'Perfil', response: { 200: UserProfile, ...errorResponses(401) } },
   };
   r.get('/users/profile', profile, async (request) => {
-    return profileOf(await loadUser(ctx, currentUser(request).id));
+    return profileOf(currentRow(request));
   });
 
   const updateProfile = {
@@ -211,7 +210,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post('/users/change-password', changePassword, async (request) => {
     const user = currentUser(request);
     const body = request.body;
-    const row = await loadUser(ctx, user.id);
+    const row = currentRow(request);
     if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
       throw new HttpError(400, 'A senha atual está incorreta.', { field: 'currentPassword' });
     }
@@ -243,7 +242,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.delete('/users/account', deleteAccount, async (request) => {
     const user = currentUser(request);
     const body = request.body;
-    const row = await loadUser(ctx, user.id);
+    const row = currentRow(request);
     if (!(await verifyPassword(row.passwordHash, body.confirmPassword))) {
       throw new HttpError(400, 'Senha incorreta. A conta não foi excluída.', { field: 'confirmPassword' });
     }
