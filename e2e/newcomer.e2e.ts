@@ -162,7 +162,9 @@ describe('"Seu céu" on a phone', () => {
     const months = await drawing.locator('[data-month]').allTextContents();
     expect(months.length).toBeGreaterThanOrEqual(3);
     await drawing.scrollIntoViewIfNeeded();
-    await shot(page, `sky-timeline-${viewport}`, true);
+    // The drawing alone: the page under it lists every transit and is far too long to look at.
+    const dir = process.env.NEWCOMER_SHOTS_DIR;
+    if (dir) await drawing.screenshot({ path: `${dir}/sky-timeline-${viewport}.png` });
     await noSidewaysScroll(page);
     expectNoPageErrors(page);
     await context.close();
