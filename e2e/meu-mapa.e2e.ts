@@ -70,7 +70,10 @@ async function expectDrawnSky(page: Page) {
   const lanes = await drawing
     .locator('[data-lanes]')
     .evaluateAll((groups) => groups.reduce((sum, g) => sum + Number(g.getAttribute('data-lanes')), 0));
-  expect(lanes).toBeLessThan((await bars.count()) / 2);
+  // A phone keeps every transit's label too (issue #31: nothing there needs a tap to be named), which
+  // costs some lanes: still well under one per bar.
+  const phone = page.viewportSize()!.width < 560;
+  expect(lanes).toBeLessThan((await bars.count()) * (phone ? 0.65 : 0.5));
   // A bar says little: its group is the planet, its label the aspect's glyph and the natal point's name.
   // The card's heading is the full title. On a phone some bars go unlabelled: pick among the labelled.
   const labelled = drawing.locator('[data-row]:has(text)');

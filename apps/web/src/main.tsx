@@ -10,9 +10,14 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { useAuthModal } from './lib/auth-modal-store';
 
-// product.md §8: any 401 logs out (done by the client) and goes to /login.
-setUnauthorizedHandler(() => void router.navigate('/login'));
+// product.md §8: any 401 logs out (done by the client) and goes to /login; when this browser held a
+// session, the login form says it ended (issue #31).
+setUnauthorizedHandler(({ hadSession }) => {
+  if (hadSession) useAuthModal.getState().sessionEnded();
+  void router.navigate('/login');
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

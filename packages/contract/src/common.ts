@@ -10,6 +10,13 @@ export const ErrorResponse = z
       .string()
       .optional()
       .meta({ description: 'Campo da requisição onde está o problema (ex.: "person1.birthDate").' }),
+    errors: z
+      .array(z.object({ field: z.string(), error: z.string() }))
+      .optional()
+      .meta({
+        description:
+          'Todos os campos com problema nesta requisição, um por campo, na ordem do formulário; o primeiro é o de `error` e `field`.',
+      }),
     suggestions: z
       .array(Place)
       .optional()

@@ -12,6 +12,10 @@ export const NewsletterSubscribeResponse = z.object({
   message: z.string(),
   email: z.string(),
   subscribedAt: z.string(),
+  needsConfirmation: z.boolean().meta({
+    description:
+      'true enquanto o endereço espera o link de confirmação (opt-in duplo), que acabou de ser enviado.',
+  }),
 });
 export type NewsletterSubscribeResponse = z.infer<typeof NewsletterSubscribeResponse>;
 

@@ -1,6 +1,7 @@
 import { ASPECT_KINDS, CHINESE_ANIMALS, CHINESE_ELEMENTS, HOUSE_SYSTEMS, SIGNS } from '@constelar/core/codes';
 import { z } from 'zod';
 import { objectBody } from './common';
+import { UNPROCESSABLE_ISSUE } from './names';
 import {
   BIRTH_DATE_PATTERN,
   BIRTH_TIME_PATTERN,
@@ -18,10 +19,32 @@ const Name = z
   .min(1, 'Informe o nome.')
   .max(NAME_MAX_LENGTH, `O nome pode ter no máximo ${NAME_MAX_LENGTH} caracteres.`);
 
+/** A YYYY-MM-DD that names a day of the calendar (2024-02-29 does, 1990-02-31 does not). */
+export function calendarDateExists(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(2000, m - 1, d));
+  date.setUTCFullYear(y);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The day must exist, checked beside the other fields (a 422 with the engine's words, as the chart
+ * pipeline said it), so one answer names every problem of a form at once.
+ */
 export const BirthDate = z
   .string({ error: 'Informe a data de nascimento.' })
   .trim()
-  .regex(BIRTH_DATE_PATTERN, 'Data de nascimento inválida: use o formato AAAA-MM-DD.');
+  .regex(BIRTH_DATE_PATTERN, 'Data de nascimento inválida: use o formato AAAA-MM-DD.')
+  .superRefine((iso, ctx) => {
+    if (BIRTH_DATE_PATTERN.test(iso) && !calendarDateExists(iso)) {
+      const [y, m, d] = iso.split('-');
+      ctx.addIssue({
+        code: 'custom',
+        message: `Data de nascimento inválida: ${d}/${m}/${y} não existe.`,
+        params: UNPROCESSABLE_ISSUE,
+      });
+    }
+  });
 
 export const BirthTime = z
   .string({ error: 'Informe a hora de nascimento.' })

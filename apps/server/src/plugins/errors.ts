@@ -121,7 +121,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       // A busy server says when to come back (work/work-pool.ts's BusyError).
       if ('retryAfterS' in error) reply.header('retry-after', String(error.retryAfterS));
-      return sendError(reply, error.statusCode, { error: error.message, ...error.extra });
+      // Every answer that names a field also lists it in `errors`, as a refused form's answer does.
+      const { field } = error.extra;
+      const errors =
+        typeof field === 'string' && !('errors' in error.extra)
+          ? { errors: [{ field, error: error.message }] }
+          : {};
+      return sendError(reply, error.statusCode, { error: error.message, ...error.extra, ...errors });
     }
     if (sendFrameworkError(error, reply)) return reply;
     // JSON.parse failures surface as SyntaxError with a 400 status.

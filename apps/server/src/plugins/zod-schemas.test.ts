@@ -68,16 +68,37 @@ describe('schema-checked replies', () => {
 });
 
 describe('schema-checked requests', () => {
-  it('answers the first problem with the schema’s Portuguese message and its field', async () => {
+  it('answers the first problem with the schema’s Portuguese message and its field, and every problem in `errors`', async () => {
     const { app } = await appWithLog();
     const cases: [unknown, object][] = [
-      [{}, { error: 'Informe um e-mail.', field: 'email' }],
+      [
+        {},
+        {
+          error: 'Informe um e-mail.',
+          field: 'email',
+          errors: [{ field: 'email', error: 'Informe um e-mail.' }],
+        },
+      ],
       [[1], { error: 'O corpo da requisição deve ser um objeto JSON.' }],
       [
         { email: 'a@b.c', person: { birthDate: '15/07/1990' } },
-        { error: 'Use AAAA-MM-DD.', field: 'person.birthDate' },
+        {
+          error: 'Use AAAA-MM-DD.',
+          field: 'person.birthDate',
+          errors: [{ field: 'person.birthDate', error: 'Use AAAA-MM-DD.' }],
+        },
       ],
-      [{ email: 7 }, { error: 'Informe um e-mail.', field: 'email' }],
+      [
+        { email: 7, person: { birthDate: 'ontem' } },
+        {
+          error: 'Informe um e-mail.',
+          field: 'email',
+          errors: [
+            { field: 'email', error: 'Informe um e-mail.' },
+            { field: 'person.birthDate', error: 'Use AAAA-MM-DD.' },
+          ],
+        },
+      ],
     ];
     for (const [payload, body] of cases) {
       const res = await app.inject({ method: 'POST', url: '/echo', payload: payload as object });

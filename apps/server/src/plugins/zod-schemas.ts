@@ -1,19 +1,28 @@
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import type { z } from 'zod';
-import { requestError } from '../lib/validate';
+import { requestErrors, type FieldError } from '../lib/validate';
+
+/** Problems the schema cannot see (an unknown birth place), looked for in a body it refused. */
+export type MoreProblems = (
+  data: unknown,
+) => (FieldError & { status: number; extra: Record<string, unknown> })[];
 
 /**
- * Requests are parsed by their contract schema; the first problem becomes the same Portuguese HttpError
- * the handlers used to throw (lib/validate.ts), which Fastify passes to the error handler as it is. The
+ * Requests are parsed by their contract schema; every problem becomes one Portuguese HttpError
+ * (lib/validate.ts: `error` and `field` for the first, `errors` for all), which Fastify passes to the
+ * error handler as it is. A refused body is also asked `moreProblems`, so one answer names them all. The
  * parsed value (trimmed, lower-cased e-mail, defaults) replaces the raw one.
  */
-const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+const validatorCompiler =
+  (moreProblems: MoreProblems): FastifySchemaCompiler<z.ZodType> =>
   ({ schema, httpPart }) =>
   (data) => {
     const result = schema.safeParse(data);
-    return result.success
-      ? { value: result.data }
-      : { error: requestError(result.error.issues[0], httpPart) };
+    if (result.success) return { value: result.data };
+    const issues = result.error.issues;
+    const named = new Set(issues.map((issue) => issue.path.join('.')));
+    const more = httpPart === 'body' ? moreProblems(data).filter((problem) => !named.has(problem.field)) : [];
+    return { error: requestErrors(issues, httpPart, more) };
   };
 
 /** A reply that does not match its declared schema: a bug of ours, answered 500 and logged by where. */
@@ -54,7 +63,7 @@ const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
     JSON.stringify(checkedReply(schema, data, `${method} ${url}`));
 
 /** Routes under /api declare zod schemas from @constelar/contract; these compile them. */
-export function registerZodSchemas(api: FastifyInstance): void {
-  api.setValidatorCompiler(validatorCompiler);
+export function registerZodSchemas(api: FastifyInstance, moreProblems: MoreProblems = () => []): void {
+  api.setValidatorCompiler(validatorCompiler(moreProblems));
   api.setSerializerCompiler(serializerCompiler);
 }

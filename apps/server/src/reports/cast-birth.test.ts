@@ -40,7 +40,10 @@ describe('castBirth', () => {
     );
     expect(error.statusCode).toBe(422);
     expect(error.message).toBe(UNKNOWN_PLACE_ID);
-    expect(error.extra).toEqual({ field: 'person2.birthPlace' });
+    expect(error.extra).toEqual({
+      field: 'person2.birthPlace',
+      errors: [{ field: 'person2.birthPlace', error: UNKNOWN_PLACE_ID }],
+    });
   });
 
   it('without a place takes the time as UTC and gives the bodies but no chart', () => {

@@ -15,6 +15,7 @@ import {
 import { FUTURE_BIRTH_DATE } from '@constelar/contract/constants';
 import { getPlaceById, resolvePlace, type Place } from '@constelar/places';
 import { HttpError } from '../lib/http-error';
+import { joinHttpErrors } from '../lib/validate';
 import {
   birthErrorToHttp,
   fieldAt,
@@ -121,14 +122,23 @@ export function locateBirth(
   options: Pick<CastOptions, 'today' | 'path' | 'placeRequired'>,
 ): LocatedBirth {
   const { path, today } = options;
-  const place = placeOf(input, path, options.placeRequired ?? false);
+  // The place and the date are judged together: one answer names both when both are wrong.
+  let place: Place | null = null;
+  const problems: HttpError[] = [];
+  try {
+    place = placeOf(input, path, options.placeRequired ?? false);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    problems.push(error);
+  }
   const zone = place?.timezone ?? 'UTC';
   const instant = localToUtc(input.birthDate, input.birthTime ?? UNKNOWN_TIME_CAST, zone);
-  if (!instant.ok) throw birthErrorToHttp(instant.error, path);
+  if (!instant.ok) problems.unshift(birthErrorToHttp(instant.error, path));
   // After the date is known to exist; compared as text, both being YYYY-MM-DD.
-  if (input.birthDate > today) {
-    throw new HttpError(422, FUTURE_BIRTH_DATE, { field: fieldAt(path, 'birthDate') });
+  else if (input.birthDate > today) {
+    problems.unshift(new HttpError(422, FUTURE_BIRTH_DATE, { field: fieldAt(path, 'birthDate') }));
   }
+  if (problems.length > 0 || !instant.ok) throw joinHttpErrors(problems);
   return {
     place,
     zone,

@@ -4,6 +4,7 @@ import { registerApiCompression } from '../plugins/api-compression';
 import { registerTextGuard } from '../plugins/errors';
 import { registerOpenApi } from '../plugins/openapi';
 import { registerZodSchemas } from '../plugins/zod-schemas';
+import { birthPlaceProblems } from '../reports/place-problems';
 import { healthRoutes } from './health';
 import { meRoutes } from './me/me-routes';
 import { skyRoutes } from './sky/sky-routes';
@@ -23,7 +24,7 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   registerApiCompression(api);
   // A preValidation hook: runs before any route's schema sees the request.
   registerTextGuard(api);
-  registerZodSchemas(api);
+  registerZodSchemas(api, birthPlaceProblems);
   // Before the routes, so it sees each one as it is added.
   await registerOpenApi(api, ctx.version);
   // A reply to a signed-in request, or one that hands out a token, is never kept by a shared cache.

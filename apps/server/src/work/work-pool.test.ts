@@ -69,6 +69,7 @@ describe('heavy work on worker threads', () => {
     expect(future.json()).toEqual({
       error: 'A data de nascimento não pode estar no futuro.',
       field: 'birthDate',
+      errors: [{ field: 'birthDate', error: 'A data de nascimento não pode estar no futuro.' }],
     });
 
     const unknown = await post(pooled, { ...BIRTH, birthPlace: 'Cidade Que Não Existe, ZZ' });
@@ -113,7 +114,11 @@ describe('heavy work on worker threads', () => {
     }
     const bad = await pooled.app.inject({ url: '/api/sky/calendar?from=2031-02-30&to=2031-03-01' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toEqual({ error: 'Data inválida: 2031-02-30 não existe.', field: 'from' });
+    expect(bad.json()).toEqual({
+      error: 'Data inválida: 2031-02-30 não existe.',
+      field: 'from',
+      errors: [{ field: 'from', error: 'Data inválida: 2031-02-30 não existe.' }],
+    });
   });
 
   it('draws share images on a thread: bytes come back as the same PNG', async () => {

@@ -123,7 +123,12 @@ describe('api', () => {
     fetchMock.mockResolvedValue(json(401, { error: 'Sessão expirada' }));
     await failure(api.get('/users/profile'));
     expect(handler).toHaveBeenCalledOnce();
+    // The request carried a session the server ended: the login form will say so (issue #31).
+    expect(handler).toHaveBeenCalledWith({ hadSession: true });
     expect(useAuthStore.getState().token).toBeNull();
+    fetchMock.mockResolvedValue(json(401, { error: 'Sessão expirada' }));
+    await failure(api.get('/users/profile'));
+    expect(handler).toHaveBeenLastCalledWith({ hadSession: false });
   });
 
   it('queues the badges an answer announces', async () => {

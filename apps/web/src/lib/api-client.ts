@@ -11,10 +11,22 @@ export const NETWORK_ERROR_MESSAGE =
 /** Same-origin: the dev server proxies /api to :3333, production serves both from one port. */
 const BASE_PATH = '/api';
 
-let onUnauthorized: () => void = () => undefined;
-/** The app decides where a 401 leads (product.md §8: log out, go to /login). */
-export function setUnauthorizedHandler(handler: () => void): void {
+let onUnauthorized: (info: { hadSession: boolean }) => void = () => undefined;
+/**
+ * The app decides where a 401 leads (product.md §8: log out, go to /login); `hadSession` says the request
+ * carried a token the server no longer accepts (a password changed, "Sair de todos os dispositivos").
+ */
+export function setUnauthorizedHandler(handler: (info: { hadSession: boolean }) => void): void {
   onUnauthorized = handler;
+}
+
+let quietUntil = 0;
+/**
+ * For `ms`, a 401 fails its request without signing out or leaving: the account was just deleted and its
+ * confirmation stays on screen for its 2 s (product.md §4) even if a query asks the server meanwhile.
+ */
+export function holdUnauthorized(ms: number): void {
+  quietUntil = Date.now() + ms;
 }
 
 export interface ApiResponse<T> {
@@ -119,9 +131,9 @@ async function request<T>(
     throw new ApiError(url, undefined, { cause });
   }
   if (!response.ok) {
-    if (response.status === 401 && !path.startsWith('/users/login')) {
+    if (response.status === 401 && !path.startsWith('/users/login') && Date.now() >= quietUntil) {
       useAuthStore.getState().logout();
-      onUnauthorized();
+      onUnauthorized({ hadSession: Boolean(token) });
     }
     throw new ApiError(url, { status: response.status, data, headers: response.headers });
   }

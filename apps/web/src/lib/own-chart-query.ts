@@ -1,6 +1,7 @@
 import type { PersonalContent, PersonalReportResponse } from '@constelar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, errorMessage, isApiError } from './api-client';
+import { profileQueryOptions } from './profile-query';
 
 // Shared by the dashboard ('Sua essência', the header, "Meu Relatório Pessoal") and /meu-mapa: both read
 // the member's own chart (sky.md §2), never the last report computed.
@@ -19,10 +20,22 @@ export async function getOwnChart(): Promise<PersonalContent | null> {
   }
 }
 
+/** How recent a profile may be to decide, without asking again, whether there is a birth to chart. */
+const PROFILE_FRESH_MS = 10_000;
+
 export const ownChartQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: [...OWN_SKY_QUERY_KEY, 'chart', userId],
-    queryFn: getOwnChart,
+    // The profile says whether there is a birth (issue #31): without one the chart is not asked for, so
+    // a dashboard without a birth makes no request that answers 404. The profile's own fetch is shared
+    // (the e-mail banner loads it too), and a profile just invalidated by saving a birth is fetched anew.
+    queryFn: async ({ client }) => {
+      const profile = await client
+        .fetchQuery({ ...profileQueryOptions(userId), staleTime: PROFILE_FRESH_MS })
+        .catch(() => null);
+      if (profile?.birth === null) return null;
+      return getOwnChart();
+    },
     enabled: userId !== null,
     retry: 1,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { serverFieldError } from './server-field-error';
+import { serverFieldError, serverFieldErrors } from './server-field-error';
 
 const answer = (data: unknown, status = 422) =>
   new ApiError('/api/calculate/personal', { status, data, headers: new Headers() });
@@ -32,5 +32,35 @@ describe('serverFieldError', () => {
     expect(serverFieldError(answer({}))).toBeNull();
     expect(serverFieldError(new ApiError('/api/x'))).toBeNull();
     expect(serverFieldError(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('lists every field of `errors`, in the order the server gives', () => {
+    expect(
+      serverFieldErrors(
+        answer(
+          {
+            error: 'Hora de nascimento inválida.',
+            field: 'birthTime',
+            errors: [
+              { field: 'birthDate', error: 'Data de nascimento inválida: 31/02/1990 não existe.' },
+              { field: 'birthTime', error: 'Hora de nascimento inválida.' },
+              { field: 'birthPlace', error: 'Não encontramos "Xyzópolis".' },
+              { field: '', error: 'sem campo' },
+            ],
+          },
+          400,
+        ),
+      ).map((e) => e.field),
+    ).toEqual(['birthDate', 'birthTime', 'birthPlace']);
+  });
+
+  it('falls back to the one field of an answer without `errors`, and to nothing', () => {
+    expect(serverFieldErrors(answer({ error: 'Informe o nome.', field: 'name' }))).toEqual([
+      { field: 'name', message: 'Informe o nome.' },
+    ]);
+    expect(serverFieldErrors(answer({ error: 'Muitas requisições.' }, 429))).toEqual([]);
+    expect(serverFieldErrors(new Error('boom'))).toEqual([]);
   });
 });

@@ -26,3 +26,23 @@ export function serverFieldError(error: unknown): ServerFieldError | null {
   const named = FIELD_BY_WORDING.find(([wording]) => wording.test(message));
   return named ? { field: named[1], message } : null;
 }
+
+/**
+ * Every field the server refused in one answer (its `errors`, one per field), or the one `serverFieldError`
+ * finds in an answer from before `errors` existed. Empty for errors about no field.
+ */
+export function serverFieldErrors(error: unknown): ServerFieldError[] {
+  if (!isApiError(error) || !error.response) return [];
+  const data = error.response.data as { errors?: unknown } | null | undefined;
+  const listed = Array.isArray(data?.errors)
+    ? data.errors.flatMap((item: unknown) => {
+        const { field, error: message } = (item ?? {}) as { field?: unknown; error?: unknown };
+        return typeof field === 'string' && field && typeof message === 'string' && message.trim()
+          ? [{ field, message: message.trim() }]
+          : [];
+      })
+    : [];
+  if (listed.length > 0) return listed;
+  const single = serverFieldError(error);
+  return single ? [single] : [];
+}

@@ -98,7 +98,13 @@ describe.each(DRIVERS.map((driver) => ({ driver, run: driver === 'pglite' || has
       'keeps a new address pending until its mailed link confirms it, then welcomes it with List-Unsubscribe',
       async () => {
         const email = 'dupla@exemplo.com';
-        await api(t.app, { method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+        const subscribed = await api(t.app, {
+          method: 'POST',
+          url: '/api/newsletter/subscribe',
+          payload: { email },
+        });
+        // The reply says a link went out, so the form can tell the reader to open it (issue #31).
+        expect(subscribed.json()).toMatchObject({ needsConfirmation: true });
         expect((await status(email))!.confirmed_at).toBeNull();
         const link = await waitForLink(t.config.dataDir, email, '/newsletter/confirmar');
         const confirm = (token: string) =>
@@ -157,12 +163,13 @@ describe.each(DRIVERS.map((driver) => ({ driver, run: driver === 'pglite' || has
       async () => {
         const s = await registerAndLogin(t.app);
         await confirmEmail(t, s.email);
-        await api(t.app, {
+        const subscribed = await api(t.app, {
           method: 'POST',
           url: '/api/newsletter/subscribe',
           token: s.token,
           payload: { email: s.email },
         });
+        expect(subscribed.json()).toMatchObject({ needsConfirmation: false });
         const row = await status(s.email);
         expect(row!.confirmed_at).not.toBeNull();
         expect(row!.user_id).toBe(s.id);

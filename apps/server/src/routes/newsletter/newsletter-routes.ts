@@ -118,6 +118,7 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
       message: NEWSLETTER_SUCCESS_MESSAGE,
       email: body.email,
       subscribedAt: row.consentAt.toISOString(),
+      needsConfirmation,
     };
   });
 

@@ -225,6 +225,7 @@ describe.each([
     expect(report.json()).toEqual({
       error: 'A data de nascimento não pode estar no futuro.',
       field: 'birthDate',
+      errors: [{ field: 'birthDate', error: 'A data de nascimento não pode estar no futuro.' }],
     });
     const s = await registerAndLogin(t.app);
     const synastry = await api(t.app, {

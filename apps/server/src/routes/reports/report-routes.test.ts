@@ -143,6 +143,12 @@ describe.each([
     expect(unknown.json()).toEqual({
       error: 'Não reconhecemos o local escolhido. Digite a cidade de novo e escolha-a na lista.',
       field: 'birthPlace',
+      errors: [
+        {
+          field: 'birthPlace',
+          error: 'Não reconhecemos o local escolhido. Digite a cidade de novo e escolha-a na lista.',
+        },
+      ],
     });
   });
 
@@ -173,6 +179,7 @@ describe.each([
         expect(res.json()).toEqual({
           error: 'A data de nascimento não pode estar no futuro.',
           field: 'birthDate',
+          errors: [{ field: 'birthDate', error: 'A data de nascimento não pode estar no futuro.' }],
         });
         const today = await api(t.app, {
           method: 'POST',

@@ -162,7 +162,7 @@ describe.each([
       async (name, error) => {
         const chart = await chartPipeline(name);
         expect(chart.statusCode).toBe(422);
-        expect(chart.json()).toEqual({ error, field: 'name' });
+        expect(chart.json()).toEqual({ error, field: 'name', errors: [{ field: 'name', error }] });
         const email = `nome.${randomUUID()}@exemplo.com`;
         const res = await api(t.app, {
           method: 'POST',
@@ -170,7 +170,7 @@ describe.each([
           payload: { name, email, password: 'abcdef' },
         });
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({ error, field: 'name' });
+        expect(res.json()).toEqual({ error, field: 'name', errors: [{ field: 'name', error }] });
         // Nothing was kept: the same address registers once the name is fixed.
         const fixed = await api(t.app, {
           method: 'POST',
@@ -190,7 +190,7 @@ describe.each([
         payload: { name, email: s.email },
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ error, field: 'name' });
+      expect(res.json()).toEqual({ error, field: 'name', errors: [{ field: 'name', error }] });
       const profile = await api(t.app, { method: 'GET', url: '/api/users/profile', token: s.token });
       expect(profile.json().name).toBe('Nome Antigo');
     });

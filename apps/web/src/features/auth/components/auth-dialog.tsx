@@ -1,3 +1,4 @@
+import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
@@ -29,11 +30,17 @@ const COPY = {
 } as const;
 
 type Mode = keyof typeof COPY;
+
+/** Said above the login form after a 401 on a request that carried a session (issue #31). */
+export const SESSION_ENDED_TITLE = 'Sua sessão terminou.';
+export const SESSION_ENDED_TEXT =
+  'Isso acontece quando a senha é trocada ou quando alguém usa “Sair de todos os dispositivos”. Entre de novo para continuar.';
 const SWITCH_TO: Record<Mode, Mode> = { login: 'register', register: 'login', forgot: 'login' };
 
 export function AuthDialog({ mode }: { mode: Mode }) {
   const open = useAuthModal((s) => s.open);
   const close = useAuthModal((s) => s.close);
+  const notice = useAuthModal((s) => s.notice);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Shared by the forms, so the e-mail typed at registration is already there to log in, and the one
@@ -61,6 +68,18 @@ export function AuthDialog({ mode }: { mode: Mode }) {
   return (
     <Dialog open onClose={close} title={copy.title} description={copy.description} className="max-w-md">
       <div ref={bodyRef}>
+        {mode === 'login' && notice === 'session-ended' && (
+          <div
+            role="status"
+            className="mb-5 flex items-start gap-3 rounded-xl border border-gold/35 bg-gold/10 px-4 py-3 text-sm text-text"
+          >
+            <Clock className="mt-0.5 h-4 w-4 shrink-0 text-soft-gold" aria-hidden="true" />
+            <p>
+              <strong className="font-semibold text-soft-gold">{SESSION_ENDED_TITLE}</strong>{' '}
+              {SESSION_ENDED_TEXT}
+            </p>
+          </div>
+        )}
         {mode === 'login' ? (
           <LoginForm
             email={email}

@@ -19,12 +19,26 @@ async function openModal(mode: 'login' | 'register' | 'forgot') {
 }
 
 beforeEach(() => {
-  useAuthModal.setState({ mode: 'closed' });
+  useAuthModal.setState({ mode: 'closed', notice: null });
   useAuthStore.setState({ token: null, user: null });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AuthModal', () => {
+  it('says the session ended when a 401 ended it, and forgets it once the dialog closes', async () => {
+    stubFetch(() => jsonResponse(500, {}));
+    const { user } = renderWithApp(<AuthModal />);
+    act(() => useAuthModal.getState().sessionEnded());
+    let dialog = await openModal('login');
+    const notice = within(dialog).getByRole('status');
+    expect(notice).toHaveTextContent('Sua sessão terminou.');
+    expect(notice).toHaveTextContent('Sair de todos os dispositivos');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await openModal('login');
+    expect(within(dialog).queryByText(/Sua sessão terminou/)).toBeNull();
+  });
+
   it('shows nothing while closed', () => {
     stubFetch(() => jsonResponse(500, {}));
     renderWithApp(<AuthModal />);

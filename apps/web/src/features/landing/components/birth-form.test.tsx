@@ -47,6 +47,47 @@ describe('BirthForm', () => {
     expect(screen.getByText(TIME_FORMAT_MESSAGE)).toBeVisible();
   });
 
+  it("shows every problem of one submit at once: its own checks and the server's, under each field", async () => {
+    const PLACE =
+      'Não encontramos "Xyzópolis". Confira a grafia ou informe a cidade e o estado (ex.: Campinas, SP).';
+    const DATE = 'Data de nascimento inválida: 31/02/1990 não existe.';
+    const calls = stubFetch(({ url }) =>
+      url.startsWith('/api/places')
+        ? jsonResponse(200, [])
+        : jsonResponse(400, {
+            error: 'Hora de nascimento inválida: use o formato HH:MM, entre 00:00 e 23:59.',
+            field: 'birthTime',
+            errors: [
+              { field: 'birthDate', error: DATE },
+              {
+                field: 'birthTime',
+                error: 'Hora de nascimento inválida: use o formato HH:MM, entre 00:00 e 23:59.',
+              },
+              { field: 'birthPlace', error: PLACE },
+            ],
+            suggestions: [],
+          }),
+    );
+    const { user } = renderWithApp(<BirthForm />);
+    await user.type(field('Nome completo'), 'Maria Clara');
+    await user.type(field('Data de nascimento'), '31021990');
+    // The mask refuses the 5 of "25": the hour stays incomplete, which the form itself says.
+    await user.type(field('Hora de nascimento'), '25');
+    expect(field('Hora de nascimento')).toHaveValue('2');
+    await user.type(field('Local de nascimento'), 'Xyzópolis');
+    await user.click(submit());
+
+    expect(await screen.findByText(DATE)).toBeVisible();
+    expect(screen.getByText(TIME_FORMAT_MESSAGE)).toBeVisible();
+    expect(screen.getByText(PLACE)).toBeVisible();
+    expect(field('Data de nascimento')).toHaveAccessibleDescription(DATE);
+    expect(field('Local de nascimento')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Data de nascimento')).toHaveFocus();
+    expect(screen.getByText('3 campos precisam de correção.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/calculate/personal')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('sends the wire format, is disabled while it works, then opens /resultado', async () => {
     let answer!: (response: Response) => void;
     const calls = stubFetch(({ url }) =>

@@ -8,7 +8,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useLastReport } from '../../../lib/last-report-store';
-import { serverFieldError } from '../../../lib/server-field-error';
+import { DATE_PATTERN } from '../../../lib/birth-masks';
+import { serverFieldErrors } from '../../../lib/server-field-error';
 import { formatLatLong, sharedLabels } from '../../../lib/place-detail';
 import { useSignedIn } from '../../../lib/session';
 import { useCalculatePersonal } from '../api/calculate-personal';
@@ -58,11 +59,44 @@ export function BirthForm() {
   const create = useCreateReport();
   const submitting = anonymous.isPending || create.isPending;
 
+  const errorCount = FIELD_ORDER.filter((field) => errors[field]).length;
+
   const update = (field: BirthField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     // product.md §5: a field's error clears as soon as it is edited.
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     if (field === 'birthPlace') setSuggestions([]);
+  };
+
+  // product.md §8: a saved report says the server's `error`; the anonymous one its `message` first.
+  const failureMessage = (error: unknown) =>
+    signedIn ? errorMessage(error, CREATE_FAILED) : errorMessage(error, ANONYMOUS_FAILED, 'message');
+
+  const focusField = (field: BirthField) =>
+    formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS[field]}`)?.focus();
+
+  /**
+   * The fields the server refused, beside the form's own (which win: product.md's words), each under its
+   * field and all at once; the first of them takes the focus. False when the answer named no field.
+   */
+  const showServerErrors = (error: unknown, own: BirthFormErrors): boolean => {
+    const named = serverFieldErrors(error).filter(
+      (e): e is { field: BirthField; message: string } =>
+        FIELD_ORDER.includes(e.field as BirthField) && !own[e.field as BirthField],
+    );
+    const places = placeSuggestions(error);
+    if (named.length === 0 && !places) return false;
+    const merged: BirthFormErrors = { ...own };
+    for (const { field, message } of named) merged[field] = message;
+    if (places && !own.birthPlace) {
+      // An unknown place: say so at the field and offer the places the server thinks were meant.
+      merged.birthPlace ??= failureMessage(error);
+      setSuggestions(places);
+    }
+    setErrors(merged);
+    const first = FIELD_ORDER.find((field) => merged[field]);
+    if (first) focusField(first);
+    return true;
   };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -72,13 +106,23 @@ export function BirthForm() {
     setErrors(found);
     setGeneralError('');
     setSuggestions([]);
+    const input = toBirthInput(values, options);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS[firstInvalid]}`)?.focus();
+      focusField(firstInvalid);
+      // A date typed in full may not exist and a place may be unknown: only the server can say, so it is
+      // asked now, and every problem of this submit shows at once. A value the form refused is refused by
+      // the server too, so nothing is computed or saved; the anonymous route keeps nothing in any case.
+      if (DATE_PATTERN.test(values.birthDate.trim()) || (values.birthPlace.trim() && !found.birthPlace)) {
+        try {
+          await anonymous.mutateAsync(input);
+        } catch (error) {
+          showServerErrors(error, found);
+        }
+      }
       return;
     }
 
-    const input = toBirthInput(values, options);
     try {
       if (signedIn) {
         const report = await create.mutateAsync(input);
@@ -96,27 +140,10 @@ export function BirthForm() {
         setGeneralError(GENERIC_FAILED);
         return;
       }
-      const places = placeSuggestions(error);
-      const message = signedIn
-        ? errorMessage(error, CREATE_FAILED)
-        : errorMessage(error, ANONYMOUS_FAILED, 'message');
-      // A problem the server pins on a field (a date that does not exist, a name too long) is shown
-      // under that field, like the form's own checks.
-      const atField = serverFieldError(error);
-      const field = FIELD_ORDER.find((f) => f === atField?.field);
-      if (!places && atField && field) {
-        setErrors((current) => ({ ...current, [field]: atField.message }));
-        formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS[field]}`)?.focus();
-        return;
-      }
-      if (places) {
-        // An unknown place: say so at the field and offer the places the server thinks were meant.
-        setErrors((current) => ({ ...current, birthPlace: message }));
-        setSuggestions(places);
-        formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS.birthPlace}`)?.focus();
-        return;
-      }
-      setGeneralError(message);
+      // Problems the server pins on fields (a date that does not exist, an unknown place) are shown under
+      // them, every one at once, like the form's own checks.
+      if (showServerErrors(error, {})) return;
+      setGeneralError(failureMessage(error));
     }
   };
 
@@ -250,6 +277,11 @@ export function BirthForm() {
           }
         />
       </details>
+
+      <p className="sr-only" aria-live="polite">
+        {errorCount > 0 &&
+          (errorCount === 1 ? 'Um campo precisa de correção.' : `${errorCount} campos precisam de correção.`)}
+      </p>
 
       {generalError && (
         <p

@@ -25,6 +25,15 @@ describe('maskDate', () => {
     ['15/03/1990', '15/03/1990'],
     ['ab15-03x1990', '15/03/1990'],
     ['15/', '15'],
+    // Issue #31: a day past 31 or a month past 12 is refused as typed; 31/02 is left to the server.
+    ['4', ''],
+    ['32', '3'],
+    ['00', '0'],
+    ['312', '31'],
+    ['3113', '31/1'],
+    ['3100', '31/0'],
+    ['31021990', '31/02/1990'],
+    ['29021990', '29/02/1990'],
   ])('%j → %j', (input, expected) => expect(maskDate(input)).toBe(expected));
 });
 
@@ -38,6 +47,15 @@ describe('maskTime', () => {
     ['143055', '14:30'],
     ['14h30', '14:30'],
     ['14:', '14'],
+    // Issue #31: an hour past 23 or a minute past 59 is refused as typed.
+    ['3', ''],
+    ['25', '2'],
+    ['2500', '2'],
+    ['23', '23'],
+    ['2359', '23:59'],
+    ['0060', '00'],
+    ['1960', '19'],
+    ['00:00', '00:00'],
   ])('%j → %j', (input, expected) => expect(maskTime(input)).toBe(expected));
 });
 

@@ -40,6 +40,32 @@ describe('MyChartPage', () => {
     expect(link).toHaveAttribute('href', '/dashboard?perfil=nascimento');
   });
 
+  it('asks for no chart when the profile says there is no birth: no 404 in the console (issue #31)', async () => {
+    const calls = stubFetch((call) =>
+      call.url === '/api/users/profile'
+        ? jsonResponse(200, { name: 'Júlia Prado', email: 'j@x.test', birth: null })
+        : jsonResponse(404, { error: 'Preencha seus dados de nascimento no perfil.' }),
+    );
+    renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa' });
+    expect(await screen.findByRole('link', { name: 'Preencher meus dados de nascimento' })).toBeVisible();
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/profile']);
+  });
+
+  it('asks for the chart once the profile has a birth', async () => {
+    const calls = stubFetch((call) =>
+      call.url === '/api/users/profile'
+        ? jsonResponse(200, {
+            name: 'Júlia Prado',
+            email: 'j@x.test',
+            birth: { birthDate: '1990-07-15', birthTime: null, birthPlace: 'Recife, PE', placeId: 'x' },
+          })
+        : jsonResponse(200, { content: CHART }),
+    );
+    renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa' });
+    expect(await screen.findByRole('heading', { name: 'A Constelação de Júlia Prado' })).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/profile', '/api/users/me/chart']);
+  });
+
   it('draws and groups the next 90 days of transits into "Hoje" and "Nos próximos 90 dias", the Moon on request', async () => {
     const now = transitEvent('Júpiter em trígono com o seu Sol', at(-3), at(4), {
       transiting: 'jupiter',

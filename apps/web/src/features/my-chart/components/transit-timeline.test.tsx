@@ -103,6 +103,45 @@ describe('TransitTimeline', () => {
     expect(x + 20).toBeLessThanOrEqual(640);
   });
 
+  it('names December when it begins four days after today, past "hoje" (issue #31)', () => {
+    const start = new Date(2026, 10, 27, 9, 0);
+    const events = [transitEvent('Saturno em quadratura com o seu Sol', day(-30), day(200))];
+    const { container } = render(
+      <TransitTimeline timeline={layoutTimeline(events, start, 90)} selected={null} onSelect={() => {}} />,
+    );
+    const months = [...container.querySelectorAll('[data-month]')].map((t) => t.textContent);
+    expect(months).toEqual(['dez', 'jan 2027', 'fev 2027']);
+    const hoje = [...container.querySelectorAll('text')].find((t) => t.textContent === 'hoje')!;
+    const dez = container.querySelector('[data-month="dez"]')!;
+    // "dez" is centred past the end of "hoje" (about 24px of 11px text from its x).
+    expect(Number(dez.getAttribute('x'))).toBeGreaterThan(Number(hoje.getAttribute('x')) + 30);
+  });
+
+  it('on a phone, names every planet’s group in words and labels every transit, however short', () => {
+    const spy = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ width: 358 } as DOMRect);
+    const quick = (planet: TransitEvent['transiting'], natal: TransitEvent['natal'], d: number) =>
+      transitEvent(`${planet} ${natal}`, day(d), day(d + 2), {
+        transiting: planet,
+        natal,
+        exact: [day(d + 1)],
+      });
+    const events = [
+      transitEvent('Saturno em quadratura com o seu Sol', day(-30), day(200)),
+      ...[3, 9, 15, 21, 27, 33, 45, 60, 75].map((d, i) =>
+        quick(['venus', 'mercury', 'sun'][i % 3] as TransitEvent['transiting'], i % 2 ? 'moon' : 'mars', d),
+      ),
+    ];
+    const container = draw(events);
+    spy.mockRestore();
+    const names = [...container.querySelectorAll('[data-group-name]')].map((t) => t.textContent);
+    expect(names).toEqual(['Saturno', 'Vênus', 'Mercúrio', 'Sol']);
+    const rows = container.querySelectorAll('[data-row]');
+    expect(rows).toHaveLength(events.length);
+    for (const row of rows) expect(row.querySelector('text')?.textContent).toMatch(/\S/);
+  });
+
   it('marks the chosen transit and dims the others', () => {
     const a = transitEvent('Saturno em quadratura com o seu Sol', day(1), day(30));
     const b = transitEvent('Saturno em trígono com a sua Lua', day(40), day(60), {

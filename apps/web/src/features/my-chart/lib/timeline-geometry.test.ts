@@ -7,6 +7,7 @@ import {
   layoutLanes,
   layoutTimeline,
   packLanes,
+  placeAxisLabels,
   type LaneOptions,
   type PlacedGroup,
   type Span,
@@ -232,5 +233,34 @@ describe('layoutLanes', () => {
     expect(narrow[0]!.lanes).toBeLessThanOrEqual(packLanes(bars, BAR.laneGap).lanes + 1);
     expect(narrow[0]!.lanes).toBeLessThan(wide[0]!.lanes);
     expect(narrow[0]!.transits.some((t) => !t.label)).toBe(true);
+  });
+});
+
+describe('placeAxisLabels', () => {
+  const width = (label: string) => label.length * 6;
+  it('names a month that begins days after today just past "hoje", keeping the others on their ticks', () => {
+    const placed = placeAxisLabels(
+      [
+        { label: 'dez', x: 50 },
+        { label: 'jan 2027', x: 160 },
+        { label: 'fev 2027', x: 280 },
+      ],
+      { todayX: 36, todayWidth: 26, maxX: 350, width },
+    );
+    expect(placed.map((p) => p.label)).toEqual(['dez', 'jan 2027', 'fev 2027']);
+    // "hoje" ends at 62: "dez" (18 wide) is centred 6 + 9 past it.
+    expect(placed[0]!.x).toBe(77);
+    expect(placed[1]!.x).toBe(160);
+    expect(placed[2]!.x).toBe(280);
+  });
+
+  it('keeps a name at the right edge inside the drawing', () => {
+    const [last] = placeAxisLabels([{ label: 'fev 2027', x: 348 }], {
+      todayX: 10,
+      todayWidth: 26,
+      maxX: 350,
+      width,
+    });
+    expect(last!.x).toBe(350 - 24);
   });
 });

@@ -283,3 +283,29 @@ export function layoutLanes(timeline: Pick<Timeline, 'rows'>, options: LaneOptio
     return { planet, ...(labelled.lanes <= bare.lanes + 1 ? labelled : bare) };
   });
 }
+
+/** A name on the axis, centred on `x` (the month's tick, or beside "hoje" when the tick is too close). */
+export interface AxisLabel {
+  label: string;
+  x: number;
+}
+
+/**
+ * Where each month's name goes on the axis, beside "hoje" (drawn from `todayX`, `todayWidth` wide). A
+ * month that begins a few days after today used to lose its name under "hoje" (issue #31: "hoje", "jan
+ * 2027", but no "dez"): it now moves right, just past "hoje", and every month is named. A name never
+ * passes `maxX` nor meets the previous one.
+ */
+export function placeAxisLabels(
+  months: readonly { label: string; x: number }[],
+  options: { todayX: number; todayWidth: number; maxX: number; width: (label: string) => number },
+): AxisLabel[] {
+  const GAP = 6;
+  let prevRight = options.todayX + options.todayWidth;
+  return months.map(({ label, x }) => {
+    const half = options.width(label) / 2;
+    const centre = Math.min(Math.max(x, prevRight + GAP + half), options.maxX - half);
+    prevRight = centre + half;
+    return { label, x: centre };
+  });
+}

@@ -9,6 +9,8 @@ import { useSubscribe } from '../api/subscribe';
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
 const SUCCESS_MESSAGE = 'Inscrição confirmada! Fique de olho na sua caixa de entrada.';
+/** Issue #31: the address still waits for its double opt-in link, and the reader must know it. */
+const LINK_SENT_MESSAGE = 'Enviamos um link de confirmação: abra-o para começar a receber.';
 const FAILURE_MESSAGE = 'Não foi possível completar a inscrição.';
 const UNKNOWN_FAILURE_MESSAGE = 'Ocorreu um erro. Tente novamente.';
 
@@ -17,6 +19,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
+  const [linkSent, setLinkSent] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);
   const { mutateAsync } = useSubscribe();
 
@@ -25,10 +28,12 @@ export function NewsletterForm() {
   const settle = (next: 'success' | 'error', text: string) => {
     setStatus(next);
     setMessage(text);
+    if (next === 'error') setLinkSent(false);
     window.clearTimeout(resetTimer.current);
     resetTimer.current = window.setTimeout(() => {
       setStatus('idle');
       setMessage('');
+      setLinkSent(false);
     }, NEWSLETTER_RESET_MS);
   };
 
@@ -39,8 +44,10 @@ export function NewsletterForm() {
     setStatus('sending');
     setMessage('');
     try {
-      await mutateAsync({ email: value, source: 'footer' });
+      const data = await mutateAsync({ email: value, source: 'footer' });
       setEmail('');
+      // An answer without the flag (an older server) is taken as pending: saying so costs nothing.
+      setLinkSent(data?.needsConfirmation !== false);
       settle('success', SUCCESS_MESSAGE);
     } catch (error) {
       settle('error', isApiError(error) ? errorMessage(error, FAILURE_MESSAGE) : UNKNOWN_FAILURE_MESSAGE);
@@ -93,6 +100,9 @@ export function NewsletterForm() {
         className={`mt-2 min-h-5 text-sm ${status === 'error' ? 'text-danger' : 'text-teal'}`}
       >
         {message}
+        {status === 'success' && linkSent && (
+          <span className="block text-soft-gold">{LINK_SENT_MESSAGE}</span>
+        )}
       </p>
     </form>
   );

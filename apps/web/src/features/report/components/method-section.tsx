@@ -85,7 +85,16 @@ export function MethodSection({ content }: { content: PersonalContent }) {
                 : escolha um deles em “Opções avançadas” ao gerar um novo relatório.
               </span>
             </Fact>
-            {notes.length > 0 && (
+            {/* With the time unknown, the notes open the report in "Hora de nascimento desconhecida":
+                said once there, pointed to here (issue #31). */}
+            {notes.length > 0 && !timeKnown && (
+              <Fact term="Observações">
+                <span className="text-sm leading-relaxed text-amber" data-notes-above>
+                  Estão no aviso “Hora de nascimento desconhecida”, no início do relatório.
+                </span>
+              </Fact>
+            )}
+            {notes.length > 0 && timeKnown && (
               <Fact term="Observações">
                 <ul className="space-y-2" data-notes>
                   {notes.map((note, i) => (

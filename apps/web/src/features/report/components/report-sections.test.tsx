@@ -144,12 +144,21 @@ describe('without a birth time', () => {
     expect(screen.getAllByText(/Sem a hora de nascimento/)).toHaveLength(1);
   });
 
-  it('says in the method how the chart was cast, and lists every note', () => {
+  it('says in the method how the chart was cast, and points to the notes the top box already shows', () => {
     const c = unknownTime();
     c.notes.push('Uma segunda observação sobre o cálculo.');
     render(<MethodSection content={c} />);
     expect(screen.getByText('Hora desconhecida: mapa calculado para 12:00 (hora local)')).toBeInTheDocument();
     expect(screen.getByText('15/07/1990')).toBeInTheDocument();
+    // Issue #31: the unknown-time note was said twice, at the top and here.
+    for (const note of c.notes) expect(screen.queryByText(note)).toBeNull();
+    expect(screen.getByText(/Estão no aviso “Hora de nascimento desconhecida”/)).toBeInTheDocument();
+  });
+
+  it('lists every note in the method when the time is known', () => {
+    const c = structuredClone(content);
+    c.notes = ['Este horário aconteceu duas vezes no relógio local.', 'Outra observação.'];
+    render(<MethodSection content={c} />);
     for (const note of c.notes) expect(screen.getByText(note)).toBeInTheDocument();
   });
 

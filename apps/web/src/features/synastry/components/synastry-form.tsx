@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useCalculateSynastry } from '../api/calculate-synastry';
-import { serverFieldError } from '../../../lib/server-field-error';
+import { serverFieldErrors } from '../../../lib/server-field-error';
 import {
   buildSynastryRequest,
   EMPTY_PERSON,
@@ -61,13 +61,16 @@ export function SynastryForm() {
       // pins on a field (a date that does not exist) is also marked under that field.
       onError: (error) => {
         window.alert(alertMessageFor(error));
-        const atField = serverFieldError(error.cause);
-        const target = atField && personFieldOf(atField.field);
-        if (!atField || !target) return;
-        setErrors((current) => ({
-          ...current,
-          [target.person]: { ...current[target.person], [target.field]: atField.message },
-        }));
+        const targets = serverFieldErrors(error.cause).flatMap((e) => {
+          const target = personFieldOf(e.field);
+          return target ? [{ ...target, message: e.message }] : [];
+        });
+        if (targets.length === 0) return;
+        setErrors((current) => {
+          const next = { 1: { ...current[1] }, 2: { ...current[2] } };
+          for (const { person, field, message } of targets) next[person][field] = message;
+          return next;
+        });
         setFocusInvalid((n) => n + 1);
       },
     });

@@ -8,6 +8,7 @@ import { useExportData } from '../../api/export-data';
 import { useLogoutAll } from '../../api/logout-all';
 import type { TimedMessage } from '../../hooks/use-timed-message';
 import { validateDeletion } from '../../lib/profile-validation';
+import { holdUnauthorized } from '../../../../lib/api-client';
 import { useLogout } from '../../../../lib/session';
 import { Field } from './field';
 
@@ -48,6 +49,9 @@ export function PrivacyTab({
     if (problem) return notify(problem, 'error');
     try {
       await remover.mutateAsync({ confirmPassword: password });
+      // The session died with the account: a query answered 401 meanwhile would sign out and leave at
+      // once, before the confirmation could be read (issue #31). The timer below signs out instead.
+      holdUnauthorized(ACCOUNT_DELETION_LOGOUT_DELAY_MS + 1_000);
       setDeleted(true);
       notify('Conta excluída com sucesso', 'success');
       // product.md §4: the confirmation stays readable for 2 s. Not tied to this component's life, so

@@ -4,7 +4,7 @@ import { BadgeCheck, CalendarDays, Crown, MailWarning } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { HouseSystemSelect } from '../../../../components/ui/house-system-select';
-import { serverFieldError } from '../../../../lib/server-field-error';
+import { serverFieldErrors } from '../../../../lib/server-field-error';
 import { useUpdateProfile } from '../../api/update-profile';
 import { formatDatePtBR } from '../../lib/format-date';
 import {
@@ -77,14 +77,23 @@ export function ProfileTab({
         'success',
       );
     } catch (error) {
-      // A date in the future, one that does not exist, a place the gazetteer does not know: at its field.
-      const atField = serverFieldError(error instanceof Error ? error.cause : undefined);
+      // A date in the future, one that does not exist, a place the gazetteer does not know: each at its
+      // field, every one the server named at once.
+      const named = serverFieldErrors(error instanceof Error ? error.cause : undefined);
       // A name the charts cannot read (the server's 422 on `name`): the field is marked, the words shown.
-      if (atField?.field === 'name') setNameInvalid(true);
-      const field = birthFieldOf(atField?.field);
-      if (atField && field) {
-        setBirthErrors((current) => ({ ...current, [field]: atField.message }));
-        focusBirth(field);
+      if (named.some((e) => e.field === 'name')) setNameInvalid(true);
+      const atBirth = named.flatMap((e) => {
+        const field = birthFieldOf(e.field);
+        return field ? [{ field, message: e.message }] : [];
+      });
+      if (atBirth.length > 0) {
+        setBirthErrors((current) => {
+          const next = { ...current };
+          for (const { field, message } of atBirth) next[field] = message;
+          return next;
+        });
+        const first = BIRTH_ORDER.find((field) => atBirth.some((e) => e.field === field));
+        if (first) focusBirth(first);
         return notify(CHECK_BIRTH, 'error');
       }
       notify(error instanceof Error ? error.message : 'Erro ao atualizar perfil', 'error');
