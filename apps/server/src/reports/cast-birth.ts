@@ -123,7 +123,7 @@ export function locateBirth(
 ): LocatedBirth {
   const { path, today } = options;
   // The place and the date are judged together: one answer names both when both are wrong.
-  let place: Place | null = null;
+  let place: PlacePoint | null = null;
   const problems: HttpError[] = [];
   try {
     place = placeOf(input, path, options.placeRequired ?? false);
