@@ -25,7 +25,7 @@ describe('the shell', () => {
     expect(await footer.getByText('Seu guia para as estrelas e os arquétipos.').isVisible()).toBe(true);
     expect(await footer.getByText('Receba insights semanais').isVisible()).toBe(true);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
-    expect(await page.locator('canvas').count()).toBe(1);
+    expect(await page.locator('[data-particles] .particle').count()).toBe(50);
     await context.close();
   });
 

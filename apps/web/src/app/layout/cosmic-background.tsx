@@ -16,16 +16,17 @@ const ORBS = [
 ];
 
 /**
- * The full-screen decorative background (product.md §1, §9). Animation runs on a canvas and in CSS;
- * scroll drives the gradient's rotation through a style write, so React never re-renders for it.
+ * The full-screen decorative background (product.md §1, §9). Everything that moves is a compositor
+ * animation (the particles' drift, the gold dots' float); scroll drives the gradient's rotation through
+ * a style write, so React never re-renders for it. It sits under the page (-z-10): text is never covered.
  */
 export function CosmicBackground() {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const particlesRef = useRef<HTMLDivElement>(null);
   const gradientRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const stop = canvasRef.current ? startParticleField(canvasRef.current, reduced) : () => undefined;
+    const stop = particlesRef.current ? startParticleField(particlesRef.current, reduced) : () => undefined;
     const onScroll = () => {
       const max = document.documentElement.scrollHeight - window.innerHeight;
       const progress = max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 0;
@@ -40,7 +41,11 @@ export function CosmicBackground() {
   }, []);
 
   return (
-    <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-night">
+    <div
+      aria-hidden="true"
+      data-cosmic-background=""
+      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-night"
+    >
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,#2d1b5e_0%,#1a1033_45%,#0d0a1f_100%)]" />
       <div
         ref={gradientRef}
@@ -62,7 +67,7 @@ export function CosmicBackground() {
           style={{ left: dot.left, top: dot.top, animationDelay: dot.delay }}
         />
       ))}
-      <canvas ref={canvasRef} className="absolute inset-0 h-full w-full" />
+      <div ref={particlesRef} data-particles="" className="absolute inset-0" />
     </div>
   );
 }

@@ -120,7 +120,8 @@ export function Header() {
           className="grid h-11 w-11 place-items-center rounded-full text-soft-gold hover:bg-white/5 md:hidden"
           aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
+          // The menu exists only while open: a reference to a missing id is invalid.
+          aria-controls={menuOpen ? 'mobile-menu' : undefined}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
