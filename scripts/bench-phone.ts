@@ -105,7 +105,9 @@ async function audit(browser: Browser, origin: string, path: string, report?: un
 
 /** Brotli bytes of JavaScript / fetches before its load event, and the share of them not run by then. */
 async function firstLoad(browser: Browser, origin: string): Promise<{ kb: number; unusedKb: number }> {
-  const page = await browser.newPage();
+  // A fresh context: a first visit, nothing in the cache.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   const client = await page.createCDPSession();
   await client.send('Network.enable');
   const scripts = new Map<string, { url: string; wire: number; raw: number; done: boolean }>();
@@ -128,7 +130,7 @@ async function firstLoad(browser: Browser, origin: string): Promise<{ kb: number
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   loaded = true;
   const coverage = await page.coverage.stopJSCoverage();
-  await page.close();
+  await context.close();
   let wire = 0;
   let unused = 0;
   for (const s of scripts.values()) {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AdminGuard, SessionGuard } from './guards';
 import { RootLayout } from './layout/root-layout';
@@ -87,7 +87,10 @@ const AdminChangelogPage = named(
   'AdminChangelogPage',
 );
 
-export const router = createBrowserRouter([
+// Plain route objects, rendered by useRoutes inside a <BrowserRouter> (main.tsx): the app uses no loader,
+// action or fetcher, and the data router that createBrowserRouter brings weighs ~12 KB brotli on the
+// first load (docs/decisions/080-light-on-a-phone.md).
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -125,4 +128,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

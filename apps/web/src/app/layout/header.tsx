@@ -1,5 +1,5 @@
 import { LogOut, Menu, Orbit, ShieldCheck, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
@@ -8,10 +8,12 @@ import { firstName } from '../../lib/jwt-payload';
 import { useAuthModal } from '../../lib/auth-modal-store';
 import { useAuthStore } from '../../lib/auth-store';
 import { useBetaTester } from './use-beta-tester';
-import { MobileMenu } from './mobile-menu';
 import { NavEntry } from './nav-entry';
 import { NAV_ITEMS } from './nav-items';
 import { useAnchorNavigation } from './use-anchor-navigation';
+
+// The phone menu is fetched the first time it opens, not with the first page.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 function useCompactHeader(): boolean {
   const [compact, setCompact] = useState(false);
@@ -129,21 +131,23 @@ export function Header() {
       </div>
 
       {menuOpen && (
-        <MobileMenu
-          user={user}
-          isBetaTester={isBetaTester}
-          toggleRef={toggleRef}
-          onClose={closeMenu}
-          onAnchor={(hash, delayMs) => {
-            closeMenu();
-            goToAnchor(hash, delayMs);
-          }}
-          onAuth={(mode) => {
-            closeMenu();
-            openAuth(mode);
-          }}
-          onSignOut={signOut}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            user={user}
+            isBetaTester={isBetaTester}
+            toggleRef={toggleRef}
+            onClose={closeMenu}
+            onAnchor={(hash, delayMs) => {
+              closeMenu();
+              goToAnchor(hash, delayMs);
+            }}
+            onAuth={(mode) => {
+              closeMenu();
+              openAuth(mode);
+            }}
+            onSignOut={signOut}
+          />
+        </Suspense>
       )}
     </header>
   );

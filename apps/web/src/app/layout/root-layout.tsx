@@ -22,7 +22,8 @@ export function RootLayout() {
       </a>
       <CosmicBackground />
       <Header />
-      <main id="conteudo" className="relative mx-auto min-h-[70vh] max-w-6xl px-4 pt-24">
+      {/* At least a screen tall: the footer is never in view before the page's content has come. */}
+      <main id="conteudo" className="relative mx-auto min-h-svh max-w-6xl px-4 pt-24">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
