@@ -73,7 +73,11 @@ export function Astrolabe({ className = '' }: { className?: string }) {
         <circle cx="160" cy="160" r="46" fill="#1a1033" stroke="#d4af37" strokeOpacity=".6" />
         <path d="M160 126l6.5 27 27 7-27 7-6.5 27-6.5-27-27-7 27-7z" fill="#f3d98b" />
       </svg>
-      <svg viewBox="0 0 320 320" className={`${LAYER} motion-safe:animate-pulse`} fill="#f3d98b">
+      <svg
+        viewBox="0 0 320 320"
+        className={`${LAYER} motion-safe:animate-[pulse_2s_cubic-bezier(0.4,0,0.6,1)_2]`}
+        fill="#f3d98b"
+      >
         {STARS.map(([x, y, r]) => (
           <circle key={`${x}-${y}`} cx={x} cy={y} r={r} />
         ))}
