@@ -45,6 +45,8 @@ describe('the shell', () => {
     await page.goto(baseURL);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    // The menu's code arrives on its first opening.
+    await menu.waitFor();
     expect(await menu.getByText('Sinastria').isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: 'O Céu' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
