@@ -1,5 +1,5 @@
 import { LogOut, Menu, Orbit, ShieldCheck, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
@@ -7,13 +7,17 @@ import { HEADER_COMPACT_SCROLL_PX } from '../../config/constants';
 import { firstName } from '../../lib/jwt-payload';
 import { useAuthModal } from '../../lib/auth-modal-store';
 import { useAuthStore } from '../../lib/auth-store';
-import { useBetaTester } from './use-beta-tester';
 import { NavEntry } from './nav-entry';
 import { NAV_ITEMS } from './nav-items';
 import { useAnchorNavigation } from './use-anchor-navigation';
+import { lazyWithQueries } from '../../lib/lazy-queries';
 
 // The phone menu is fetched the first time it opens, not with the first page.
-const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+// The badges query runs in its own chunk, loaded with the query client: a visitor's first paint needs neither.
+const BetaTesterProbe = lazyWithQueries(async () => ({
+  default: (await import('./beta-tester-probe')).BetaTesterProbe,
+}));
+const MobileMenu = lazyWithQueries(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 function useCompactHeader(): boolean {
   const [compact, setCompact] = useState(false);
@@ -35,7 +39,8 @@ export function Header() {
   const openAuth = useAuthModal((s) => s.open);
   const goToAnchor = useAnchorNavigation();
   const navigate = useNavigate();
-  const isBetaTester = useBetaTester();
+  const [betaTester, setBetaTester] = useState(false);
+  const isBetaTester = user !== null && betaTester;
 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -130,6 +135,11 @@ export function Header() {
         </button>
       </div>
 
+      {user && (
+        <Suspense fallback={null}>
+          <BetaTesterProbe onChange={setBetaTester} />
+        </Suspense>
+      )}
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu
