@@ -4,7 +4,6 @@ import { startParticleField } from './particle-field';
 const GOLD_DOTS = Array.from({ length: 8 }, (_, i) => ({
   left: `${(i * 37 + 11) % 95}%`,
   top: `${(i * 53 + 7) % 90}%`,
-  delay: `${i * 0.9}s`,
 }));
 const ORBS = [
   { className: 'left-[-10%] top-[5%] h-72 w-72 bg-violet/60' },
@@ -22,11 +21,15 @@ const ORBS = [
  */
 export function CosmicBackground() {
   const particlesRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const gradientRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const stop = particlesRef.current ? startParticleField(particlesRef.current, reduced) : () => undefined;
+    const dots = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-gold-dot]') ?? [])];
+    const stop = particlesRef.current
+      ? startParticleField(particlesRef.current, reduced, dots)
+      : () => undefined;
     const onScroll = () => {
       const max = document.documentElement.scrollHeight - window.innerHeight;
       const progress = max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 0;
@@ -43,6 +46,7 @@ export function CosmicBackground() {
   return (
     <div
       aria-hidden="true"
+      ref={rootRef}
       data-cosmic-background=""
       className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-night"
     >
@@ -63,8 +67,9 @@ export function CosmicBackground() {
       {GOLD_DOTS.map((dot, i) => (
         <span
           key={i}
-          className="absolute h-1.5 w-1.5 animate-float rounded-full bg-soft-gold/70 shadow-[0_0_10px_2px_rgba(243,217,139,0.45)]"
-          style={{ left: dot.left, top: dot.top, animationDelay: dot.delay }}
+          data-gold-dot=""
+          className="absolute h-1.5 w-1.5 rounded-full bg-soft-gold/70 shadow-[0_0_10px_2px_rgba(243,217,139,0.45)]"
+          style={{ left: dot.left, top: dot.top }}
         />
       ))}
       <div ref={particlesRef} data-particles="" className="absolute inset-0" />

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   driftAt,
   driftOf,
+  FLOAT_MS,
   PARTICLE_COUNT,
   PARTICLE_STEP_MS,
   POINTER_OPACITY_BOOST,
@@ -83,10 +84,12 @@ describe('the particle field', () => {
     expect(made.every((a) => a.playState === 'idle')).toBe(true);
   });
 
-  it('pauses while the tab is hidden or the window has no focus', () => {
+  it('pauses while the tab is hidden or the window has no focus, gold dots included', () => {
     const { made } = fakeAnimate();
     const layer = document.createElement('div');
-    const stop = startParticleField(layer, false);
+    const dots = Array.from({ length: 8 }, () => document.createElement('span'));
+    const stop = startParticleField(layer, false, dots);
+    expect(made.filter((a) => a.options.duration === FLOAT_MS)).toHaveLength(8);
     window.dispatchEvent(new Event('blur'));
     expect(made.every((a) => a.playState === 'paused')).toBe(true);
     vi.spyOn(document, 'hidden', 'get').mockReturnValue(false);
@@ -101,7 +104,7 @@ describe('the particle field', () => {
   it('stays still under reduced motion', () => {
     const { made } = fakeAnimate();
     const layer = document.createElement('div');
-    startParticleField(layer, true);
+    startParticleField(layer, true, [document.createElement('span')]);
     expect(layer.querySelectorAll('.particle')).toHaveLength(PARTICLE_COUNT);
     expect(made).toHaveLength(0);
   });

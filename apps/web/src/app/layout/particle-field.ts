@@ -120,12 +120,32 @@ function each(l: Live, act: (a: Animation) => void): void {
   if (l.down) act(l.down);
 }
 
+/** The gold dots' float (product.md §9: 8 floating gold dots): 18 px up and back in 9 s, each 0.9 s apart. */
+export const FLOAT_MS = 9000;
+function float(dot: HTMLElement, i: number): Animation | null {
+  if (typeof dot.animate !== 'function') return null;
+  return dot.animate(
+    [
+      { transform: 'translate3d(0, 0, 0)' },
+      { transform: 'translate3d(0, -18px, 0)' },
+      { transform: 'translate3d(0, 0, 0)' },
+    ],
+    { duration: FLOAT_MS, iterations: Infinity, easing: 'ease-in-out', delay: -i * 900 },
+  );
+}
+
 /**
- * Fills `layer` with the particles; returns a stop function. With reduced motion they are placed once
- * and never move.
+ * Fills `layer` with the particles and floats `dots`; returns a stop function. With reduced motion they
+ * are placed once and never move. A Web Animation rather than a CSS one: measured, 8 CSS floats kept the
+ * main thread 1.8 % busy, the same as Web Animations 0.5 % (ADR 080).
  */
-export function startParticleField(layer: HTMLElement, reducedMotion: boolean): () => void {
+export function startParticleField(
+  layer: HTMLElement,
+  reducedMotion: boolean,
+  dots: readonly HTMLElement[] = [],
+): () => void {
   let live: Live[] = [];
+  const floats = reducedMotion ? [] : dots.map(float).filter((a): a is Animation => a !== null);
   const pointer = { x: -1e4, y: -1e4 };
   let paused = false;
 
@@ -193,6 +213,10 @@ export function startParticleField(layer: HTMLElement, reducedMotion: boolean): 
     if (value === paused) return;
     paused = value;
     for (const l of live) each(l, (a) => (value ? a.pause() : a.play()));
+    for (const a of floats) {
+      if (value) a.pause();
+      else a.play();
+    }
   };
   const onVisibility = () => setPaused(document.hidden || !document.hasFocus());
   const onBlur = () => setPaused(true);
@@ -210,6 +234,7 @@ export function startParticleField(layer: HTMLElement, reducedMotion: boolean): 
   return () => {
     cancelAnimationFrame(frame);
     for (const l of live) each(l, (a) => a.cancel());
+    for (const a of floats) a.cancel();
     window.removeEventListener('resize', build);
     window.removeEventListener('pointermove', onPointer);
     document.removeEventListener('visibilitychange', onVisibility);
