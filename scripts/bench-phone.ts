@@ -7,6 +7,7 @@
 //   3. the main thread's busy share at idle on /, 10 s visible, then 10 s hidden (DevTools'
 //      Performance.getMetrics: the TaskDuration delta over the wall time).
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) drives it all; nothing is downloaded.
+// BENCH_PHONE_ONLY=idle measures the idle share alone (a minute instead of five).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -190,22 +191,27 @@ async function main() {
       body: JSON.stringify(BIRTH),
     });
     const { content } = (await reply.json()) as { content: unknown };
+    const all = process.env.BENCH_PHONE_ONLY !== 'idle';
 
-    console.log(
-      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${CHROME}`,
-    );
-    console.log('page          perf  a11y  best   seo    LCP ms   TBT ms     CLS');
-    for (const [path, report] of [['/'], ['/resultado', content], ['/ceu'], ['/changelog']] as const) {
+    if (all)
+      console.log(
+        `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${CHROME}`,
+      );
+    if (all) console.log('page          perf  a11y  best   seo    LCP ms   TBT ms     CLS');
+    for (const [path, report] of all
+      ? ([['/'], ['/resultado', content], ['/ceu'], ['/changelog']] as const)
+      : []) {
       const row = await audit(browser, server.url, path, report);
       const s = row.scores;
       console.log(
         `${path.padEnd(12)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padStart(5)).join(' ')} ${row.lcp.toFixed(0).padStart(9)} ${row.tbt.toFixed(0).padStart(8)} ${row.cls.toFixed(3).padStart(7)}`,
       );
     }
-    const load = await firstLoad(browser, server.url);
-    console.log(
-      `JS before load on /: ${load.kb.toFixed(1)} KB on the wire (budget 90), ${load.unusedKb.toFixed(1)} KB not run by then (budget 25)`,
-    );
+    const load = all ? await firstLoad(browser, server.url) : undefined;
+    if (load)
+      console.log(
+        `JS before load on /: ${load.kb.toFixed(1)} KB on the wire (budget 90), ${load.unusedKb.toFixed(1)} KB not run by then (budget 25)`,
+      );
     const busy = await idle(browser, server.url);
     console.log(
       `main thread busy at idle on / over ${IDLE_S} s: visible ${pct(busy.visible)} (budget 3 %), hidden ${pct(busy.hidden)} (budget 1 %, visibilityState ${busy.state})`,
