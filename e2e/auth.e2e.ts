@@ -167,7 +167,9 @@ describe('auth modal', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await dialog(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    expect(await page.getByRole('dialog', { name: 'Menu' }).getByText('Olá, Otávio').isVisible()).toBe(true);
+    const greeting = page.getByRole('dialog', { name: 'Menu' }).getByText('Olá, Otávio');
+    await greeting.waitFor();
+    expect(await greeting.isVisible()).toBe(true);
     await closeAll(context);
   });
 

@@ -481,7 +481,7 @@ describe('personal report from the browser (/resultado)', () => {
         .evaluate((el) => getComputedStyle(el).display === 'none');
     expect(await hidden('header.no-print')).toBe(true);
     expect(await hidden('footer')).toBe(true);
-    expect(await hidden('canvas')).toBe(true);
+    expect(await hidden('[data-cosmic-background]')).toBe(true);
     expect(await page.getByRole('button', { name: 'Salvar em PDF' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Compartilhar' }).isVisible()).toBe(false);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(

@@ -25,7 +25,7 @@ describe('the shell', () => {
     expect(await footer.getByText('Seu guia para as estrelas e os arquétipos.').isVisible()).toBe(true);
     expect(await footer.getByText('Receba insights semanais').isVisible()).toBe(true);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
-    expect(await page.locator('canvas').count()).toBe(1);
+    expect(await page.locator('[data-particles] .particle').count()).toBe(50);
     await context.close();
   });
 
@@ -45,6 +45,8 @@ describe('the shell', () => {
     await page.goto(baseURL);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    // The menu's code arrives on its first opening.
+    await menu.waitFor();
     expect(await menu.getByText('Sinastria').isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: 'O Céu' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 // ADR 010's promise, checked on what `npm run build` wrote (this test builds nothing): the JavaScript the
@@ -23,6 +24,12 @@ function ephemerisMarkers(): string[] {
   const source = readFileSync(join(ROOT, 'packages/core/src/sky/ephemeris-tables.ts'), 'utf8');
   return [...source.matchAll(/^\s+\w+:\s+'([A-Za-z0-9+/=]{48})/gm)].map((m) => m[1]!);
 }
+
+/**
+ * Brotli bytes of the landing page's first JavaScript, the entry and its preloads (issue #24, ADR 080):
+ * react-dom alone is 57 of them, so there is little room; what the first paint does not need loads later.
+ */
+export const LANDING_BROTLI_BUDGET_KB = 90;
 
 /** Strings every zod build carries: its error class name and its commonest issue code. */
 const ZOD_MARKERS = ['"ZodError"', '"invalid_type"'];
@@ -63,5 +70,17 @@ describe('the landing bundle', () => {
       const text = read(file);
       for (const marker of ZOD_MARKERS) expect(text.includes(marker), `${file} carries zod`).toBe(false);
     }
+  });
+
+  it(`weighs at most ${LANDING_BROTLI_BUDGET_KB} KB brotli`, () => {
+    const bytes = scripts.reduce(
+      (sum, file) =>
+        sum +
+        brotliCompressSync(readFileSync(join(DIST, file)), {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length,
+      0,
+    );
+    expect(bytes / 1024).toBeLessThanOrEqual(LANDING_BROTLI_BUDGET_KB);
   });
 });

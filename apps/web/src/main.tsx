@@ -4,27 +4,37 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { useAuthModal } from './lib/auth-modal-store';
 
-// product.md §8: any 401 logs out (done by the client) and goes to /login; when this browser held a
-// session, the login form says it ended (issue #31).
-setUnauthorizedHandler(({ hadSession }) => {
-  if (hadSession) useAuthModal.getState().sessionEnded();
-  void router.navigate('/login');
-});
+function App() {
+  const navigate = useNavigate();
+  // product.md §8: any 401 logs out (done by the client) and goes to /login; when this browser held a
+  // session, the login form says it ended (issue #31).
+  useEffect(
+    () =>
+      setUnauthorizedHandler(({ hadSession }) => {
+        if (hadSession) useAuthModal.getState().sessionEnded();
+        void navigate('/login');
+      }),
+    [navigate],
+  );
+  return useRoutes(routes);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

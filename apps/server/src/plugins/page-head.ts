@@ -18,7 +18,10 @@ export interface PageHead {
   noindex: boolean;
 }
 
-/** Pages that a shared link is likely to open, and so get link-preview tags. */
+/**
+ * Pages that get link-preview tags: every public page (no `noindex`), and these private ones that a
+ * shared link is likely to open (they show the generic card, never the report).
+ */
 const PREVIEWED = new Set([
   '/',
   '/resultado/:reportId?',
@@ -58,7 +61,7 @@ export function headFor(
   const meta = route ?? NOT_FOUND_META;
   return {
     route,
-    preview: route !== undefined && PREVIEWED.has(route.pattern),
+    preview: route !== undefined && (route.noindex !== true || PREVIEWED.has(route.pattern)),
     head: {
       title: pageTitle(meta.title, route?.pattern),
       description: meta.description,

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin } from '../test/api-helpers';
@@ -19,6 +20,7 @@ function makeWebRoot(): string {
       '<meta charset="UTF-8" />',
       '<meta name="description" content="Descrição do build." />',
       '<title>Título do build</title>',
+      `<style>${'.estrela{color:gold}'.repeat(80)}</style>`,
       '<script type="module" src="/assets/index-abc.js"></script>',
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
@@ -29,6 +31,8 @@ function makeWebRoot(): string {
   );
   writeFileSync(join(root, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["segredo.ts"]}');
   writeFileSync(join(root, 'assets', 'index-abc.js.map.gz'), 'gz');
+  mkdirSync(join(root, 'images', 'arcana'), { recursive: true });
+  writeFileSync(join(root, 'images', 'arcana', 'o-louco.webp'), 'RIFF');
   return root;
 }
 
@@ -95,8 +99,71 @@ describe.each([
     expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc.js.map.gz' })).statusCode).toBe(404);
   });
 
-  it.runIf(run)('writes link-preview tags on the pages people share', async () => {
-    for (const path of ['/', '/ceu', '/changelog', '/resultado/abc', '/sinastria/report/abc']) {
+  it.runIf(run)('sends pages compressed, with an ETag that answers 304 when nothing changed', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/ceu', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(titleOf(brotliDecompressSync(br.rawPayload).toString())).toBe('O Céu · Constelar');
+    const gz = await t.app.inject({ method: 'GET', url: '/ceu', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(titleOf(gunzipSync(gz.rawPayload).toString())).toBe('O Céu · Constelar');
+    const plain = await t.app.inject({ method: 'GET', url: '/ceu' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).toBe(etag);
+    const again = await t.app.inject({ method: 'GET', url: '/ceu', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another page is another document.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/changelog',
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it.runIf(run)('serves robots.txt and a sitemap of the public pages at the public origin', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.body).toContain('User-agent: *');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.headers.etag).toBeDefined();
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    for (const path of ['/', '/ceu', '/changelog', '/sinastria', '/politica-de-privacidade']) {
+      expect(locs).toContain(PUBLIC_URL + path);
+    }
+    for (const path of ['/dashboard', '/resultado', '/meu-mapa', '/admin']) {
+      expect(locs.some((loc) => loc?.startsWith(PUBLIC_URL + path))).toBe(false);
+    }
+  });
+
+  it.runIf(run)('lets browsers keep the art for a week', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/images/arcana/o-louco.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/max-age=604800/);
+    expect(res.headers.etag).toBeDefined();
+  });
+
+  it.runIf(run)('writes link-preview tags on every public page and the ones people share', async () => {
+    for (const path of [
+      '/',
+      '/ceu',
+      '/changelog',
+      '/sinastria',
+      '/login',
+      '/politica-de-privacidade',
+      '/resultado/abc',
+      '/sinastria/report/abc',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(200);
       expect(meta(res.body, 'og:title'), path).toBe(titleOf(res.body));

@@ -1,10 +1,50 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { encodeBody, negotiateEncoding, varyOnEncoding } from './api-compression';
+import { robotsTxt, sitemapXml } from './crawlers';
 import { headFor, renderIndexHtml } from './page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The art under /images keeps its name across builds: a week, then a revalidation by ETag. */
+const ART = 'public, max-age=604800, stale-while-revalidate=86400';
+/** robots.txt and the sitemap change only with a deploy. */
+const CRAWLER_FILES = 'public, max-age=3600';
+
+const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** True when the client's If-None-Match already names this ETag (weak or strong, or a list). */
+function fresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * A generated text reply (a page's HTML, robots.txt, the sitemap): with an ETag from its content, 304
+ * when the client has it, and compressed as the client accepts (brotli, else gzip).
+ */
+function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  type: string,
+  body: string,
+  cacheControl: string,
+): FastifyReply {
+  const etag = etagOf(body);
+  varyOnEncoding(reply);
+  reply.header('cache-control', cacheControl).header('etag', etag).type(type);
+  if (status === 200 && fresh(request, etag)) return reply.status(304).send();
+  const encoded = encodeBody(body, negotiateEncoding(request.headers['accept-encoding']));
+  if (encoded.encoding !== 'identity') reply.header('content-encoding', encoded.encoding);
+  return reply.status(status).send(encoded.body);
+}
 
 /** Source maps carry the whole source; they stay off the public site even if a build leaves some. */
 const isSourceMap = (path: string) => /\.map(\.(br|gz))?$/i.test(path);
@@ -32,10 +72,18 @@ export async function registerSpa(
       // The web build writes .br and .gz siblings of each asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, path) {
-        res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+        const cache = path.includes('/assets/') ? IMMUTABLE : path.includes('/images/') ? ART : 'no-cache';
+        res.header('cache-control', cache);
       },
     });
   }
+  app.get('/robots.txt', (request, reply) =>
+    sendText(request, reply, 200, 'text/plain; charset=utf-8', robotsTxt(publicUrl), CRAWLER_FILES),
+  );
+  const sitemap = sitemapXml(publicUrl);
+  app.get('/sitemap.xml', (request, reply) =>
+    sendText(request, reply, 200, 'application/xml; charset=utf-8', sitemap, CRAWLER_FILES),
+  );
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
@@ -50,10 +98,7 @@ export async function registerSpa(
     // A missing file with an extension is a real 404, not a page.
     if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ error: 'Arquivo não encontrado.' });
     const { route, head, preview } = headFor(path, publicUrl);
-    reply.header('cache-control', 'no-cache');
-    return reply
-      .status(route ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, head, preview));
+    const html = renderIndexHtml(template, head, preview);
+    return sendText(request, reply, route ? 200 : 404, 'text/html; charset=utf-8', html, 'no-cache');
   });
 }

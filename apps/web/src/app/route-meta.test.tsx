@@ -2,7 +2,7 @@ import { APP_ROUTES } from '@constelar/contract/app-routes';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeMeta } from './route-meta';
-import { router } from './router';
+import { routes } from './router';
 
 /** Pages the specs announce whose component has not landed yet; the server already knows them. */
 const ANNOUNCED: string[] = [];
@@ -13,7 +13,7 @@ function paths(routes: RouteObject[]): string[] {
 
 describe('the route list', () => {
   it('names every page of the router, so the server answers none of them with 404', () => {
-    const routed = paths(router.routes).filter((p) => p !== '*');
+    const routed = paths(routes).filter((p) => p !== '*');
     const listed = APP_ROUTES.map((r) => r.pattern);
     expect(routed.filter((p) => !listed.includes(p))).toEqual([]);
     // A listed path with no page would answer 200 with the not-found page: only the announced ones may.

@@ -1,5 +1,5 @@
 import { matchAppRoute, NOT_FOUND_META, pageTitle } from '@constelar/contract/app-routes';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** The title and description of the page at `pathname`, from the one route list the server also reads. */
@@ -10,15 +10,19 @@ export function routeMeta(pathname: string): { title: string; description: strin
 }
 
 /**
- * Retitles the tab on every navigation. A React <title>, so a page that knows more (the report's
- * "A Constelação de Maria") can render its own: React puts the later one first in <head>, and that wins.
+ * Retitles the tab on every navigation. It sets the text of the server's one <title> rather than
+ * rendering another (a document has one); it runs as a layout effect, so a page that knows more (the
+ * report's "A Constelação de Maria", useDocumentTitle) sets its own afterwards, and that wins.
  */
 export function RouteMeta() {
   const { pathname } = useLocation();
   const { title, description } = routeMeta(pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
+  useLayoutEffect(() => {
     // The server wrote this tag for the first page; later pages update it in place.
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [description]);
-  return <title>{title}</title>;
+  return null;
 }

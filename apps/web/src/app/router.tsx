@@ -1,15 +1,15 @@
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AdminGuard, SessionGuard } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { LoginRoute } from './login-route';
 import { NotFoundPage } from './not-found-page';
+import { lazyWithQueries } from '../lib/lazy-queries';
 
 // The landing page ships in the main bundle; every other page loads on demand, so a first visit pays
 // only for what it shows (and never for admin charts).
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+  lazyWithQueries(async () => ({ default: (await load())[name] }));
 
 const ReportPage = named(() => import('../features/report/components/report-page'), 'ReportPage');
 const SynastryPage = named(() => import('../features/synastry/components/synastry-page'), 'SynastryPage');
@@ -27,7 +27,7 @@ const ReportTransitsPage = named(
 const DashboardPage = named(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 // "Meu mapa" shows the member's chart with the report's own view: features may not import one another,
 // so the two meet here, in one chunk loaded on demand.
-const MyChartPage = lazy(async () => {
+const MyChartPage = lazyWithQueries(async () => {
   const [{ MyChartPage: Page }, { ReportView }, { SolarReturnCard }] = await Promise.all([
     import('../features/my-chart/components/my-chart-page'),
     import('../features/report/components/report-view'),
@@ -50,7 +50,7 @@ const MyChartPage = lazy(async () => {
   };
 });
 // "Revolução Solar" draws the return's chart with the report's wheel: the two features meet here too.
-const SolarReturnPage = lazy(async () => {
+const SolarReturnPage = lazyWithQueries(async () => {
   const [{ SolarReturnPage: Page }, { NatalWheel }] = await Promise.all([
     import('../features/sky/components/solar-return-page'),
     import('../features/report/components/natal-wheel'),
@@ -87,7 +87,10 @@ const AdminChangelogPage = named(
   'AdminChangelogPage',
 );
 
-export const router = createBrowserRouter([
+// Plain route objects, rendered by useRoutes inside a <BrowserRouter> (main.tsx): the app uses no loader,
+// action or fetcher, and the data router that createBrowserRouter brings weighs ~12 KB brotli on the
+// first load (docs/decisions/080-light-on-a-phone.md).
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -125,4 +128,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthStore } from './auth-store';
 import { api, errorMessage } from './api-client';
 
+import { BADGES_QUERY_KEY } from './badges-key';
+
 /** Shared by the header (beta-tester label) and the dashboard (achievements), so one request serves both. */
-export const BADGES_QUERY_KEY = ['users', 'badges'] as const;
+export { BADGES_QUERY_KEY };
 
 export async function fetchBadges(): Promise<BadgesResponse> {
   try {

@@ -4,7 +4,6 @@ import { startParticleField } from './particle-field';
 const GOLD_DOTS = Array.from({ length: 8 }, (_, i) => ({
   left: `${(i * 37 + 11) % 95}%`,
   top: `${(i * 53 + 7) % 90}%`,
-  delay: `${i * 0.9}s`,
 }));
 const ORBS = [
   { className: 'left-[-10%] top-[5%] h-72 w-72 bg-violet/60' },
@@ -16,16 +15,21 @@ const ORBS = [
 ];
 
 /**
- * The full-screen decorative background (product.md §1, §9). Animation runs on a canvas and in CSS;
- * scroll drives the gradient's rotation through a style write, so React never re-renders for it.
+ * The full-screen decorative background (product.md §1, §9). Everything that moves is a compositor
+ * animation (the particles' drift, the gold dots' float); scroll drives the gradient's rotation through
+ * a style write, so React never re-renders for it. It sits under the page (-z-10): text is never covered.
  */
 export function CosmicBackground() {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const particlesRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const gradientRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const stop = canvasRef.current ? startParticleField(canvasRef.current, reduced) : () => undefined;
+    const dots = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-gold-dot]') ?? [])];
+    const stop = particlesRef.current
+      ? startParticleField(particlesRef.current, reduced, dots)
+      : () => undefined;
     const onScroll = () => {
       const max = document.documentElement.scrollHeight - window.innerHeight;
       const progress = max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 0;
@@ -40,7 +44,12 @@ export function CosmicBackground() {
   }, []);
 
   return (
-    <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-night">
+    <div
+      aria-hidden="true"
+      ref={rootRef}
+      data-cosmic-background=""
+      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-night"
+    >
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,#2d1b5e_0%,#1a1033_45%,#0d0a1f_100%)]" />
       <div
         ref={gradientRef}
@@ -58,11 +67,12 @@ export function CosmicBackground() {
       {GOLD_DOTS.map((dot, i) => (
         <span
           key={i}
-          className="absolute h-1.5 w-1.5 animate-float rounded-full bg-soft-gold/70 shadow-[0_0_10px_2px_rgba(243,217,139,0.45)]"
-          style={{ left: dot.left, top: dot.top, animationDelay: dot.delay }}
+          data-gold-dot=""
+          className="absolute h-1.5 w-1.5 rounded-full bg-soft-gold/70 shadow-[0_0_10px_2px_rgba(243,217,139,0.45)]"
+          style={{ left: dot.left, top: dot.top }}
         />
       ))}
-      <canvas ref={canvasRef} className="absolute inset-0 h-full w-full" />
+      <div ref={particlesRef} data-particles="" className="absolute inset-0" />
     </div>
   );
 }

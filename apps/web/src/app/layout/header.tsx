@@ -1,5 +1,5 @@
 import { LogOut, Menu, Orbit, ShieldCheck, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
@@ -7,11 +7,17 @@ import { HEADER_COMPACT_SCROLL_PX } from '../../config/constants';
 import { firstName } from '../../lib/jwt-payload';
 import { useAuthModal } from '../../lib/auth-modal-store';
 import { useAuthStore } from '../../lib/auth-store';
-import { useBetaTester } from './use-beta-tester';
-import { MobileMenu } from './mobile-menu';
 import { NavEntry } from './nav-entry';
 import { NAV_ITEMS } from './nav-items';
 import { useAnchorNavigation } from './use-anchor-navigation';
+import { lazyWithQueries } from '../../lib/lazy-queries';
+
+// The phone menu is fetched the first time it opens, not with the first page.
+// The badges query runs in its own chunk, loaded with the query client: a visitor's first paint needs neither.
+const BetaTesterProbe = lazyWithQueries(async () => ({
+  default: (await import('./beta-tester-probe')).BetaTesterProbe,
+}));
+const MobileMenu = lazyWithQueries(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 function useCompactHeader(): boolean {
   const [compact, setCompact] = useState(false);
@@ -33,7 +39,8 @@ export function Header() {
   const openAuth = useAuthModal((s) => s.open);
   const goToAnchor = useAnchorNavigation();
   const navigate = useNavigate();
-  const isBetaTester = useBetaTester();
+  const [betaTester, setBetaTester] = useState(false);
+  const isBetaTester = user !== null && betaTester;
 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -120,29 +127,37 @@ export function Header() {
           className="grid h-11 w-11 place-items-center rounded-full text-soft-gold hover:bg-white/5 md:hidden"
           aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
+          // The menu exists only while open: a reference to a missing id is invalid.
+          aria-controls={menuOpen ? 'mobile-menu' : undefined}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </div>
 
+      {user && (
+        <Suspense fallback={null}>
+          <BetaTesterProbe onChange={setBetaTester} />
+        </Suspense>
+      )}
       {menuOpen && (
-        <MobileMenu
-          user={user}
-          isBetaTester={isBetaTester}
-          toggleRef={toggleRef}
-          onClose={closeMenu}
-          onAnchor={(hash, delayMs) => {
-            closeMenu();
-            goToAnchor(hash, delayMs);
-          }}
-          onAuth={(mode) => {
-            closeMenu();
-            openAuth(mode);
-          }}
-          onSignOut={signOut}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            user={user}
+            isBetaTester={isBetaTester}
+            toggleRef={toggleRef}
+            onClose={closeMenu}
+            onAnchor={(hash, delayMs) => {
+              closeMenu();
+              goToAnchor(hash, delayMs);
+            }}
+            onAuth={(mode) => {
+              closeMenu();
+              openAuth(mode);
+            }}
+            onSignOut={signOut}
+          />
+        </Suspense>
       )}
     </header>
   );

@@ -1,14 +1,19 @@
 import { Suspense } from 'react';
+import { lazyWithQueries } from '../../lib/lazy-queries';
 import { Outlet } from 'react-router';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { BadgePopup } from '../../features/badges/components/badge-popup';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { RouteMeta } from '../route-meta';
 import { CosmicBackground } from './cosmic-background';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageFallback } from './page-fallback';
 import { ScrollManager } from './scroll-manager';
+
+// The footer's form sends with a mutation: it comes with the query client, after the first paint.
+const NewsletterForm = lazyWithQueries(async () => ({
+  default: (await import('../../features/newsletter/components/newsletter-form')).NewsletterForm,
+}));
 
 export function RootLayout() {
   return (
@@ -22,12 +27,20 @@ export function RootLayout() {
       </a>
       <CosmicBackground />
       <Header />
-      <main id="conteudo" className="relative mx-auto min-h-[70vh] max-w-6xl px-4 pt-24">
+      {/* At least a screen tall: the footer is never in view before the page's content has come. */}
+      <main id="conteudo" className="relative mx-auto min-h-svh max-w-6xl px-4 pt-24">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer newsletter={<NewsletterForm />} />
+      <Footer
+        newsletter={
+          // The form's own height (one row from sm up, two stacked controls below) while it loads.
+          <Suspense fallback={<div className="mt-4 h-[7.75rem] sm:h-12" />}>
+            <NewsletterForm />
+          </Suspense>
+        }
+      />
       <AuthModal />
       <BadgePopup />
       <ScrollManager />

@@ -17,7 +17,6 @@ export function ConfirmEmailPage() {
   const token = linkTokenFrom(params);
   return (
     <>
-      <title>Confirmar e-mail · Constelar</title>
       <meta name="referrer" content="no-referrer" />
       {token ? <Verification key={token} token={token} /> : <MissingToken />}
     </>

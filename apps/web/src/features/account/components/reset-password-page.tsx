@@ -17,7 +17,6 @@ export function ResetPasswordPage() {
   const token = linkTokenFrom(params);
   return (
     <>
-      <title>Redefinir senha · Constelar</title>
       <meta name="referrer" content="no-referrer" />
       {token ? (
         <ResetPassword key={token} token={token} />

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAuthModal } from '../../../lib/auth-modal-store';
+import { lazyWithQueries } from '../../../lib/lazy-queries';
 
 const loadDialog = () => import('./auth-dialog');
-const AuthDialog = lazy(async () => ({ default: (await loadDialog()).AuthDialog }));
+const AuthDialog = lazyWithQueries(async () => ({ default: (await loadDialog()).AuthDialog }));
 
 /**
  * The login/register modal (product.md §2, §4). Its forms load on first use, and are fetched while the

@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { Suspense, useContext, useEffect } from 'react';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useBadgeEvents } from '../../../lib/badge-events';
-import { BADGES_QUERY_KEY } from '../../../lib/badges-query';
+import { BADGES_QUERY_KEY } from '../../../lib/badges-key';
+import { lazyWithQueries } from '../../../lib/lazy-queries';
 
 // The popup is rare and mounted on every page: its markup and icons load only when a badge arrives,
 // keeping the landing bundle lean.
-const BadgeUnlockedDialog = lazy(async () => ({
+const BadgeUnlockedDialog = lazyWithQueries(async () => ({
   default: (await import('./badge-unlocked-dialog')).BadgeUnlockedDialog,
 }));
 
@@ -20,11 +21,12 @@ export function BadgePopup() {
   const queued = useBadgeEvents((s) => s.queue[0]);
   const badge = signedIn ? queued : undefined;
   const dismiss = useBadgeEvents((s) => s.dismiss);
-  const queryClient = useQueryClient();
+  // The client may still be loading on a page that has queried nothing yet: nothing to refresh then.
+  const queryClient = useContext(QueryClientContext);
 
   // A badge just earned changes the counts shown elsewhere (achievements, header).
   useEffect(() => {
-    if (badge) void queryClient.invalidateQueries({ queryKey: BADGES_QUERY_KEY });
+    if (badge) void queryClient?.invalidateQueries({ queryKey: BADGES_QUERY_KEY });
   }, [badge, queryClient]);
 
   if (!badge) return null;

@@ -1,8 +1,9 @@
 import { Orbit, WandSparkles } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithQueries } from '../../../lib/lazy-queries';
 
 // The form, its place search and its API calls load after the first paint, off the entry chunk.
-const BirthForm = lazy(async () => ({ default: (await import('./birth-form')).BirthForm }));
+const BirthForm = lazyWithQueries(async () => ({ default: (await import('./birth-form')).BirthForm }));
 
 const INFO_BLOCKS = [
   {

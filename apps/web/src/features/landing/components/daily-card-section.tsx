@@ -91,7 +91,7 @@ export function DailyCardSection() {
           </div>
           {!isRevealed && (
             <p className="flex items-center gap-2 text-sm text-soft-gold" aria-hidden="true">
-              <Sparkles className="h-4 w-4 motion-safe:animate-pulse" />
+              <Sparkles className="h-4 w-4 motion-safe:animate-[pulse_2s_cubic-bezier(0.4,0,0.6,1)_2]" />
               Toque na carta para revelar
             </p>
           )}

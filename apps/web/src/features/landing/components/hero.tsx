@@ -90,7 +90,8 @@ export function Hero({ onGoTo }: { onGoTo: (id: 'formulario' | 'insight') => voi
         className="absolute bottom-2 left-1/2 flex -translate-x-1/2 flex-col items-center gap-1 text-xs font-semibold tracking-[0.35em] text-soft-gold/90 animate-fade-in"
       >
         EXPLORE
-        <ChevronDown className="h-5 w-5 motion-safe:animate-bounce" />
+        {/* Three bounces, then still: a loop would keep the main thread ticking on an idle page. */}
+        <ChevronDown className="h-5 w-5 motion-safe:animate-[bounce_1s_3]" />
       </a>
     </section>
   );

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { scrollBehaviour, scrollToHash } from '../lib/scroll';
 import { BirthSection } from './birth-section';
 import { CookieConsent } from './cookie-consent';
 import { Hero } from './hero';
+import { lazyWithQueries } from '../../../lib/lazy-queries';
 
 // Below the fold and carrying the card texts: loaded right after the first paint, off the entry chunk.
-const DailyCardSection = lazy(async () => ({
+const DailyCardSection = lazyWithQueries(async () => ({
   default: (await import('./daily-card-section')).DailyCardSection,
 }));
 

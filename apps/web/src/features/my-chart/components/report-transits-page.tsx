@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SKY_DAYS, useReportName, useReportTransits } from '../api/get-transits';
 import { TransitsBody } from './transits-body';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function ReportTransits({ reportId }: { reportId: string }) {
   const [now] = useState(() => new Date());
@@ -12,9 +13,9 @@ function ReportTransits({ reportId }: { reportId: string }) {
   const person = name.data ?? null;
   const heading = person ? `O céu de ${person}` : 'Trânsitos do relatório';
 
+  useDocumentTitle(`${heading} · Constelar`);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 pb-16 animate-fade-in">
-      <title>{`${heading} · Constelar`}</title>
       <Link
         to={`/report/${encodeURIComponent(reportId)}`}
         className="inline-flex min-h-11 items-center gap-2 self-start rounded-full pr-3 text-sm text-soft-gold transition hover:text-gold"

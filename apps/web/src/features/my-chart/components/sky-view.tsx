@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { SKY_DAYS, useTransits } from '../api/get-transits';
 import { TransitsBody } from './transits-body';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** "Seu céu" (sky.md §3, issue #14): the transits over the member's chart for the next 90 days. */
 export function SkyView({ userId }: { userId: string | null }) {
@@ -9,9 +10,9 @@ export function SkyView({ userId }: { userId: string | null }) {
   const [now] = useState(() => new Date());
   const transits = useTransits(userId, format(now, 'yyyy-MM-dd'));
 
+  useDocumentTitle('Seu céu · Constelar');
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 pb-16 animate-fade-in">
-      <title>Seu céu · Constelar</title>
       <header className="text-center">
         <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">Trânsitos</p>
         <h1 className="gold-text mt-3 text-3xl leading-tight sm:text-5xl">Seu céu</h1>

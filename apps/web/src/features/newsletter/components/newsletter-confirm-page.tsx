@@ -19,7 +19,6 @@ export function NewsletterConfirmPage() {
   const token = linkTokenFrom(params);
   return (
     <>
-      <title>Confirmar inscrição · Constelar</title>
       <meta name="referrer" content="no-referrer" />
       {token ? (
         <Confirmation key={token} token={token} />

@@ -21,7 +21,6 @@ export function NewsletterUnsubscribePage() {
   const token = linkTokenFrom(params);
   return (
     <>
-      <title>Cancelar inscrição · Constelar</title>
       <meta name="referrer" content="no-referrer" />
       {token ? (
         <Unsubscribe key={token} token={token} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Table2 } from 'lucide-react';
 import type { PersonalContent, Reading } from '@constelar/contract';
 import { READING_ORDER } from '../lib/chart-points';
@@ -11,9 +11,10 @@ import { ReadMore } from './read-more';
 import { SectionHeading } from './section-heading';
 import { TONE_DOT } from './tone-styles';
 import { WheelTable } from './wheel-table';
+import { lazyWithQueries } from '../../../lib/lazy-queries';
 
 // The wheel is the heaviest drawing on the page; it arrives in its own chunk while the text renders.
-const NatalWheel = lazy(async () => ({ default: (await import('./natal-wheel')).NatalWheel }));
+const NatalWheel = lazyWithQueries(async () => ({ default: (await import('./natal-wheel')).NatalWheel }));
 
 function WheelPlaceholder() {
   return (

@@ -307,41 +307,44 @@ export function NatalWheel({ astrology, title }: { astrology: Astrology; title: 
           );
         })}
       </svg>
-      <figcaption aria-live="polite" className="mt-3 min-h-12 text-center text-sm">
-        {activeBody ? (
-          <span className="font-medium text-soft-gold">
-            {describeBody(activeBody.label, activeBody.position)}
-          </span>
-        ) : (
-          <span className="text-muted">
-            Toque, passe o cursor ou use Tab sobre um planeta para ver o grau exato.
-          </span>
+      {/* One figcaption holds the degree and the legend: a figure may have only one, first or last. */}
+      <figcaption className="mt-3 text-center text-sm">
+        <div aria-live="polite" className="min-h-12">
+          {activeBody ? (
+            <span className="font-medium text-soft-gold">
+              {describeBody(activeBody.label, activeBody.position)}
+            </span>
+          ) : (
+            <span className="text-muted">
+              Toque, passe o cursor ou use Tab sobre um planeta para ver o grau exato.
+            </span>
+          )}
+        </div>
+        {/* A chart drawn without aspect lines (a solar return) has nothing for a legend to explain. */}
+        {aspects.length > 0 && (
+          <ul
+            className="mt-1 flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-muted"
+            aria-label="Legenda das linhas de aspecto"
+          >
+            {(
+              [
+                ['harmonious', 'Harmônico (trígono, sextil)'],
+                ['tense', 'Tenso (quadratura, oposição)'],
+                ['conjunction', 'Conjunção'],
+              ] as const
+            ).map(([tone, text]) => (
+              <li key={tone} className="flex items-center gap-2">
+                <span
+                  className="inline-block h-0.5 w-5 rounded"
+                  style={{ background: TONE_COLOR[tone] }}
+                  aria-hidden="true"
+                />
+                {text}
+              </li>
+            ))}
+          </ul>
         )}
       </figcaption>
-      {/* A chart drawn without aspect lines (a solar return) has nothing for a legend to explain. */}
-      {aspects.length > 0 && (
-        <ul
-          className="mt-1 flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-muted"
-          aria-label="Legenda das linhas de aspecto"
-        >
-          {(
-            [
-              ['harmonious', 'Harmônico (trígono, sextil)'],
-              ['tense', 'Tenso (quadratura, oposição)'],
-              ['conjunction', 'Conjunção'],
-            ] as const
-          ).map(([tone, text]) => (
-            <li key={tone} className="flex items-center gap-2">
-              <span
-                className="inline-block h-0.5 w-5 rounded"
-                style={{ background: TONE_COLOR[tone] }}
-                aria-hidden="true"
-              />
-              {text}
-            </li>
-          ))}
-        </ul>
-      )}
     </figure>
   );
 }

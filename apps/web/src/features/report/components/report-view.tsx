@@ -13,6 +13,7 @@ import { NumerologySection } from './numerology-section';
 import { SynthesisSection } from './synthesis-section';
 import { TimeNotice } from './time-notice';
 import { ReportShareButton } from './report-share-button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const SECTIONS = [
   { href: '#sintese', label: 'Síntese' },
@@ -48,9 +49,10 @@ export function ReportView({
   const url = typeof window === 'undefined' ? '' : `${window.location.origin}/`;
   const signedIn = useSignedIn();
 
+  useDocumentTitle(`A Constelação de ${name} · Constelar`);
+
   return (
     <article className="report-root mx-auto max-w-6xl pb-8 animate-fade-in">
-      <title>{`A Constelação de ${name} · Constelar`}</title>
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
         {/* The dashboard exists only for a session; a visitor gets the way home instead. */}
         <Link
