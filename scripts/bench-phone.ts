@@ -8,57 +8,19 @@
 //      Performance.getMetrics: the TaskDuration delta over the wall time).
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) drives it all; nothing is downloaded.
 // BENCH_PHONE_ONLY=idle measures the idle share alone (a minute instead of five).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../e2e/support/browser';
+import { startBuiltServer } from './built-server';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const IDLE_S = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BIRTH = {
   name: 'Clara Meireles',
   birthDate: '1992-09-23',
   birthTime: '06:40',
   birthPlace: 'Recife, PE',
 };
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'constelar-phone-'));
-  const port = 4900 + Math.floor(Math.random() * 100);
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -182,8 +144,8 @@ async function idle(
 const pct = (share: number) => `${(share * 100).toFixed(2)} %`;
 
 async function main() {
-  const server = await startServer();
-  const browser = await puppeteer.launch({ executablePath: CHROME, args: FLAGS, headless: true });
+  const server = await startBuiltServer();
+  const browser = await puppeteer.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS, headless: true });
   try {
     const reply = await fetch(`${server.url}/api/calculate/personal`, {
       method: 'POST',

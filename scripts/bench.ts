@@ -4,15 +4,15 @@
 //      16 keep-alive connections (bench-load.ts) against the built server in its own process;
 //   3. gzip size of the JavaScript the landing page loads;
 // and, for issue #22, /api/health p99 while each heavy route is flooded from 32 connections (bench-flood.ts).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchChart } from './bench-chart';
 import { benchFlood, floodLines } from './bench-flood';
 import { runLoad, type LoadOptions, type LoadResult } from './bench-load';
-import { createScratchDatabase, postgresAvailable } from '../apps/server/src/test/postgres';
+import { postgresAvailable } from '../apps/server/src/test/postgres';
+import { CHROMIUM_FLAGS } from '../e2e/support/browser';
+import { startBuiltServer } from './built-server';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CONNECTIONS = 16;
@@ -87,16 +87,7 @@ async function fetchedJs(url: string): Promise<string[]> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -113,48 +104,9 @@ async function fetchedJs(url: string): Promise<string[]> {
   }
 }
 
-/**
- * The built server in its own process, on PGlite in a temp folder, or on a scratch PostgreSQL database
- * when `postgres` (dropped afterwards).
- */
-async function startServer(
-  options: { postgres?: boolean } = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'constelar-bench-'));
-  const scratch = options.postgres ? await createScratchDatabase() : undefined;
-  const port = 4800 + Math.floor(Math.random() * 100);
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: scratch?.url ?? '',
-      // The login flood below, and the accounts bench-flood.ts registers, come from many addresses through a
-      // "proxy" on loopback.
-      TRUST_PROXY: 'loopback',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-      await scratch?.drop();
-    },
-  };
-}
+/** The built server, with the login flood's and bench-flood.ts's many addresses coming through a "proxy". */
+const startServer = (options: { postgres?: boolean } = {}) =>
+  startBuiltServer({ ...options, env: { TRUST_PROXY: 'loopback' } });
 
 /** Issue #22's flood of every heavy route, against a fresh server on each database. */
 async function heavyFloods(): Promise<void> {

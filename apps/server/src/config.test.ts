@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WORK_QUEUE, defaultWorkThreads, loadConfig } from './config';
+import { DEFAULT_SAVE_QUOTA, DEFAULT_WORK_QUEUE, defaultWorkThreads, loadConfig } from './config';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'constelar-config-'));
 
@@ -139,6 +139,9 @@ describe('loadConfig', () => {
     const unset = loadConfig({ DATA_DIR: tempDir() });
     expect(unset.ok && unset.config.workThreads).toBe(defaultWorkThreads());
     expect(unset.ok && unset.config.workQueue).toBe(DEFAULT_WORK_QUEUE);
+    expect(unset.ok && unset.config.saveQuota).toEqual(DEFAULT_SAVE_QUOTA);
+    const raised = loadConfig({ DATA_DIR: tempDir(), SAVES_PER_MINUTE: '200', SAVES_PER_DAY: '900' });
+    expect(raised.ok && raised.config.saveQuota).toEqual({ perMinute: 200, perDay: 900 });
     const none = loadConfig({ DATA_DIR: tempDir(), WORK_THREADS: '0', WORK_QUEUE: '8' });
     expect(none.ok && none.config.workThreads).toBe(0);
     expect(none.ok && none.config.workQueue).toBe(8);

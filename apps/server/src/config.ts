@@ -54,6 +54,8 @@ const EnvSchema = z.object({
     .transform((value, ctx) => parseTrustProxy(value, ctx)),
   WORK_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   WORK_QUEUE: z.coerce.number().int().min(1).max(100_000).optional(),
+  SAVES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
+  SAVES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -82,6 +84,8 @@ export interface Config {
   workThreads: number;
   /** Jobs that may wait for a thread before the next one is refused with 503. */
   workQueue: number;
+  /** Reports (and, apart, synastries) one account may save per minute and per day before a 429. */
+  saveQuota: { perMinute: number; perDay: number };
 }
 
 /**
@@ -95,6 +99,12 @@ export const defaultWorkThreads = (cores = availableParallelism()) => Math.min(4
  * (503 with Retry-After) rather than wait behind seconds of queued work (docs/decisions/018-one-work-pool.md).
  */
 export const DEFAULT_WORK_QUEUE = 64;
+
+/**
+ * Saves per account (issue #22): a family's charts in one sitting fit easily, a script that saves hundreds
+ * does not.
+ */
+export const DEFAULT_SAVE_QUOTA = { perMinute: 20, perDay: 200 } as const;
 
 export type TrustProxy = boolean | number | string[];
 
@@ -154,6 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
       trustProxy: e.TRUST_PROXY,
       workThreads: e.WORK_THREADS ?? defaultWorkThreads(),
       workQueue: e.WORK_QUEUE ?? DEFAULT_WORK_QUEUE,
+      saveQuota: {
+        perMinute: e.SAVES_PER_MINUTE ?? DEFAULT_SAVE_QUOTA.perMinute,
+        perDay: e.SAVES_PER_DAY ?? DEFAULT_SAVE_QUOTA.perDay,
+      },
     },
   };
 }

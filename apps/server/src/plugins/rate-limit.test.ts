@@ -3,25 +3,7 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRateLimiter, MINUTE_MS, slide, type RateLimiter, type RateRule } from './rate-limit';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAvailable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    if (process.env.CI) throw new Error(`Redis is required in CI but did not answer at ${REDIS_URL}`);
-    console.warn(
-      `\n!!! Redis não respondeu em ${REDIS_URL}: os testes do limitador com Redis foram PULADOS.\n`,
-    );
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+import { REDIS_URL, redisAvailable } from '../test/redis';
 
 const hasRedis = await redisAvailable();
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin } from '../../test/api-helpers';
 import { buildTestApp, DRIVERS, type TestApp } from '../../test/test-app';
-import { SAVE_QUOTAS } from './report-routes';
+import { DEFAULT_SAVE_QUOTA as SAVE_QUOTAS } from '../../config';
 
 const BIRTH = { name: 'Rui Lima', birthDate: '1985-03-02', birthTime: '08:15', birthPlace: 'Recife, PE' };
 const OTHER = {

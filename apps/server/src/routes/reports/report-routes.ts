@@ -32,17 +32,7 @@ import { ENGINE_VERSION } from '../../reports/saved-reading';
 const REPORT_NOT_FOUND = 'Relatório não encontrado.';
 const encodingOf = (request: FastifyRequest) => negotiateEncoding(request.headers['accept-encoding']);
 
-/**
- * Saved reports and synastries per account (issue #22): a family's charts in one sitting fit easily, a
- * script that saves hundreds does not. Each kind has its own budget, per minute and per day.
- */
-export const SAVE_QUOTAS = { perMinute: 20, perDay: 200 } as const;
 const DAY_MS = 24 * HOUR_MS;
-
-const saveQuota = (name: string, userId: string): RateRule[] => [
-  { name: `${name}-minute`, key: userId, max: SAVE_QUOTAS.perMinute, windowMs: MINUTE_MS },
-  { name: `${name}-day`, key: userId, max: SAVE_QUOTAS.perDay, windowMs: DAY_MS },
-];
 
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -122,6 +112,12 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   );
 
   /** After the session is known, before any work: a refused save costs nothing but the count. */
+  /** Each kind its own budget, per minute and per day (config SAVES_PER_MINUTE, SAVES_PER_DAY). */
+  const { perMinute, perDay } = ctx.config.saveQuota;
+  const saveQuota = (name: string, userId: string): RateRule[] => [
+    { name: `${name}-minute`, key: userId, max: perMinute, windowMs: MINUTE_MS },
+    { name: `${name}-day`, key: userId, max: perDay, windowMs: DAY_MS },
+  ];
   const quota = (name: string, what: string) => async (request: FastifyRequest, reply: FastifyReply) =>
     enforceRateLimit(
       ctx,

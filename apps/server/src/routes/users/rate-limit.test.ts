@@ -1,26 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAvailable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    if (process.env.CI) throw new Error(`Redis is required in CI but did not answer at ${REDIS_URL}`);
-    console.warn(`\n!!! Redis não respondeu em ${REDIS_URL}: o teste do limite com Redis foi PULADO.\n`);
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+import { REDIS_URL, redisAvailable } from '../../test/redis';
 
 const hasRedis = await redisAvailable();
 const hasPostgres = await postgresAvailable();

@@ -43,8 +43,10 @@ describe('NatalWheel', () => {
   it('reads out the exact degree of the body reached with Tab, clicked or hovered', async () => {
     const user = userEvent.setup();
     render(<NatalWheel astrology={astrology} title="Mapa natal de Maria Clara" />);
-    const caption = screen.getByText(/use Tab sobre um planeta/).closest('figcaption')!;
+    // The live region sits inside the figure's one figcaption, beside the legend (issue #24).
+    const caption = screen.getByText(/use Tab sobre um planeta/).closest('[aria-live]')!;
     expect(caption).toHaveAttribute('aria-live', 'polite');
+    expect(caption.closest('figcaption')).not.toBeNull();
 
     await user.tab();
     expect(screen.getByRole('button', { name: 'Sol a 24°52′ de Peixes, Casa 8' })).toHaveFocus();
