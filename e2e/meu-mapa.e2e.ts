@@ -189,7 +189,8 @@ describe('Meu mapa', () => {
     await shot(page, 'report-transits-desktop');
     expectNoPageErrors(page);
     await context.close();
-  });
+    // The whole member flow, five screens: ~45 s alone, longer while the suite loads the machine.
+  }, 150_000);
 
   it('fits the phone, and sends a member without a birth to the profile', async () => {
     const { context, page } = await sessionPage(browser, helena, 'mobile');

@@ -196,11 +196,13 @@ describe('profile dialog', () => {
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Exportar Meus Dados' }).click(),
     ]);
+    // Watched from the moment it can appear: saving the file to disk may take longer than the slack.
+    const message = expectFiveSecondMessage(page, 'Dados exportados com sucesso!');
     expect(download.suggestedFilename()).toMatch(/^constelar-data-export-\d{4}-\d{2}-\d{2}\.json$/);
     const file = await download.path();
     const data = JSON.parse(readFileSync(file, 'utf8')) as { profile: { email: string } };
     expect(data.profile.email).toBe(session.email);
-    await expectFiveSecondMessage(page, 'Dados exportados com sucesso!');
+    await message;
     await expectNoSeriousAxeViolations(page);
     await shot(page, 'profile-privacy-desktop', false);
     expectNoPageErrors(page);

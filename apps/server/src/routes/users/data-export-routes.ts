@@ -70,6 +70,7 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
       let first = true;
       for (;;) {
         const page = await reportPage(ctx.db, user.id, EXPORT_PAGE_SIZE, cursor);
+        if (page.length === 0) break;
         // Read again from their inputs, and indented, on a work thread: a page of 50 is ~3 MB of text.
         const items = await ctx.work.run('savedExport', {
           rows: page.map((r) => ({ ...storedRow(r), engineVersion: r.engineVersion })),
