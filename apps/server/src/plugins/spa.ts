@@ -1,8 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentEtag, namesEtag } from '../lib/etag';
 import { encodeBody, negotiateEncoding, varyOnEncoding } from './api-compression';
 import { robotsTxt, sitemapXml } from './crawlers';
 import { headFor, renderIndexHtml } from './page-head';
@@ -13,17 +13,8 @@ const ART = 'public, max-age=604800, stale-while-revalidate=86400';
 /** robots.txt and the sitemap change only with a deploy. */
 const CRAWLER_FILES = 'public, max-age=3600';
 
-const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-
-/** True when the client's If-None-Match already names this ETag (weak or strong, or a list). */
-function fresh(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
+/** Pages keep the 22-character tag they had before the calendar's (lib/etag.ts). */
+const etagOf = (body: string) => contentEtag(body, 22);
 
 /**
  * A generated text reply (a page's HTML, robots.txt, the sitemap): with an ETag from its content, 304
@@ -40,7 +31,7 @@ function sendText(
   const etag = etagOf(body);
   varyOnEncoding(reply);
   reply.header('cache-control', cacheControl).header('etag', etag).type(type);
-  if (status === 200 && fresh(request, etag)) return reply.status(304).send();
+  if (status === 200 && namesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
   const encoded = encodeBody(body, negotiateEncoding(request.headers['accept-encoding']));
   if (encoded.encoding !== 'identity') reply.header('content-encoding', encoded.encoding);
   return reply.status(status).send(encoded.body);

@@ -40,7 +40,7 @@ export type NatalSource = { own: OwnBirth; today: string } | { saved: SavedPerso
 function natalOf(source: NatalSource): TransitNatalInput[] {
   if ('own' in source) return natalPointsOfChart(castOwn(source.own, source.today));
   const { birth, houseSystem } = source.saved;
-  return natalPointsOfChart(castOwn({ input: { ...birth, place: birth.place }, houseSystem }, source.today));
+  return natalPointsOfChart(castOwn({ input: birth, houseSystem }, source.today));
 }
 
 /** How saved reports go out: a page, one, or one just created with the badges it earned. */

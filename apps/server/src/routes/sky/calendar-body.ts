@@ -1,7 +1,7 @@
 import { SkyCalendar, type SkyEvent } from '@constelar/contract';
 import type { SkyEventType } from '@constelar/core/codes';
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { contentEtag } from '../../lib/etag';
 import { checkedReply } from '../../plugins/zod-schemas';
 import { calendarEvents } from './calendar-events';
 import { calendarIcs } from './calendar-ics';
@@ -49,6 +49,6 @@ export function calendarBody(job: CalendarJob): CalendarBody {
       ? calendarIcs(events, job.pageUrl)
       : JSON.stringify(checkedReply(SkyCalendar, events, 'GET /api/sky/calendar'));
   const identity = Buffer.from(text);
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const etag = contentEtag(identity, 27);
   return { etag, identity, br: compress.br(identity), gzip: compress.gzip(identity) };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { createBytesCache } from '../../lib/bytes-cache';
+import { namesEtag } from '../../lib/etag';
 import { negotiateEncoding, varyOnEncoding } from '../../plugins/api-compression';
 import { documentMedia, errorResponses, TAGS } from '../route-docs';
 import type { CalendarBody, CalendarJob } from './calendar-body';
@@ -14,15 +15,6 @@ const CACHE_BYTES = 48 * 1024 * 1024;
 const CACHE_CONTROL = 'public, max-age=86400';
 
 const weigh = (b: CalendarBody) => b.identity.byteLength + b.br.byteLength + b.gzip.byteLength;
-
-/** If-None-Match names this ETag (weak or strong, in a list, or `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
 
 /**
  * The public sky calendar (sky.md §5): JSON for the page, iCalendar for calendar apps. A range is built
@@ -42,7 +34,7 @@ export async function skyRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const built = await cache.get(key, () => ctx.work.run('calendar', job));
     varyOnEncoding(reply);
     reply.header('etag', built.etag).header('cache-control', CACHE_CONTROL);
-    if (matches(request.headers['if-none-match'], built.etag)) return reply.status(304).send();
+    if (namesEtag(request.headers['if-none-match'], built.etag)) return reply.status(304).send();
     const encoding = negotiateEncoding(request.headers['accept-encoding']) ?? 'identity';
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     const body = built[encoding];
