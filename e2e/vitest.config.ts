@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // What a person sees can take seconds on a loaded 2-core runner; polls wait for it, not 1 s.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     // One browser at a time keeps the 2-core machine steady.
     fileParallelism: false,

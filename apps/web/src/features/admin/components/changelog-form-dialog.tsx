@@ -1,6 +1,6 @@
 import type { ChangeType } from '@constelar/contract';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import {
@@ -46,6 +46,16 @@ export function ChangelogFormDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
+  // What takes the focus once the next render is committed: the first marked field, or a new row.
+  // An effect, not a frame callback: a late frame on a busy phone would pull the caret away mid-typing.
+  const [focusTarget, setFocusTarget] = useState<{ seq: number; rowKey?: string }>({ seq: 0 });
+  useEffect(() => {
+    if (focusTarget.seq === 0) return;
+    const target = focusTarget.rowKey
+      ? document.getElementById(`${ids}-${focusTarget.rowKey}-description`)
+      : formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [focusTarget, ids]);
 
   const set = <K extends keyof ChangelogFormValues>(key: K, value: ChangelogFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -68,8 +78,8 @@ export function ChangelogFormDialog({
     const row = newChangeRow();
     setValues((v) => ({ ...v, changes: [...v.changes, row] }));
     setErrors((e) => ({ ...e, changes: undefined }));
-    // Focus the new row's description once it is in the DOM, so keyboard users can type at once.
-    requestAnimationFrame(() => document.getElementById(id(`${row.key}-description`))?.focus());
+    // The new row's description takes the focus, so keyboard users can type at once.
+    setFocusTarget((f) => ({ seq: f.seq + 1, rowKey: row.key }));
   };
 
   const removeRow = (key: string) =>
@@ -81,9 +91,7 @@ export function ChangelogFormDialog({
     const found = validateChangelogForm(values);
     setErrors(found);
     if (hasErrors(found)) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      setFocusTarget((f) => ({ seq: f.seq + 1 }));
       return;
     }
     onSubmit(values);
