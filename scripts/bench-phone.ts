@@ -30,6 +30,8 @@ interface Row {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's own unused-javascript figure: transfer bytes of code not run while it watched. */
+  unusedJsKb: number;
 }
 
 async function audit(browser: Browser, origin: string, path: string, report?: unknown): Promise<Row> {
@@ -63,6 +65,9 @@ async function audit(browser: Browser, origin: string, path: string, report?: un
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    unusedJsKb:
+      ((lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)
+        ?.overallSavingsBytes ?? 0) / 1024,
   };
 }
 
@@ -159,14 +164,14 @@ async function main() {
       console.log(
         `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${CHROME}`,
       );
-    if (all) console.log('page          perf  a11y  best   seo    LCP ms   TBT ms     CLS');
+    if (all) console.log('page          perf  a11y  best   seo    LCP ms   TBT ms     CLS  unused JS KB');
     for (const [path, report] of all
       ? ([['/'], ['/resultado', content], ['/ceu'], ['/changelog']] as const)
       : []) {
       const row = await audit(browser, server.url, path, report);
       const s = row.scores;
       console.log(
-        `${path.padEnd(12)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padStart(5)).join(' ')} ${row.lcp.toFixed(0).padStart(9)} ${row.tbt.toFixed(0).padStart(8)} ${row.cls.toFixed(3).padStart(7)}`,
+        `${path.padEnd(12)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padStart(5)).join(' ')} ${row.lcp.toFixed(0).padStart(9)} ${row.tbt.toFixed(0).padStart(8)} ${row.cls.toFixed(3).padStart(7)} ${row.unusedJsKb.toFixed(1).padStart(12)}`,
       );
     }
     const load = all ? await firstLoad(browser, server.url) : undefined;

@@ -110,8 +110,10 @@ const startServer = (options: { postgres?: boolean } = {}) =>
 
 /** Issue #22's flood of every heavy route, against a fresh server on each database. */
 async function heavyFloods(): Promise<void> {
-  const databases = [{ name: 'PGlite', postgres: false }];
-  if (await postgresAvailable()) databases.push({ name: 'PostgreSQL', postgres: true });
+  // BENCH_DB=pglite or BENCH_DB=postgres floods one of them.
+  const only = process.env.BENCH_DB;
+  const databases = only === 'postgres' ? [] : [{ name: 'PGlite', postgres: false }];
+  if (only !== 'pglite' && (await postgresAvailable())) databases.push({ name: 'PostgreSQL', postgres: true });
   for (const database of databases) {
     const server = await startServer({ postgres: database.postgres });
     try {

@@ -19,7 +19,9 @@ export async function startBuiltServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'constelar-bench-'));
   const scratch = options.postgres ? await createScratchDatabase() : undefined;
   const port = 4800 + Math.floor(Math.random() * 200);
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/server.js')], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),
