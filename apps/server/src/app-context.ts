@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db, DatabaseDriver } from './db/client';
 import type { TokenService } from './lib/tokens';
 import type { Mailer } from './mail/mailer';
+import type { Metrics } from './metrics/metrics';
 import type { Guards } from './plugins/auth';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { WorkPool } from './work/work-pool';
@@ -18,6 +19,10 @@ export interface AppContext {
   mail: Mailer;
   /** Runs every CPU-heavy job (reports, sky, images) off the event loop, behind a bounded queue. */
   work: WorkPool;
+  /** Prometheus series (metrics/metrics.ts); served only as config.metrics allows. */
+  metrics: Metrics;
+  /** Set once the server is stopping: readiness answers 503 so balancers move on. */
+  stopping: () => boolean;
   version: string;
   /** The clock, injectable so tests can pin dates. */
   now: () => Date;

@@ -12,6 +12,9 @@ import { clientErrorHandler, frameworkErrors, logSerializers, registerErrorHandl
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerOperations, requestIdOf } from './plugins/operations';
+import { createMetrics } from './metrics/metrics';
+import { watchQueues } from './metrics/queue-gauges';
 import { createWorkPool, type WorkPool } from './work/work-pool';
 import { apiRoutes } from './routes/api-routes';
 import { startWeeklyLetters } from './newsletter/weekly-scheduler';
@@ -25,6 +28,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   now?: () => Date;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Where heavy jobs run; by default a pool of config.workThreads. Tests pass one they can watch. */
   work?: WorkPool;
 }
@@ -49,17 +54,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
+    // X-Request-Id from the proxy or client when plain, else a new one; every log line of the request
+    // carries it (reqId), and the reply echoes it (plugins/operations.ts).
+    genReqId: requestIdOf,
     logger:
       options.logger === false
         ? false
         : {
             level: config.logLevel,
-            ...(config.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(config.prettyLogs && !options.logStream ? { transport: { target: 'pino-pretty' } } : {}),
             serializers: logSerializers,
           },
   });
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  const metrics = createMetrics();
+  registerOperations(app, config, metrics);
 
   const limiter = createRateLimiter(config.redisUrl, app.log);
   const mail = createMailer({ db: database.db, config, log: app.log });
@@ -69,6 +80,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await limiter.ready();
     mail.start();
     weeklyLetters = startWeeklyLetters(ctx, app.log);
+  });
+  // Readiness turns 503 as soon as a stop begins, while accepted requests still finish.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
   });
   app.addHook('onClose', async () => {
     weeklyLetters?.stop();
@@ -87,9 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter,
     mail,
     work,
+    metrics,
+    stopping: () => stopping,
     version: packageJson.version,
     now: options.now ?? (() => new Date()),
   };
+  watchQueues(ctx);
   await app.register(async (api) => apiRoutes(api, ctx), { prefix: '/api' });
   await registerSpa(app, options.webRoot ?? defaultWebRoot(), config.publicUrl);
   return app;

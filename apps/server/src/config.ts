@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   WORK_QUEUE: z.coerce.number().int().min(1).max(100_000).optional(),
   SAVES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
   SAVES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -86,6 +89,13 @@ export interface Config {
   workQueue: number;
   /** Reports (and, apart, synastries) one account may save per minute and per day before a 429. */
   saveQuota: { perMinute: number; perDay: number };
+  /**
+   * Prometheus metrics: on their own port (METRICS_PORT), and/or at /metrics on the public port for a
+   * bearer of METRICS_TOKEN. Neither set, no metrics are served.
+   */
+  metrics: { port: number | undefined; token: string | undefined };
+  /** How long a stopping server lets accepted requests finish before it exits anyway. */
+  shutdownGraceMs: number;
 }
 
 /**
@@ -168,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
         perMinute: e.SAVES_PER_MINUTE ?? DEFAULT_SAVE_QUOTA.perMinute,
         perDay: e.SAVES_PER_DAY ?? DEFAULT_SAVE_QUOTA.perDay,
       },
+      metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     },
   };
 }

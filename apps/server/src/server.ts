@@ -4,8 +4,6 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { loadPlaces } from '@constelar/places';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main(): Promise<void> {
   const loaded = loadConfig(process.env);
   if (!loaded.ok) {
@@ -24,8 +22,13 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: draining requests');
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // Readiness turns 503 and the port stops accepting; accepted requests finish; then the scheduler
+    // stops, claimed mail is released for another instance, the work pool and the database close.
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining requests');
+    const timer = setTimeout(() => {
+      app.log.warn('shutdown grace over: exiting with requests still open');
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     try {
       await app.close();
       await database.close();

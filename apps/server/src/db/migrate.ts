@@ -3,6 +3,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -41,7 +42,15 @@ export async function runMigrations(
   }
 }
 
-export async function countAppliedMigrations(database: Database): Promise<number> {
+/** Migrations this release ships (drizzle/meta/_journal.json): readiness waits until all are applied. */
+export function migrationCount(migrationsFolder = MIGRATIONS_DIR): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+export async function countAppliedMigrations(database: Pick<Database, 'db'>): Promise<number> {
   const result = (await database.db.execute(
     sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
   )) as unknown as { rows: { n: number }[] };

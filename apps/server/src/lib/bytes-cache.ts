@@ -3,7 +3,12 @@
  * PNGs; a 400-day .ics thirty times a week's JSON). In-flight work is shared, so a burst of requests for
  * one key does the work once, and a failure is forgotten so the next request tries again.
  */
-export function createBytesCache<Value>(maxBytes: number, weigh: (value: Value) => number) {
+export function createBytesCache<Value>(
+  maxBytes: number,
+  weigh: (value: Value) => number,
+  /** Told of every get(): answered from the cache (true) or produced (false). Metrics listen here. */
+  onLookup: (hit: boolean) => void = () => {},
+) {
   const done = new Map<string, { value: Value; bytes: number }>();
   const pending = new Map<string, Promise<Value>>();
   let bytes = 0;
@@ -32,6 +37,7 @@ export function createBytesCache<Value>(maxBytes: number, weigh: (value: Value) 
     },
     async get(key: string, produce: () => Promise<Value>): Promise<Value> {
       const hit = this.peek(key);
+      onLookup(hit !== undefined);
       if (hit !== undefined) return hit;
       let inFlight = pending.get(key);
       if (!inFlight) {

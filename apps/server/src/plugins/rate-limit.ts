@@ -1,3 +1,4 @@
+import type { Metrics } from '../metrics/metrics';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -30,6 +31,8 @@ export interface RateLimiter {
   store(): RateLimitStore;
   /** Resolves once Redis is connected, or has failed to connect in time: boot waits for this, not longer. */
   ready(): Promise<void>;
+  /** Readiness: true without Redis configured; with it, whether Redis answers PING within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -142,6 +145,15 @@ export function createRateLimiter(redisUrl: string | undefined, log: FastifyBase
       return Math.max(0, ...waits);
     },
     store: () => (redis && redis.status === 'ready' ? 'redis' : 'memory'),
+    async ping(timeoutMs) {
+      if (!redis) return true;
+      if (redis.status !== 'ready') return false;
+      const answered = redis.ping().then(
+        (pong) => pong === 'PONG',
+        () => false,
+      );
+      return Promise.race([answered, new Promise<boolean>((r) => setTimeout(r, timeoutMs, false).unref())]);
+    },
     ready: () =>
       new Promise<void>((resolve) => {
         if (!redis || redis.status === 'ready') return resolve();
@@ -166,6 +178,8 @@ export function createRateLimiter(redisUrl: string | undefined, log: FastifyBase
 export interface RateLimitContext {
   limiter: RateLimiter;
   now: () => Date;
+  /** Counts each 429 by its rule's family (login, report-save…). */
+  metrics?: Pick<Metrics, 'rateLimited'>;
 }
 
 /**
@@ -180,6 +194,7 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const wait = await ctx.limiter.hit(rules, ctx.now().getTime());
   if (wait > 0) {
+    ctx.metrics?.rateLimited(rules[0]?.name.replace(/-(minute|hour|day)$/, '') ?? 'unknown');
     reply.header('retry-after', String(retryAfterSeconds(wait)));
     throw new HttpError(429, message(waitText(wait)));
   }

@@ -22,6 +22,8 @@ export interface TestAppOptions {
   webRoot?: string;
   now?: () => Date;
   work?: WorkPool;
+  /** Log lines (JSON) go here, at LOG_LEVEL; without it the app logs nothing. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -48,7 +50,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.work ? { work: options.work } : {}),

@@ -14,6 +14,10 @@ export interface WorkPool {
   threads(): number;
   /** Jobs started since boot: tests read it to prove a cached answer did no work. */
   started(): number;
+  /** Jobs waiting for a thread now. */
+  queued(): number;
+  /** Share of the threads' time spent on jobs since boot, 0 to 1 (metrics). */
+  utilization(): number;
   close(): Promise<void>;
 }
 
@@ -58,6 +62,8 @@ export function createWorkPool({ threads, maxQueue }: WorkPoolOptions): WorkPool
       },
       threads: () => 0,
       started: () => started,
+      queued: () => 0,
+      utilization: () => 0,
       close: async () => {},
     };
   }
@@ -85,6 +91,8 @@ export function createWorkPool({ threads, maxQueue }: WorkPoolOptions): WorkPool
     },
     threads: () => pool.threads.length,
     started: () => started,
+    queued: () => pool.queueSize,
+    utilization: () => pool.utilization,
     // close(), not destroy(): a job already under way still reaches its client.
     close: () => pool.close(),
   };

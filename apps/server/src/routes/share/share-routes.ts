@@ -40,7 +40,11 @@ const documentPng = (description: string) =>
  */
 export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createBytesCache<Uint8Array>(CACHE_BYTES, (png) => png.byteLength);
+  const cache = createBytesCache<Uint8Array>(
+    CACHE_BYTES,
+    (png) => png.byteLength,
+    (hit) => ctx.metrics.cacheLookup('share-image', hit),
+  );
   const png = (reply: FastifyReply, image: Uint8Array) =>
     reply.type('image/png').send(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
 

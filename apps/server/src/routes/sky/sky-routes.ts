@@ -22,7 +22,9 @@ const weigh = (b: CalendarBody) => b.identity.byteLength + b.br.byteLength + b.g
  * 304 and a repeated range costs no computation (issue #22).
  */
 export async function skyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const cache = createBytesCache<CalendarBody>(CACHE_BYTES, weigh);
+  const cache = createBytesCache<CalendarBody>(CACHE_BYTES, weigh, (hit) =>
+    ctx.metrics.cacheLookup('calendar', hit),
+  );
   const r = app.withTypeProvider<ZodTypeProvider>();
   const description =
     `Fases da Lua, ingressos de Sol a Plutão, estações, Lua fora de curso e eclipses entre \`from\` 00:00 e ` +
