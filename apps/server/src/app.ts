@@ -21,6 +21,16 @@ import { startWeeklyLetters } from './newsletter/weekly-scheduler';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The first step of a graceful stop (server.ts): readiness answers 503 and every reply says
+     * `Connection: close`, so a proxy stops reusing its connections here before the port closes.
+     */
+    beginStop(): void;
+  }
+}
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -70,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurity(app, config);
   const metrics = createMetrics();
-  registerOperations(app, config, metrics);
+  registerOperations(app, config, metrics, () => stopping);
 
   const limiter = createRateLimiter(config.redisUrl, app.log);
   const mail = createMailer({ db: database.db, config, log: app.log });
@@ -81,8 +91,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail.start();
     weeklyLetters = startWeeklyLetters(ctx, app.log);
   });
-  // Readiness turns 503 as soon as a stop begins, while accepted requests still finish.
+  // Readiness turns 503 as soon as a stop begins (beginStop, or close), while accepted requests finish.
   let stopping = false;
+  app.decorate('beginStop', () => {
+    stopping = true;
+  });
   app.addHook('preClose', async () => {
     stopping = true;
   });

@@ -4,6 +4,9 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { loadPlaces } from '@constelar/places';
 
+/** How long a stopping instance keeps answering (with Connection: close) before it closes its port. */
+const STOP_DRAIN_MS = 1000;
+
 async function main(): Promise<void> {
   const loaded = loadConfig(process.env);
   if (!loaded.ok) {
@@ -30,6 +33,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownGraceMs).unref();
     try {
+      // First a short drain with the port still open: readiness is 503 and each reply closes its
+      // connection, so a proxy moves on without a request caught on a connection about to close.
+      app.beginStop();
+      await new Promise((r) => setTimeout(r, Math.min(STOP_DRAIN_MS, config.shutdownGraceMs / 2)));
       await app.close();
       await database.close();
     } finally {

@@ -113,6 +113,21 @@ describe.each(DRIVERS)('operations on %s', (driver) => {
     expect(family(families(await own.text()), 'constelar_mail_queue_depth')).toBeDefined();
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
   });
+
+  // Last in this block: the app stays stopping.
+  it('once a stop begins, answers /api/ready 503 naming it, and closes each connection after its reply', async (c) => {
+    if (!t) return c.skip();
+    t.app.beginStop();
+    const ready = await t.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      checks: { stopping: true },
+      error: 'Indisponível: o servidor está encerrando.',
+    });
+    expect(ready.headers.connection).toBe('close');
+    // Still answering: a request already on its way is served.
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
 });
 
 describe('readiness follows its dependencies', () => {

@@ -29,9 +29,16 @@ export function metricsPortOf(app: FastifyInstance): number | undefined {
   return typeof address === 'object' && address ? address.port : undefined;
 }
 
-export function registerOperations(app: FastifyInstance, config: Config, metrics: Metrics): void {
+export function registerOperations(
+  app: FastifyInstance,
+  config: Config,
+  metrics: Metrics,
+  stopping: () => boolean,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A stopping instance still answers, but lets no connection be reused: the proxy reconnects elsewhere.
+    if (stopping()) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     // The template (/api/reports/:id), never the URL: ids and query strings would make endless series.

@@ -26,13 +26,16 @@ export interface ChildServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Boots the real server (src/server.ts through tsx) as a separate process and waits for /api/health. */
+/**
+ * Boots the real server (src/server.ts through tsx) as a separate process and waits for /api/health.
+ * env.PORT, when given, is kept (a restart on the same port); otherwise a free one is chosen.
+ */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'src/server.ts')], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
