@@ -113,7 +113,8 @@ async function heavyFloods(): Promise<void> {
   // BENCH_DB=pglite or BENCH_DB=postgres floods one of them.
   const only = process.env.BENCH_DB;
   const databases = only === 'postgres' ? [] : [{ name: 'PGlite', postgres: false }];
-  if (only !== 'pglite' && (await postgresAvailable())) databases.push({ name: 'PostgreSQL', postgres: true });
+  if (only !== 'pglite' && (await postgresAvailable()))
+    databases.push({ name: 'PostgreSQL', postgres: true });
   for (const database of databases) {
     const server = await startServer({ postgres: database.postgres });
     try {
