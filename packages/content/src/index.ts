@@ -1,6 +1,7 @@
 export * from './arcana';
 export * from './aspect-texts';
 export * from './badges';
+export * from './birth-notes';
 export * from './bodies';
 export * from './chinese-zodiac';
 export * from './daily-card-pick';
@@ -20,5 +21,6 @@ export * from './solar-return-texts';
 export * from './summary';
 export * from './synastry-aspect-texts';
 export * from './synastry-texts';
+export * from './synastry-wording';
 export * from './synthesis-texts';
 export * from './transit-texts';

@@ -23,6 +23,7 @@ import {
 import {
   ASPECT_NAMES,
   BODY_NAMES,
+  CHART_NOTES,
   CHINESE_COMBINATION_TEXTS,
   EXTRA_POINT_TEXTS,
   NUMBER_KIND_TEXTS,
@@ -38,13 +39,13 @@ import {
   buildSummary,
   buildSynthesis,
   chineseZodiacLabel,
+  daySignNote,
   getArcanum,
   numberRoleOpening,
   numberText,
   type HouseNumber,
 } from '@constelar/content';
 import type { PlacedBirth } from './cast-birth';
-import { daySignNote } from './day-sign-note';
 
 const NUMBER_FIELD: Record<NumberKind, keyof PersonalContent['numerology']> = {
   personal: 'personalNumber',
@@ -89,18 +90,6 @@ const angleDto = (angle: ChartAngle) => ({
   longitude: round(angle.longitude, 6),
   degree: round(angle.degree, 6),
 });
-
-const NOTE_TEXT = {
-  gap: (minutes: number) =>
-    `Este horário não existiu no relógio local: os relógios foram adiantados ${minutes} minutos para o horário de verão. Calculamos o instante correspondente, ${minutes} minutos depois.`,
-  overlap:
-    'Este horário aconteceu duas vezes no relógio local, porque os relógios foram atrasados no fim do horário de verão. Usamos a primeira ocorrência, ainda no horário de verão.',
-  polar:
-    'Nesta latitude, acima do círculo polar, os sistemas de Placidus e Koch não se definem: as casas seguem o sistema de Porfírio.',
-  noConvergence: 'O sistema pedido não se definiu para este céu: as casas seguem o sistema de Porfírio.',
-  unknownTime:
-    'Sem a hora de nascimento, o mapa foi calculado para as 12:00 no horário local. Ascendente, Meio do Céu e casas dependem da hora exata e ficaram de fora, assim como os aspectos a eles.',
-};
 
 function arcanumDto(id: number, trail: string, opening: string): Arcanum {
   const text = getArcanum(id);
@@ -258,11 +247,11 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
 
   const notes: string[] = [];
   const clock = c.instant.note;
-  if (clock) notes.push(clock.kind === 'gap' ? NOTE_TEXT.gap(clock.shiftedMinutes) : NOTE_TEXT.overlap);
+  if (clock) notes.push(clock.kind === 'gap' ? CHART_NOTES.gap(clock.shiftedMinutes) : CHART_NOTES.overlap);
   if (chart.houseFallback) {
-    notes.push(chart.houseFallback === 'polar' ? NOTE_TEXT.polar : NOTE_TEXT.noConvergence);
+    notes.push(chart.houseFallback === 'polar' ? CHART_NOTES.polar : CHART_NOTES.noConvergence);
   }
-  if (!timeKnown) notes.push(`${NOTE_TEXT.unknownTime} ${daySignNote(c.daySignChanges)}`);
+  if (!timeKnown) notes.push(`${CHART_NOTES.unknownTime} ${daySignNote(c.daySignChanges)}`);
 
   const roles = rolesOf(numerology, targetYear);
   const firstName = c.name.trim().split(/\s+/)[0] ?? c.name;
