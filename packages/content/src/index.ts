@@ -14,6 +14,7 @@ export * from './outer-in-house';
 export * from './outer-in-sign';
 export * from './planet-in-house';
 export * from './planet-in-sign';
+export * from './role-names';
 export * from './role-openings';
 export * from './signs';
 export * from './sky-event-texts';

@@ -3,6 +3,7 @@
 // not in allTexts(): the same frame filled twice shares its sentences by design.
 import type { TextEntry } from './all-texts';
 import { CHART_NOTES, daySignNote } from './birth-notes';
+import { BREAKDOWN_WORDING } from './synastry-breakdown';
 import {
   STARTING_POINT_LABEL,
   VENUS_MARS_WORDING,
@@ -73,6 +74,8 @@ export function wordingSamples(): TextEntry[] {
     ['synastry.arcanum.different', affinitySentence('os arcanos', 2, 3, 'different', 55)],
     ['synastry.number.lead', numerologyLead('Ana', 3, 'Bia', 5, 8, '3 + 5 = 8')],
     ['synastry.number.triad', affinitySentence('os destinos', 3, 9, 'triad', 80)],
+    ['synastry.breakdown.intro', BREAKDOWN_WORDING.intro],
+    ['synastry.breakdown.zero', BREAKDOWN_WORDING.zeroNote],
     ['synastry.breakdown.start', STARTING_POINT_LABEL],
     ['synastry.breakdown.label', breakdownLabel('venus', 'Ana', 'trine', 'mars', 'Bia')],
     ['synastry.harmony.why.none', harmonyWhy(50, [])],

@@ -28,6 +28,9 @@ describe('browser-safe entries', () => {
     ['@constelar/content/sign-names', here('../../content/src/sign-names.ts'), 1],
     ['@constelar/contract/release-order', here('./release-order.ts'), 1],
     ['@constelar/content/house-systems', here('../../content/src/house-systems.ts'), 1],
+    ['@constelar/content/role-names', here('../../content/src/role-names.ts'), 1],
+    ['@constelar/content/sky-event-names', here('../../content/src/sky-event-names.ts'), 1],
+    ['@constelar/content/synastry-breakdown', here('../../content/src/synastry-breakdown.ts'), 1],
     // The point descriptions come along with the names: a few paragraphs, no table.
     ['@constelar/content/bodies', here('../../content/src/bodies.ts'), 8],
   ])('%s pulls neither zod nor the ephemeris table', async (_name, entry, maxKiB) => {

@@ -1,6 +1,6 @@
 // The contract's facts without zod (`@constelar/contract/constants`): limits, lists and fixed messages that a
 // browser chunk can import for a few bytes. The schemas build on these, so each fact is written once.
-import { BADGE_RARITIES, EXTRA_BODIES, REPORT_BODIES } from '@constelar/core/codes';
+import { BADGE_RARITIES, EXTRA_BODIES, REPORT_BODIES, type NumberKind } from '@constelar/core/codes';
 
 /** domain.md §1: accepted birth years. */
 export const BIRTH_YEAR_MIN = 1800;
@@ -79,3 +79,34 @@ export const ARCANA_FIELDS = [
   'gematriaNameArcana',
 ] as const;
 export type ArcanaField = (typeof ARCANA_FIELDS)[number];
+
+/** Each of core's number kinds by its report field: the one map between the two names. */
+export const NUMBER_FIELD: Readonly<Record<NumberKind, NumerologyField>> = {
+  personal: 'personalNumber',
+  soul: 'soulNumber',
+  personality: 'personalityNumber',
+  destiny: 'destinyNumber',
+  annual: 'annualNumber',
+  cabalisticName: 'cabalisticNameNumber',
+  gematriaName: 'gematriaNameNumber',
+};
+export const ARCANA_FIELD: Readonly<Record<NumberKind, ArcanaField>> = {
+  personal: 'personalArcana',
+  soul: 'soulArcana',
+  personality: 'personalityArcana',
+  destiny: 'destinyArcana',
+  annual: 'annualArcana',
+  cabalisticName: 'cabalisticNameArcana',
+  gematriaName: 'gematriaNameArcana',
+};
+
+const kindBy = <F extends string>(fields: Readonly<Record<NumberKind, F>>) =>
+  Object.fromEntries(Object.entries(fields).map(([kind, field]) => [field, kind])) as Record<F, NumberKind>;
+/** The number kind of a report field, both ways round from the maps above. */
+export const KIND_OF_NUMBER_FIELD = kindBy(NUMBER_FIELD);
+export const KIND_OF_ARCANA_FIELD = kindBy(ARCANA_FIELD);
+
+/** The kinds in the report's order (NUMEROLOGY_FIELDS). */
+export const REPORT_NUMBER_KINDS: readonly NumberKind[] = NUMEROLOGY_FIELDS.map(
+  (f) => KIND_OF_NUMBER_FIELD[f],
+);

@@ -7,7 +7,13 @@ import type {
   PersonalContent,
   Reading,
 } from '@constelar/contract';
-import { READING_TEXT_POINTS, type ReadingTextPoint } from '@constelar/contract/constants';
+import {
+  ARCANA_FIELD,
+  NUMBER_FIELD,
+  READING_TEXT_POINTS,
+  REPORT_NUMBER_KINDS,
+  type ReadingTextPoint,
+} from '@constelar/contract/constants';
 import {
   BODIES,
   aspectPairKey,
@@ -46,26 +52,6 @@ import {
   type HouseNumber,
 } from '@constelar/content';
 import type { PlacedBirth } from './cast-birth';
-
-const NUMBER_FIELD: Record<NumberKind, keyof PersonalContent['numerology']> = {
-  personal: 'personalNumber',
-  soul: 'soulNumber',
-  personality: 'personalityNumber',
-  destiny: 'destinyNumber',
-  annual: 'annualNumber',
-  cabalisticName: 'cabalisticNameNumber',
-  gematriaName: 'gematriaNameNumber',
-};
-
-const ARCANA_FIELD: Record<NumberKind, keyof PersonalContent['arcana']> = {
-  personal: 'personalArcana',
-  soul: 'soulArcana',
-  personality: 'personalityArcana',
-  destiny: 'destinyArcana',
-  annual: 'annualArcana',
-  cabalisticName: 'cabalisticNameArcana',
-  gematriaName: 'gematriaNameArcana',
-};
 
 /** Rounds for the wire (to the last digit, ties aside); Number(n.toFixed(d)) costs ten times as much. */
 const round = (n: number, digits: number) => {
@@ -147,7 +133,8 @@ function rolesOf(numerology: Numerology, targetYear: number) {
   const arcana = {} as Record<string, ArcanumEntry>;
   const numberSeen = new Map<number, string>();
   const arcanumSeen = new Map<number, string>();
-  for (const kind of ROLE_ORDER) {
+  // The report's order: the first role a value appears in keeps its texts.
+  for (const kind of REPORT_NUMBER_KINDS) {
     const n = numerology.numbers[kind];
     const field = NUMBER_FIELD[kind];
     numbers[field] = n.value;
@@ -175,17 +162,6 @@ function rolesOf(numerology: Numerology, targetYear: number) {
   }
   return { numbers, details, arcana: arcana as PersonalContent['arcana'] };
 }
-
-/** The report's role order (contract NUMEROLOGY_FIELDS): the first role a value appears in keeps its texts. */
-const ROLE_ORDER: readonly NumberKind[] = [
-  'personal',
-  'personality',
-  'soul',
-  'annual',
-  'destiny',
-  'cabalisticName',
-  'gematriaName',
-];
 
 /** What the kind measures, then a sentence proper to the role, then the number's meaning. */
 function roleNumberText(kind: NumberKind, value: NumberValue, targetYear: number): string {
