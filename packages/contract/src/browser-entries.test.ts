@@ -23,6 +23,7 @@ describe('browser-safe entries', () => {
   it.each([
     ['@constelar/contract/constants', here('./constants.ts'), 4],
     ['@constelar/core/codes', here('../../core/src/codes.ts'), 4],
+    ['@constelar/core/hash', here('../../core/src/hash.ts'), 1],
     ['@constelar/core/moon-phase', here('../../core/src/moon-phase-of.ts'), 1],
     ['@constelar/content/moon-phase-names', here('../../content/src/moon-phase-names.ts'), 1],
     ['@constelar/content/sign-names', here('../../content/src/sign-names.ts'), 1],

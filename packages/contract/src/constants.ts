@@ -2,6 +2,9 @@
 // browser chunk can import for a few bytes. The schemas build on these, so each fact is written once.
 import { BADGE_RARITIES, EXTRA_BODIES, REPORT_BODIES, type NumberKind } from '@constelar/core/codes';
 
+/** The zone Brazilian users live by: "today", the weekly letter, the admin's days, the calendar's default. */
+export const SAO_PAULO_ZONE = 'America/Sao_Paulo';
+
 /** domain.md §1: accepted birth years. */
 export const BIRTH_YEAR_MIN = 1800;
 export const BIRTH_YEAR_MAX = 2100;
