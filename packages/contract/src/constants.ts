@@ -60,31 +60,8 @@ export type ReadingTextPoint = (typeof READING_TEXT_POINTS)[number];
 /** sky.md §1: a birth date later than today in São Paulo. */
 export const FUTURE_BIRTH_DATE = 'A data de nascimento não pode estar no futuro.';
 
-/** The report's numbers and arcana, in the order the report shows them. */
-export const NUMEROLOGY_FIELDS = [
-  'personalNumber',
-  'personalityNumber',
-  'soulNumber',
-  'annualNumber',
-  'destinyNumber',
-  'cabalisticNameNumber',
-  'gematriaNameNumber',
-] as const;
-export type NumerologyField = (typeof NUMEROLOGY_FIELDS)[number];
-
-export const ARCANA_FIELDS = [
-  'personalArcana',
-  'personalityArcana',
-  'soulArcana',
-  'annualArcana',
-  'destinyArcana',
-  'cabalisticNameArcana',
-  'gematriaNameArcana',
-] as const;
-export type ArcanaField = (typeof ARCANA_FIELDS)[number];
-
 /** Each of core's number kinds by its report field: the one map between the two names. */
-export const NUMBER_FIELD: Readonly<Record<NumberKind, NumerologyField>> = {
+export const NUMBER_FIELD = {
   personal: 'personalNumber',
   soul: 'soulNumber',
   personality: 'personalityNumber',
@@ -92,8 +69,8 @@ export const NUMBER_FIELD: Readonly<Record<NumberKind, NumerologyField>> = {
   annual: 'annualNumber',
   cabalisticName: 'cabalisticNameNumber',
   gematriaName: 'gematriaNameNumber',
-};
-export const ARCANA_FIELD: Readonly<Record<NumberKind, ArcanaField>> = {
+} as const satisfies Record<NumberKind, string>;
+export const ARCANA_FIELD = {
   personal: 'personalArcana',
   soul: 'soulArcana',
   personality: 'personalityArcana',
@@ -101,15 +78,27 @@ export const ARCANA_FIELD: Readonly<Record<NumberKind, ArcanaField>> = {
   annual: 'annualArcana',
   cabalisticName: 'cabalisticNameArcana',
   gematriaName: 'gematriaNameArcana',
-};
+} as const satisfies Record<NumberKind, string>;
+export type NumerologyField = (typeof NUMBER_FIELD)[NumberKind];
+export type ArcanaField = (typeof ARCANA_FIELD)[NumberKind];
+
+/** The report's roles in the order it shows them: the first role a value appears in keeps its texts. */
+export const REPORT_NUMBER_KINDS = [
+  'personal',
+  'personality',
+  'soul',
+  'annual',
+  'destiny',
+  'cabalisticName',
+  'gematriaName',
+] as const satisfies readonly NumberKind[];
+
+/** The report's numbers and arcana, in that order. */
+export const NUMEROLOGY_FIELDS: readonly NumerologyField[] = REPORT_NUMBER_KINDS.map((k) => NUMBER_FIELD[k]);
+export const ARCANA_FIELDS: readonly ArcanaField[] = REPORT_NUMBER_KINDS.map((k) => ARCANA_FIELD[k]);
 
 const kindBy = <F extends string>(fields: Readonly<Record<NumberKind, F>>) =>
   Object.fromEntries(Object.entries(fields).map(([kind, field]) => [field, kind])) as Record<F, NumberKind>;
-/** The number kind of a report field, both ways round from the maps above. */
-export const KIND_OF_NUMBER_FIELD = kindBy(NUMBER_FIELD);
-export const KIND_OF_ARCANA_FIELD = kindBy(ARCANA_FIELD);
-
-/** The kinds in the report's order (NUMEROLOGY_FIELDS). */
-export const REPORT_NUMBER_KINDS: readonly NumberKind[] = NUMEROLOGY_FIELDS.map(
-  (f) => KIND_OF_NUMBER_FIELD[f],
-);
+/** The number kind of a report field. */
+export const KIND_OF_NUMBER_FIELD = kindBy<NumerologyField>(NUMBER_FIELD);
+export const KIND_OF_ARCANA_FIELD = kindBy<ArcanaField>(ARCANA_FIELD);
