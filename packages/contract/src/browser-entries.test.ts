@@ -28,6 +28,7 @@ describe('browser-safe entries', () => {
     ['@constelar/content/moon-phase-names', here('../../content/src/moon-phase-names.ts'), 1],
     ['@constelar/content/sign-names', here('../../content/src/sign-names.ts'), 1],
     ['@constelar/contract/release-order', here('./release-order.ts'), 1],
+    ['@constelar/contract/session-user', here('./session-user.ts'), 1],
     ['@constelar/content/house-systems', here('../../content/src/house-systems.ts'), 1],
     ['@constelar/content/role-names', here('../../content/src/role-names.ts'), 1],
     ['@constelar/content/sky-event-names', here('../../content/src/sky-event-names.ts'), 1],
