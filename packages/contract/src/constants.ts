@@ -12,6 +12,22 @@ export const BIRTH_YEAR_MAX = 2100;
 export const BIRTH_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const BIRTH_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** The words of a refused birth (domain.md §1): the schema's and the server's 422s say the same. */
+export const BIRTH_ERROR_MESSAGES = {
+  invalidDate: 'Data de nascimento inválida: use o formato AAAA-MM-DD.',
+  /** The date as DD/MM/AAAA. */
+  nonexistentDate: (typed: string) => `Data de nascimento inválida: ${typed} não existe.`,
+  yearOutOfRange: (min: number, max: number) =>
+    `Data de nascimento fora do intervalo aceito: o ano deve estar entre ${min} e ${max}.`,
+  invalidTime: 'Hora de nascimento inválida: use o formato HH:MM, entre 00:00 e 23:59.',
+  unknownZone: 'Não conseguimos determinar o fuso horário deste local.',
+  emptyPlace: 'Informe o local de nascimento.',
+  unknownPlace: (query: string) =>
+    `Não encontramos "${query}". Confira a grafia ou informe a cidade e o estado (ex.: Campinas, SP).`,
+  unknownPlaceId: 'Não reconhecemos o local escolhido. Digite a cidade de novo e escolha-a na lista.',
+  invalidCoordinates: 'As coordenadas deste local são inválidas.',
+} as const;
+
 export const NAME_MAX_LENGTH = 120;
 export const PLACE_MAX_LENGTH = 160;
 export const PLACE_ID_MAX_LENGTH = 40;
