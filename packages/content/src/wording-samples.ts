@@ -3,6 +3,9 @@
 // not in allTexts(): the same frame filled twice shares its sentences by design.
 import type { TextEntry } from './all-texts';
 import { CHART_NOTES, daySignNote } from './birth-notes';
+import { NUMBER_KINDS } from '@constelar/core/codes';
+import { NUMBER_KIND_NAMES, arcanumKindName } from './role-names';
+import { ECLIPSE_KINDS, PHASE_KINDS, shortSkyTitle } from './sky-event-names';
 import { BREAKDOWN_WORDING } from './synastry-breakdown';
 import {
   STARTING_POINT_LABEL,
@@ -29,7 +32,7 @@ const contact = { a: 'venus', b: 'mars', x: 'Ana', y: 'Bia', kind: 'trine', orb:
 const moonChange = { body: 'moon', from: 'taurus', to: 'gemini' } as const;
 const mercuryChange = { body: 'mercury', from: 'aries', to: 'taurus' } as const;
 
-/** Every composed sentence, under a key that names the function and the case. */
+/** Every composed sentence and the report's and calendar's labels, under a key that names the case. */
 export function wordingSamples(): TextEntry[] {
   const samples: [string, string][] = [
     ['notes.gap', CHART_NOTES.gap(60)],
@@ -91,5 +94,21 @@ export function wordingSamples(): TextEntry[] {
       ]),
     ],
   ];
-  return samples.map(([key, text]) => ({ key: `wording.${key}`, text }));
+  const labels: [string, string][] = [
+    ...NUMBER_KINDS.map((kind): [string, string] => [`labels.number.${kind}`, NUMBER_KIND_NAMES[kind]]),
+    ...NUMBER_KINDS.map((kind): [string, string] => [`labels.arcanum.${kind}`, arcanumKindName(kind, 2026)]),
+    ...PHASE_KINDS.map((kind): [string, string] => [
+      `labels.sky.phase.${kind}`,
+      shortSkyTitle({ type: 'phase', kind }),
+    ]),
+    ['labels.sky.ingress', shortSkyTitle({ type: 'ingress', sign: 'Sagitário' })],
+    ['labels.sky.station.retrograde', shortSkyTitle({ type: 'station', kind: 'retrograde' })],
+    ['labels.sky.station.direct', shortSkyTitle({ type: 'station', kind: 'direct' })],
+    ...ECLIPSE_KINDS.map((kind): [string, string] => [
+      `labels.sky.eclipse.${kind}`,
+      shortSkyTitle({ type: 'eclipse', kind }),
+    ]),
+    ['labels.sky.void', shortSkyTitle({ type: 'void-of-course' })],
+  ];
+  return [...samples, ...labels].map(([key, text]) => ({ key: `wording.${key}`, text }));
 }
