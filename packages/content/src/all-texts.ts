@@ -37,17 +37,7 @@ import { ANNUAL_MEANINGS, ANNUAL_VALUES, NUMBER_KIND_TEXTS, NUMBER_MEANINGS } fr
 import { HOUSE_NUMBERS, PLANET_IN_HOUSE } from './planet-in-house';
 import { PLANET_IN_SIGN } from './planet-in-sign';
 import { SIGN_TEXTS } from './signs';
-import {
-  ASCENDANT_TEXTS,
-  HARMONY_BANDS,
-  MERCURY_TEXTS,
-  MODALITY_NOTES,
-  MOON_TEXTS,
-  RELATIONSHIP_ARCANUM_TEXTS,
-  RELATIONSHIP_NUMBER_TEXTS,
-  SIGN_DISTANCE_NOTES,
-  SUN_SIGN_TEXTS,
-} from './synastry-texts';
+import * as synastryTexts from './synastry-texts';
 
 export interface TextEntry {
   /** Where the text lives, e.g. "arcana.13.longDescription". */
@@ -105,17 +95,19 @@ export function allTexts(): TextEntry[] {
       out.push({ key: `chinese.${animal}.${element}`, text });
   }
   out.push(
-    ...aspectEntries('synastry.sun', SUN_SIGN_TEXTS),
-    ...aspectEntries('synastry.moon', MOON_TEXTS),
-    ...aspectEntries('synastry.mercury', MERCURY_TEXTS),
-    ...aspectEntries('synastry.ascendant', ASCENDANT_TEXTS),
-    ...aspectEntries('synastry.arcanum', RELATIONSHIP_ARCANUM_TEXTS),
-    ...aspectEntries('synastry.number', RELATIONSHIP_NUMBER_TEXTS),
+    ...aspectEntries('synastry.sun', synastryTexts.SUN_SIGN_TEXTS),
+    ...aspectEntries('synastry.moon', synastryTexts.MOON_TEXTS),
+    ...aspectEntries('synastry.mercury', synastryTexts.MERCURY_TEXTS),
+    ...aspectEntries('synastry.ascendant', synastryTexts.ASCENDANT_TEXTS),
+    ...aspectEntries('synastry.arcanum', synastryTexts.RELATIONSHIP_ARCANUM_TEXTS),
+    ...aspectEntries('synastry.number', synastryTexts.RELATIONSHIP_NUMBER_TEXTS),
   );
-  for (const [d, text] of Object.entries(SIGN_DISTANCE_NOTES))
+  for (const [d, text] of Object.entries(synastryTexts.SIGN_DISTANCE_NOTES))
     out.push({ key: `synastry.distance.${d}`, text });
-  for (const [m, text] of Object.entries(MODALITY_NOTES)) out.push({ key: `synastry.modality.${m}`, text });
-  for (const band of HARMONY_BANDS) out.push({ key: `synastry.band.${band.min}`, text: band.text });
+  for (const [m, text] of Object.entries(synastryTexts.MODALITY_NOTES))
+    out.push({ key: `synastry.modality.${m}`, text });
+  for (const band of synastryTexts.HARMONY_BANDS)
+    out.push({ key: `synastry.band.${band.min}`, text: band.text });
   for (const card of DAILY_CARDS)
     card.insights.forEach((text, i) => out.push({ key: `daily.${card.arcanumId}.${i}`, text }));
   for (const [id, b] of Object.entries(BADGE_TEXTS))

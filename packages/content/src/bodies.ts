@@ -76,6 +76,21 @@ export const BODY_NAMES: Record<Body | 'ascendant' | 'midheaven', string> = {
   midheaven: 'Meio do Céu',
 };
 
+/** The Portuguese names that take "a": "a Lua", "a Vênus"; every other point takes "o". */
+const FEMININE_POINTS: ReadonlySet<string> = new Set(['moon', 'venus']);
+
+/** "a" or "o", as the point's Portuguese name asks. */
+export const articleOf = (point: Body | 'ascendant' | 'midheaven'): 'a' | 'o' =>
+  FEMININE_POINTS.has(point) ? 'a' : 'o';
+
+/** "a Lua", "o Sol". */
+export const withArticle = (point: Body | 'ascendant' | 'midheaven'): string =>
+  `${articleOf(point)} ${BODY_NAMES[point]}`;
+
+/** "a sua Lua", "o seu Sol". */
+export const withPossessive = (point: Body | 'ascendant' | 'midheaven'): string =>
+  `${articleOf(point) === 'a' ? 'a sua' : 'o seu'} ${BODY_NAMES[point]}`;
+
 /** Lower case, as they read inside a sentence ("Sol em trígono com a Lua"). */
 export const ASPECT_NAMES: Record<AspectKind, string> = {
   conjunction: 'conjunção',

@@ -1,5 +1,6 @@
 // The eight built-in daily tarot cards of the landing page. Imported by the landing bundle:
-// keep this file small and free of runtime imports.
+// keep this file small; its one runtime import is core's hash, a dozen lines.
+import { hashString } from '@constelar/core/hash';
 
 export interface DailyCard {
   /** Major arcanum id, Marseille numbering. */
@@ -117,22 +118,6 @@ export const DAILY_CARDS: readonly DailyCard[] = [
     ],
   },
 ];
-
-/** FNV-1a, 32 bits, with a final mix: a small, stable string hash. */
-function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  // Final avalanche (from MurmurHash3), so that the low bits depend on every character.
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 /** The card's message for a date ('YYYY-MM-DD'): the same date always gives the same message. */
 export function dailyInsight(card: DailyCard, isoDate: string): string {

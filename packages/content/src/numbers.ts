@@ -1,4 +1,5 @@
 import type { NumberKind, NumberValue } from '@constelar/core';
+import { NUMBER_KIND_NAMES } from './role-names';
 
 /**
  * What each kind of numerology number measures: its Portuguese name, a one-line summary and an opening
@@ -6,37 +7,37 @@ import type { NumberKind, NumberValue } from '@constelar/core';
  */
 export const NUMBER_KIND_TEXTS: Record<NumberKind, { name: string; short: string; opening: string }> = {
   personal: {
-    name: 'Número Pessoal',
+    name: NUMBER_KIND_NAMES.personal,
     short: 'Seu caminho de vida, calculado pela data de nascimento.',
     opening: `O Número Pessoal, também chamado de caminho de vida, nasce da soma dos algarismos da sua data de nascimento. Ele descreve o tom geral da sua jornada: os talentos que aparecem com naturalidade e as lições que voltam, de formas diferentes, ao longo dos anos.`,
   },
   soul: {
-    name: 'Número da Alma',
+    name: NUMBER_KIND_NAMES.soul,
     short: 'O que move você por dentro, calculado pelas vogais do nome.',
     opening: `O Número da Alma vem da soma das vogais do seu nome completo. Ele fala da motivação íntima, daquilo que seu coração deseja quando ninguém está olhando e do que dá sentido às suas escolhas, mesmo quando você não comenta isso com ninguém.`,
   },
   personality: {
-    name: 'Número da Personalidade',
+    name: NUMBER_KIND_NAMES.personality,
     short: 'Como os outros percebem você, calculado pelas consoantes do nome.',
     opening: `O Número da Personalidade soma as consoantes do seu nome e mostra a imagem que você projeta: a primeira impressão, o jeito como colegas, amigos e desconhecidos enxergam você antes de conhecer a sua história por inteiro.`,
   },
   destiny: {
-    name: 'Número do Destino',
+    name: NUMBER_KIND_NAMES.destiny,
     short: 'Sua forma de expressão, calculada por todas as letras do nome.',
     opening: `O Número do Destino, também conhecido como número de expressão, resulta da soma de todas as letras do seu nome. Ele mostra os recursos que você tem para se expressar no mundo e o tipo de contribuição que a sua trajetória constrói com o tempo.`,
   },
   annual: {
-    name: 'Ano Pessoal',
+    name: NUMBER_KIND_NAMES.annual,
     short: 'O tema do seu ano, calculado pelo dia e mês de nascimento somados ao ano em curso.',
     opening: `O Ano Pessoal combina o dia e o mês do seu nascimento com o ano do calendário. Ele indica o clima do período, os assuntos que pedem mais atenção e uma boa maneira de aproveitar os doze meses, dentro de um ciclo que se renova a cada nove anos.`,
   },
   cabalisticName: {
-    name: 'Número Cabalístico do Nome',
+    name: NUMBER_KIND_NAMES.cabalisticName,
     short: 'O nome lido pela tabela cabalística usada no Brasil, em que os acentos também contam.',
     opening: `O Número Cabalístico do Nome usa a tabela cabalística popular no Brasil, em que cada acento acrescenta valor à letra. Ele é lido como a marca que o nome deixa no cotidiano: o modo como chamam você, a assinatura nos documentos e a maneira de se apresentar às pessoas.`,
   },
   gematriaName: {
-    name: 'Gematria do Nome',
+    name: NUMBER_KIND_NAMES.gematriaName,
     short: 'O nome lido pela antiga tabela latina de Agrippa.',
     opening: `A Gematria do Nome atribui a cada letra um valor da antiga tabela latina de Agrippa, em que as letras valem unidades, dezenas e centenas. A soma reduzida revela um traço simbólico do seu nome e oferece mais um ângulo para refletir sobre quem você é.`,
   },

@@ -3,9 +3,23 @@
 // Constelar. Imports only core's codes, so the browser can load this file without the ephemeris table.
 import { TRANSIT_BODIES, type Sign, type TransitBody } from '@constelar/core/codes';
 import { BODY_NAMES } from './bodies';
+import {
+  ECLIPSE_KIND_WORDS,
+  PHASE_TITLES,
+  type EclipseKind,
+  type PhaseKind,
+  type StationKind,
+} from './sky-event-names';
 
-export const PHASE_KINDS = ['new', 'first-quarter', 'full', 'last-quarter'] as const;
-export type PhaseKind = (typeof PHASE_KINDS)[number];
+export {
+  ECLIPSE_KINDS,
+  PHASE_KINDS,
+  PHASE_TITLES,
+  STATION_KINDS,
+  type EclipseKind,
+  type PhaseKind,
+  type StationKind,
+} from './sky-event-names';
 
 /** Bodies whose change of sign the calendar lists (the Moon's appear only as ends of void periods). */
 export const INGRESS_BODIES = TRANSIT_BODIES.filter((b): b is IngressBody => b !== 'moon');
@@ -15,21 +29,8 @@ export type IngressBody = Exclude<TransitBody, 'moon'>;
 export const STATION_BODIES = INGRESS_BODIES.filter((b): b is StationBody => b !== 'sun');
 export type StationBody = Exclude<IngressBody, 'sun'>;
 
-export const STATION_KINDS = ['retrograde', 'direct'] as const;
-export type StationKind = (typeof STATION_KINDS)[number];
-
 export const ECLIPSE_BODIES = ['sun', 'moon'] as const;
 export type EclipseBody = (typeof ECLIPSE_BODIES)[number];
-
-export const ECLIPSE_KINDS = ['total', 'annular', 'hybrid', 'partial', 'penumbral'] as const;
-export type EclipseKind = (typeof ECLIPSE_KINDS)[number];
-
-export const PHASE_TITLES: Record<PhaseKind, string> = {
-  new: 'Lua Nova',
-  'first-quarter': 'Quarto Crescente',
-  full: 'Lua Cheia',
-  'last-quarter': 'Quarto Minguante',
-};
 
 /** "Lua Cheia em Leão". */
 export const phaseTitle = (kind: PhaseKind, signName: string): string =>
@@ -166,13 +167,6 @@ export const VOID_TEXT =
   'A Lua fica fora de curso quando não forma mais nenhum aspecto maior com os planetas antes de mudar de signo. Pela tradição, convém não começar nada importante nesse intervalo; sem drama, use-o para concluir tarefas e descansar.';
 
 const ECLIPSE_BODY_WORDS: Record<EclipseBody, string> = { sun: 'solar', moon: 'lunar' };
-const ECLIPSE_KIND_WORDS: Record<EclipseKind, string> = {
-  total: 'total',
-  annular: 'anular',
-  hybrid: 'híbrido',
-  partial: 'parcial',
-  penumbral: 'penumbral',
-};
 
 /** "Eclipse solar total", "Eclipse lunar penumbral". */
 export const eclipseTitle = (body: EclipseBody, kind: EclipseKind): string =>

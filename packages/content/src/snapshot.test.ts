@@ -5,5 +5,6 @@ import { renderSnapshot } from './snapshot';
 
 it('snapshot.md is up to date with the texts (npm run snapshot -w @constelar/content)', () => {
   const committed = readFileSync(join(import.meta.dirname, '..', 'snapshot.md'), 'utf8');
-  expect(committed === renderSnapshot()).toBe(true);
+  // toBe on the strings, so a failure prints the lines that differ.
+  expect(committed).toBe(renderSnapshot());
 });

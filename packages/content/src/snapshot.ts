@@ -1,8 +1,12 @@
 import { allTexts } from './all-texts';
+import { wordingSamples } from './wording-samples';
 
-/** The Markdown of snapshot.md: every text of the product, grouped, for a person to review. */
+/**
+ * The Markdown of snapshot.md: every text of the product, grouped, for a person to review; the composed
+ * sentences (section "wording") filled with sample names and figures.
+ */
 export function renderSnapshot(): string {
-  const entries = allTexts();
+  const entries = [...allTexts(), ...wordingSamples()];
   const sections = new Map<string, string[]>();
   for (const { key, text } of entries) {
     const section = key.split('.')[0]!;

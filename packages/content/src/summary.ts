@@ -4,6 +4,7 @@
 import { SIGN_ELEMENT } from '@constelar/core';
 import type { Element, NumberValue, Sign } from '@constelar/core';
 import { SIGN_NAMES } from './signs';
+import { hashString } from '@constelar/core/hash';
 
 export interface SummaryInput {
   firstName: string;
@@ -318,22 +319,6 @@ const CLOSINGS: readonly Builder[] = [
 // ---------------------------------------------------------------------------------------------
 // Composition
 // ---------------------------------------------------------------------------------------------
-
-/** FNV-1a, 32 bits, with a final mix. */
-function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  // Final avalanche (from MurmurHash3), so that the low bits depend on every character.
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 /** The first word of the name, capitalised when it was typed all in upper or all in lower case. */
 function displayFirstName(raw: string): string {

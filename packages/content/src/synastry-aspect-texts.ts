@@ -3,6 +3,8 @@
 // packages/core/src/synastry/pair-weights.ts: a conjunction of Saturn with a personal body strains, so its
 // texts name the weight and what to do with it. Original prose written for Constelar.
 
+import { CHART_ASPECT_NATURES, type ChartAspectNature } from '@constelar/core/codes';
+
 export const SYNASTRY_ASPECT_PAIRS = [
   'sun-moon',
   'moon-venus',
@@ -13,9 +15,9 @@ export const SYNASTRY_ASPECT_PAIRS = [
 ] as const;
 export type SynastryAspectPair = (typeof SYNASTRY_ASPECT_PAIRS)[number];
 
-export const SYNASTRY_ASPECT_NATURES = ['conjunction', 'harmonious', 'tense'] as const;
-/** Conjunction; harmonious = trine or sextile; tense = square or opposition. */
-export type SynastryAspectNature = (typeof SYNASTRY_ASPECT_NATURES)[number];
+/** Conjunction; harmonious = trine or sextile; tense = square or opposition (core's CHART_ASPECT_NATURE). */
+export const SYNASTRY_ASPECT_NATURES = CHART_ASPECT_NATURES;
+export type SynastryAspectNature = ChartAspectNature;
 
 export const SYNASTRY_ASPECT_TEXTS: Record<SynastryAspectPair, Record<SynastryAspectNature, string>> = {
   'sun-moon': {

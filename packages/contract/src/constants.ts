@@ -1,6 +1,9 @@
 // The contract's facts without zod (`@constelar/contract/constants`): limits, lists and fixed messages that a
 // browser chunk can import for a few bytes. The schemas build on these, so each fact is written once.
-import { BADGE_RARITIES, EXTRA_BODIES, REPORT_BODIES } from '@constelar/core/codes';
+import { BADGE_RARITIES, EXTRA_BODIES, REPORT_BODIES, type NumberKind } from '@constelar/core/codes';
+
+/** The zone Brazilian users live by: "today", the weekly letter, the admin's days, the calendar's default. */
+export const SAO_PAULO_ZONE = 'America/Sao_Paulo';
 
 /** domain.md §1: accepted birth years. */
 export const BIRTH_YEAR_MIN = 1800;
@@ -8,6 +11,22 @@ export const BIRTH_YEAR_MAX = 2100;
 /** Wire formats of a birth: date YYYY-MM-DD, time HH:MM from 00:00 to 23:59. */
 export const BIRTH_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const BIRTH_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The words of a refused birth (domain.md §1): the schema's and the server's 422s say the same. */
+export const BIRTH_ERROR_MESSAGES = {
+  invalidDate: 'Data de nascimento inválida: use o formato AAAA-MM-DD.',
+  /** The date as DD/MM/AAAA. */
+  nonexistentDate: (typed: string) => `Data de nascimento inválida: ${typed} não existe.`,
+  yearOutOfRange: (min: number, max: number) =>
+    `Data de nascimento fora do intervalo aceito: o ano deve estar entre ${min} e ${max}.`,
+  invalidTime: 'Hora de nascimento inválida: use o formato HH:MM, entre 00:00 e 23:59.',
+  unknownZone: 'Não conseguimos determinar o fuso horário deste local.',
+  emptyPlace: 'Informe o local de nascimento.',
+  unknownPlace: (query: string) =>
+    `Não encontramos "${query}". Confira a grafia ou informe a cidade e o estado (ex.: Campinas, SP).`,
+  unknownPlaceId: 'Não reconhecemos o local escolhido. Digite a cidade de novo e escolha-a na lista.',
+  invalidCoordinates: 'As coordenadas deste local são inválidas.',
+} as const;
 
 export const NAME_MAX_LENGTH = 120;
 export const PLACE_MAX_LENGTH = 160;
@@ -57,25 +76,45 @@ export type ReadingTextPoint = (typeof READING_TEXT_POINTS)[number];
 /** sky.md §1: a birth date later than today in São Paulo. */
 export const FUTURE_BIRTH_DATE = 'A data de nascimento não pode estar no futuro.';
 
-/** The report's numbers and arcana, in the order the report shows them. */
-export const NUMEROLOGY_FIELDS = [
-  'personalNumber',
-  'personalityNumber',
-  'soulNumber',
-  'annualNumber',
-  'destinyNumber',
-  'cabalisticNameNumber',
-  'gematriaNameNumber',
-] as const;
-export type NumerologyField = (typeof NUMEROLOGY_FIELDS)[number];
+/** Each of core's number kinds by its report field: the one map between the two names. */
+export const NUMBER_FIELD = {
+  personal: 'personalNumber',
+  soul: 'soulNumber',
+  personality: 'personalityNumber',
+  destiny: 'destinyNumber',
+  annual: 'annualNumber',
+  cabalisticName: 'cabalisticNameNumber',
+  gematriaName: 'gematriaNameNumber',
+} as const satisfies Record<NumberKind, string>;
+export const ARCANA_FIELD = {
+  personal: 'personalArcana',
+  soul: 'soulArcana',
+  personality: 'personalityArcana',
+  destiny: 'destinyArcana',
+  annual: 'annualArcana',
+  cabalisticName: 'cabalisticNameArcana',
+  gematriaName: 'gematriaNameArcana',
+} as const satisfies Record<NumberKind, string>;
+export type NumerologyField = (typeof NUMBER_FIELD)[NumberKind];
+export type ArcanaField = (typeof ARCANA_FIELD)[NumberKind];
 
-export const ARCANA_FIELDS = [
-  'personalArcana',
-  'personalityArcana',
-  'soulArcana',
-  'annualArcana',
-  'destinyArcana',
-  'cabalisticNameArcana',
-  'gematriaNameArcana',
-] as const;
-export type ArcanaField = (typeof ARCANA_FIELDS)[number];
+/** The report's roles in the order it shows them: the first role a value appears in keeps its texts. */
+export const REPORT_NUMBER_KINDS = [
+  'personal',
+  'personality',
+  'soul',
+  'annual',
+  'destiny',
+  'cabalisticName',
+  'gematriaName',
+] as const satisfies readonly NumberKind[];
+
+/** The report's numbers and arcana, in that order. */
+export const NUMEROLOGY_FIELDS: readonly NumerologyField[] = REPORT_NUMBER_KINDS.map((k) => NUMBER_FIELD[k]);
+export const ARCANA_FIELDS: readonly ArcanaField[] = REPORT_NUMBER_KINDS.map((k) => ARCANA_FIELD[k]);
+
+const kindBy = <F extends string>(fields: Readonly<Record<NumberKind, F>>) =>
+  Object.fromEntries(Object.entries(fields).map(([kind, field]) => [field, kind])) as Record<F, NumberKind>;
+/** The number kind of a report field. */
+export const KIND_OF_NUMBER_FIELD = kindBy<NumerologyField>(NUMBER_FIELD);
+export const KIND_OF_ARCANA_FIELD = kindBy<ArcanaField>(ARCANA_FIELD);

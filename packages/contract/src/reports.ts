@@ -4,6 +4,7 @@ import { objectBody } from './common';
 import { UNPROCESSABLE_ISSUE } from './names';
 import {
   BIRTH_DATE_PATTERN,
+  BIRTH_ERROR_MESSAGES,
   BIRTH_TIME_PATTERN,
   NAME_MAX_LENGTH,
   NUMEROLOGY_FIELDS,
@@ -34,7 +35,7 @@ export function calendarDateExists(iso: string): boolean {
 export const BirthDate = z
   .string({ error: 'Informe a data de nascimento.' })
   .trim()
-  .regex(BIRTH_DATE_PATTERN, 'Data de nascimento inválida: use o formato AAAA-MM-DD.')
+  .regex(BIRTH_DATE_PATTERN, BIRTH_ERROR_MESSAGES.invalidDate)
   .superRefine((iso, ctx) => {
     if (BIRTH_DATE_PATTERN.test(iso) && !calendarDateExists(iso)) {
       const [y, m, d] = iso.split('-');

@@ -68,6 +68,17 @@ export type ReadingPoint = (typeof READING_POINTS)[number];
 export const ASPECT_KINDS = ['conjunction', 'opposition', 'trine', 'square', 'sextile'] as const;
 export type AspectKind = (typeof ASPECT_KINDS)[number];
 
+/** How an aspect reads: the conjunction blends, trine and sextile flow, square and opposition strain. */
+export const CHART_ASPECT_NATURES = ['conjunction', 'harmonious', 'tense'] as const;
+export type ChartAspectNature = (typeof CHART_ASPECT_NATURES)[number];
+export const CHART_ASPECT_NATURE: Readonly<Record<AspectKind, ChartAspectNature>> = {
+  conjunction: 'conjunction',
+  trine: 'harmonious',
+  sextile: 'harmonious',
+  square: 'tense',
+  opposition: 'tense',
+};
+
 /** House systems a chart can be cast in (sky.md §1); placidus is the default. */
 export const HOUSE_SYSTEMS = [
   'placidus',

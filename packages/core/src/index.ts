@@ -6,7 +6,7 @@ export * from './numerology/personal-day';
 export * from './synastry/calculate-synastry';
 export type { ElementPair, ElementRelation, ModalityPair, SignRelation } from './synastry/sign-relation';
 export type { AspectNature } from './synastry/pair-weights';
-export type { NumberAffinity } from './synastry/number-affinity';
+export { TRIADS, arcanumSumValue, rootOf, type NumberAffinity } from './synastry/number-affinity';
 export type { BodyLongitudes, HarmonyContribution } from './synastry/overall-harmony';
 export * from './badges/badge-rules';
 export * from './badges/badge-metadata';

@@ -1,7 +1,9 @@
+import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
+
 // The calendar Brazilian users live by. One formatter for the process: building an Intl.DateTimeFormat
 // costs more than a whole chart, so it is not done per request.
 const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SAO_PAULO_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

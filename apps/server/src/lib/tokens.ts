@@ -1,10 +1,7 @@
+import { sessionUserOf, type SessionUser } from '@constelar/contract/session-user';
 import { createSigner, createVerifier } from 'fast-jwt';
 
-export interface TokenPayload {
-  id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
+export interface TokenPayload extends SessionUser {
   /** The account's session version when signed; a lower one than the account's now gets 401. */
   sv: number;
 }
@@ -26,15 +23,10 @@ export function createTokenService(secret: string): TokenService {
     verify(token) {
       try {
         const decoded = verifier(token) as Partial<TokenPayload>;
-        if (typeof decoded.id !== 'string' || typeof decoded.email !== 'string') return null;
-        return {
-          id: decoded.id,
-          name: String(decoded.name ?? ''),
-          email: decoded.email,
-          isAdmin: decoded.isAdmin === true,
-          // Tokens signed before session versions existed count as version 0.
-          sv: Number.isSafeInteger(decoded.sv) ? Number(decoded.sv) : 0,
-        };
+        const user = sessionUserOf(decoded);
+        if (!user) return null;
+        // Tokens signed before session versions existed count as version 0.
+        return { ...user, sv: Number.isSafeInteger(decoded.sv) ? Number(decoded.sv) : 0 };
       } catch {
         return null;
       }

@@ -7,11 +7,11 @@ import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createMailer, LEASE_SECONDS } from './create-mailer';
 import { claimDueMail } from './mail-queue';
-import { recordingLog } from './recording-log';
+import { recordingLog } from '../test/recording-log';
 import { verifyEmailMessage } from './templates/verify-email';
 import { resetPasswordMessage } from './templates/reset-password';
-import { mailRows } from './test-mail-database';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import { mailRows } from '../test/mail-database';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 
 const MAIL_FROM = 'Constelar <nao-responda@constelar.app>';
 

@@ -6,7 +6,7 @@ import { freePort } from '../test/child-server';
 import { postgresAvailable } from '../test/postgres';
 import { createMailer, MAX_ATTEMPTS } from './create-mailer';
 import type { Mailer, OutgoingMail } from './mailer';
-import { recordingLog } from './recording-log';
+import { recordingLog } from '../test/recording-log';
 import { newsletterHeaders } from './templates/newsletter-headers';
 import { verifyEmailMessage } from './templates/verify-email';
 import {
@@ -14,8 +14,8 @@ import {
   mailRows,
   openTestMailDatabase,
   type TestMailDatabase,
-} from './test-mail-database';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+} from '../test/mail-database';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 
 const hasPostgres = await postgresAvailable();
 const MAIL_FROM = 'Constelar <nao-responda@constelar.app>';

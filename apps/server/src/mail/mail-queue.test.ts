@@ -4,7 +4,7 @@ import { mailQueue } from '../db/schema';
 import { postgresAvailable } from '../test/postgres';
 import { claimDueMail, enqueueMail, releaseMail } from './mail-queue';
 import type { OutgoingMail } from './mailer';
-import { mailRows, openTestMailDatabase, type TestMailDatabase } from './test-mail-database';
+import { mailRows, openTestMailDatabase, type TestMailDatabase } from '../test/mail-database';
 
 const hasPostgres = await postgresAvailable();
 

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './create-mailer';
 import { outboxFileName } from './outbox-transport';
-import { parseMime } from './parse-mime';
-import { recordingLog } from './recording-log';
+import { parseMime } from '../test/parse-mime';
+import { recordingLog } from '../test/recording-log';
 import { newsletterConfirmMessage } from './templates/newsletter-confirm';
 import { newsletterHeaders } from './templates/newsletter-headers';
-import { mailRows, openTestMailDatabase, type TestMailDatabase } from './test-mail-database';
+import { mailRows, openTestMailDatabase, type TestMailDatabase } from '../test/mail-database';
 
 describe('the outbox transport (no SMTP_URL)', () => {
   let t: TestMailDatabase;

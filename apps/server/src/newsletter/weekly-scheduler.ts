@@ -2,10 +2,10 @@ import { localToUtc } from '@constelar/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { mondayOf, queueWeeklyLetters } from './weekly-letter';
+import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 
 const DAY_MS = 86_400_000;
 const SEND_AT = '09:00';
-const ZONE = 'America/Sao_Paulo';
 
 /** The first Monday 09:00 in São Paulo strictly after `now` (sky.md §7). */
 export function nextWeeklyLetterAt(now: Date): { monday: string; at: Date } {
@@ -13,7 +13,7 @@ export function nextWeeklyLetterAt(now: Date): { monday: string; at: Date } {
     const monday = new Date(Date.parse(`${mondayOf(now)}T12:00:00Z`) + week * 7 * DAY_MS)
       .toISOString()
       .slice(0, 10);
-    const local = localToUtc(monday, SEND_AT, ZONE);
+    const local = localToUtc(monday, SEND_AT, SAO_PAULO_ZONE);
     if (local.ok && local.value.utcMs > now.getTime()) return { monday, at: new Date(local.value.utcMs) };
   }
   throw new Error('no Monday ahead');

@@ -1,4 +1,5 @@
 import { nameErrorMessage } from '@constelar/contract';
+import { BIRTH_ERROR_MESSAGES, BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from '@constelar/contract/constants';
 import type { BirthError, NumerologyError, SkyError } from '@constelar/core';
 import type { PlaceError } from '@constelar/places';
 import { HttpError } from '../lib/http-error';
@@ -16,23 +17,19 @@ export function birthErrorToHttp(error: BirthError, path?: string): HttpError {
   const field = fieldAt(path, 'birthDate');
   switch (error.code) {
     case 'invalid-date':
-      return new HttpError(422, 'Data de nascimento inválida: use o formato AAAA-MM-DD.', { field });
+      return new HttpError(422, BIRTH_ERROR_MESSAGES.invalidDate, { field });
     case 'nonexistent-date':
-      return new HttpError(422, `Data de nascimento inválida: ${ddmmyyyy(error.value)} não existe.`, {
+      return new HttpError(422, BIRTH_ERROR_MESSAGES.nonexistentDate(ddmmyyyy(error.value)), {
         field,
       });
     case 'year-out-of-range':
-      return new HttpError(
-        422,
-        `Data de nascimento fora do intervalo aceito: o ano deve estar entre ${error.min} e ${error.max}.`,
-        { field },
-      );
+      return new HttpError(422, BIRTH_ERROR_MESSAGES.yearOutOfRange(error.min, error.max), { field });
     case 'invalid-time':
-      return new HttpError(422, 'Hora de nascimento inválida: use o formato HH:MM, entre 00:00 e 23:59.', {
+      return new HttpError(422, BIRTH_ERROR_MESSAGES.invalidTime, {
         field: fieldAt(path, 'birthTime'),
       });
     case 'unknown-zone':
-      return new HttpError(422, 'Não conseguimos determinar o fuso horário deste local.', {
+      return new HttpError(422, BIRTH_ERROR_MESSAGES.unknownZone, {
         field: fieldAt(path, 'birthPlace'),
       });
   }
@@ -40,25 +37,22 @@ export function birthErrorToHttp(error: BirthError, path?: string): HttpError {
 
 export function placeErrorToHttp(error: PlaceError, path?: string, name = 'birthPlace'): HttpError {
   const field = fieldAt(path, name);
-  if (error.code === 'empty-place') return new HttpError(422, 'Informe o local de nascimento.', { field });
-  return new HttpError(
-    422,
-    `Não encontramos "${error.query.trim()}". Confira a grafia ou informe a cidade e o estado (ex.: Campinas, SP).`,
-    { field, suggestions: error.suggestions },
-  );
+  if (error.code === 'empty-place') return new HttpError(422, BIRTH_ERROR_MESSAGES.emptyPlace, { field });
+  return new HttpError(422, BIRTH_ERROR_MESSAGES.unknownPlace(error.query.trim()), {
+    field,
+    suggestions: error.suggestions,
+  });
 }
 
 export function skyErrorToHttp(error: SkyError, path?: string): HttpError {
   if (error.code === 'invalid-coordinates') {
-    return new HttpError(422, 'As coordenadas deste local são inválidas.', {
+    return new HttpError(422, BIRTH_ERROR_MESSAGES.invalidCoordinates, {
       field: fieldAt(path, 'birthPlace'),
     });
   }
-  return new HttpError(
-    422,
-    'Data de nascimento fora do intervalo aceito: o ano deve estar entre 1800 e 2100.',
-    { field: fieldAt(path, 'birthDate') },
-  );
+  return new HttpError(422, BIRTH_ERROR_MESSAGES.yearOutOfRange(BIRTH_YEAR_MIN, BIRTH_YEAR_MAX), {
+    field: fieldAt(path, 'birthDate'),
+  });
 }
 
 export function numerologyErrorToHttp(error: NumerologyError, path?: string): HttpError {

@@ -12,7 +12,7 @@ import {
   type HouseSystem,
   type Numerology,
 } from '@constelar/core';
-import { FUTURE_BIRTH_DATE } from '@constelar/contract/constants';
+import { BIRTH_ERROR_MESSAGES, FUTURE_BIRTH_DATE } from '@constelar/contract/constants';
 import { getPlaceById, resolvePlace, type Place } from '@constelar/places';
 import { HttpError } from '../lib/http-error';
 import { joinHttpErrors } from '../lib/validate';
@@ -81,8 +81,7 @@ export interface DaySignChange {
 /** sky.md §1: a birth without a known time is cast for noon, local time. */
 export const UNKNOWN_TIME_CAST = '12:00';
 
-export const UNKNOWN_PLACE_ID =
-  'Não reconhecemos o local escolhido. Digite a cidade de novo e escolha-a na lista.';
+export const UNKNOWN_PLACE_ID = BIRTH_ERROR_MESSAGES.unknownPlaceId;
 
 /** The one place resolution of the birth pipeline: a saved place, then the id, then the text. */
 export function placeOf(

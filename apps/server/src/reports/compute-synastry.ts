@@ -1,7 +1,9 @@
 import type { SynastryContent } from '@constelar/contract';
 import {
+  arcanumSumValue,
   calculateSynastry,
   REPORT_BODIES,
+  rootOf,
   SIGN_ELEMENT,
   signOf,
   type Sign,
@@ -10,8 +12,6 @@ import {
 } from '@constelar/core';
 import {
   ASCENDANT_TEXTS,
-  ASPECT_NAMES,
-  BODY_NAMES,
   MERCURY_TEXTS,
   MODALITY_NOTES,
   MOON_TEXTS,
@@ -19,9 +19,20 @@ import {
   RELATIONSHIP_NUMBER_TEXTS,
   SIGN_DISTANCE_NOTES,
   SIGN_NAMES,
+  STARTING_POINT_LABEL,
   SUN_SIGN_TEXTS,
+  affinitySentence,
+  archetypeLead,
+  ascendantLead,
+  breakdownLabel,
+  elementTitle,
   getArcanum,
   harmonyBand,
+  harmonyWhy,
+  mercuryFact,
+  moonLead,
+  numerologyLead,
+  sunLead,
   type ElementPairKey,
   type SignDistance,
 } from '@constelar/content';
@@ -30,16 +41,6 @@ import { castBirth, UNKNOWN_TIME_CAST, type DaySignChange, type PlacePoint } fro
 import { orientContacts, venusMarsCard, weightyContacts } from './synastry-contacts';
 import { textNames } from './synastry-names';
 import { synastryNotes } from './synastry-notes';
-import {
-  affinitySentence,
-  ascendantLead,
-  digitalRoot,
-  elementTitle,
-  harmonyWhy,
-  mercuryFact,
-  moonLead,
-  sunLead,
-} from './synastry-wording';
 
 interface PreparedPerson {
   engine: SynastryPerson;
@@ -108,8 +109,8 @@ const elements = (r: SignAspect) => [SIGN_ELEMENT[r.signA], SIGN_ELEMENT[r.signB
  */
 const MODALITY_AGREES: ReadonlySet<number> = new Set([0, 2, 4]);
 
-/** Arcana add up with the Fool as 22 (number-affinity.ts). */
-const arcanumRoot = (id: number) => digitalRoot(id === 0 ? 22 : id);
+/** Arcana add up with the Fool as 22 (core's number-affinity.ts). */
+const arcanumRoot = (id: number) => rootOf(arcanumSumValue(id));
 
 /** Two people in, the synastry report out (domain.md §4; contract SynastryContent). */
 export function computeSynastryContent(p1: ParsedPerson, p2: ParsedPerson, today: string): SynastryContent {
@@ -138,7 +139,7 @@ export function computeSynastryContent(p1: ParsedPerson, p2: ParsedPerson, today
   const mercuryContribution =
     s.breakdown.find((c) => c.bodyA === 'mercury' && c.bodyB === 'mercury')?.contribution ?? 0;
   const breakdown = s.breakdown.map((c) => ({
-    label: `${BODY_NAMES[c.bodyA]} de ${A} em ${ASPECT_NAMES[c.kind]} com ${BODY_NAMES[c.bodyB]} de ${B}`,
+    label: breakdownLabel(c.bodyA, A, c.kind, c.bodyB, B),
     contribution: c.contribution,
     kind: c.kind,
     orb: Math.round(c.orb * 100) / 100,
@@ -176,7 +177,14 @@ export function computeSynastryContent(p1: ParsedPerson, p2: ParsedPerson, today
         title: relText.title,
         harmonyScore: aspects.archetypeAspect.harmonyScore,
         summary: joinSentences(
-          `${A} traz ${getArcanum(aspects.archetypeAspect.arcanumA).name} e ${B}, ${getArcanum(aspects.archetypeAspect.arcanumB).name}; juntos somam ${getArcanum(rel.id).name} (${rel.trail}).`,
+          archetypeLead(
+            A,
+            getArcanum(aspects.archetypeAspect.arcanumA).name,
+            B,
+            getArcanum(aspects.archetypeAspect.arcanumB).name,
+            getArcanum(rel.id).name,
+            rel.trail,
+          ),
           relText.summary,
           affinitySentence(
             'os arcanos',
@@ -240,12 +248,19 @@ export function computeSynastryContent(p1: ParsedPerson, p2: ParsedPerson, today
         title: numberText.title,
         harmonyScore: aspects.numerologyAspect.harmonyScore,
         summary: joinSentences(
-          `Destino ${aspects.numerologyAspect.destinyA} de ${A} com destino ${aspects.numerologyAspect.destinyB} de ${B}: número da relação ${numberRel.value} (${numberRel.trail}).`,
+          numerologyLead(
+            A,
+            aspects.numerologyAspect.destinyA,
+            B,
+            aspects.numerologyAspect.destinyB,
+            numberRel.value,
+            numberRel.trail,
+          ),
           numberText.summary,
           affinitySentence(
             'os destinos',
-            digitalRoot(aspects.numerologyAspect.destinyA),
-            digitalRoot(aspects.numerologyAspect.destinyB),
+            rootOf(aspects.numerologyAspect.destinyA),
+            rootOf(aspects.numerologyAspect.destinyB),
             aspects.numerologyAspect.affinity,
             aspects.numerologyAspect.harmonyScore,
           ),
@@ -253,7 +268,7 @@ export function computeSynastryContent(p1: ParsedPerson, p2: ParsedPerson, today
         details: numberText.details,
       },
     },
-    breakdown: [{ label: 'Ponto de partida', contribution: s.base }, ...breakdown],
+    breakdown: [{ label: STARTING_POINT_LABEL, contribution: s.base }, ...breakdown],
     notes: synastryNotes([
       { name: A, hasTime: a.echo.hasTime, hasPlace: a.engine.hasPlace, daySignChanges: a.daySignChanges },
       { name: B, hasTime: b.echo.hasTime, hasPlace: b.engine.hasPlace, daySignChanges: b.daySignChanges },

@@ -7,7 +7,13 @@ import type {
   PersonalContent,
   Reading,
 } from '@constelar/contract';
-import { READING_TEXT_POINTS, type ReadingTextPoint } from '@constelar/contract/constants';
+import {
+  ARCANA_FIELD,
+  NUMBER_FIELD,
+  READING_TEXT_POINTS,
+  REPORT_NUMBER_KINDS,
+  type ReadingTextPoint,
+} from '@constelar/contract/constants';
 import {
   BODIES,
   aspectPairKey,
@@ -23,6 +29,7 @@ import {
 import {
   ASPECT_NAMES,
   BODY_NAMES,
+  CHART_NOTES,
   CHINESE_COMBINATION_TEXTS,
   EXTRA_POINT_TEXTS,
   NUMBER_KIND_TEXTS,
@@ -38,33 +45,13 @@ import {
   buildSummary,
   buildSynthesis,
   chineseZodiacLabel,
+  daySignNote,
   getArcanum,
   numberRoleOpening,
   numberText,
   type HouseNumber,
 } from '@constelar/content';
 import type { PlacedBirth } from './cast-birth';
-import { daySignNote } from './day-sign-note';
-
-const NUMBER_FIELD: Record<NumberKind, keyof PersonalContent['numerology']> = {
-  personal: 'personalNumber',
-  soul: 'soulNumber',
-  personality: 'personalityNumber',
-  destiny: 'destinyNumber',
-  annual: 'annualNumber',
-  cabalisticName: 'cabalisticNameNumber',
-  gematriaName: 'gematriaNameNumber',
-};
-
-const ARCANA_FIELD: Record<NumberKind, keyof PersonalContent['arcana']> = {
-  personal: 'personalArcana',
-  soul: 'soulArcana',
-  personality: 'personalityArcana',
-  destiny: 'destinyArcana',
-  annual: 'annualArcana',
-  cabalisticName: 'cabalisticNameArcana',
-  gematriaName: 'gematriaNameArcana',
-};
 
 /** Rounds for the wire (to the last digit, ties aside); Number(n.toFixed(d)) costs ten times as much. */
 const round = (n: number, digits: number) => {
@@ -89,18 +76,6 @@ const angleDto = (angle: ChartAngle) => ({
   longitude: round(angle.longitude, 6),
   degree: round(angle.degree, 6),
 });
-
-const NOTE_TEXT = {
-  gap: (minutes: number) =>
-    `Este horário não existiu no relógio local: os relógios foram adiantados ${minutes} minutos para o horário de verão. Calculamos o instante correspondente, ${minutes} minutos depois.`,
-  overlap:
-    'Este horário aconteceu duas vezes no relógio local, porque os relógios foram atrasados no fim do horário de verão. Usamos a primeira ocorrência, ainda no horário de verão.',
-  polar:
-    'Nesta latitude, acima do círculo polar, os sistemas de Placidus e Koch não se definem: as casas seguem o sistema de Porfírio.',
-  noConvergence: 'O sistema pedido não se definiu para este céu: as casas seguem o sistema de Porfírio.',
-  unknownTime:
-    'Sem a hora de nascimento, o mapa foi calculado para as 12:00 no horário local. Ascendente, Meio do Céu e casas dependem da hora exata e ficaram de fora, assim como os aspectos a eles.',
-};
 
 function arcanumDto(id: number, trail: string, opening: string): Arcanum {
   const text = getArcanum(id);
@@ -158,7 +133,8 @@ function rolesOf(numerology: Numerology, targetYear: number) {
   const arcana = {} as Record<string, ArcanumEntry>;
   const numberSeen = new Map<number, string>();
   const arcanumSeen = new Map<number, string>();
-  for (const kind of ROLE_ORDER) {
+  // The report's order: the first role a value appears in keeps its texts.
+  for (const kind of REPORT_NUMBER_KINDS) {
     const n = numerology.numbers[kind];
     const field = NUMBER_FIELD[kind];
     numbers[field] = n.value;
@@ -186,17 +162,6 @@ function rolesOf(numerology: Numerology, targetYear: number) {
   }
   return { numbers, details, arcana: arcana as PersonalContent['arcana'] };
 }
-
-/** The report's role order (contract NUMEROLOGY_FIELDS): the first role a value appears in keeps its texts. */
-const ROLE_ORDER: readonly NumberKind[] = [
-  'personal',
-  'personality',
-  'soul',
-  'annual',
-  'destiny',
-  'cabalisticName',
-  'gematriaName',
-];
 
 /** What the kind measures, then a sentence proper to the role, then the number's meaning. */
 function roleNumberText(kind: NumberKind, value: NumberValue, targetYear: number): string {
@@ -258,11 +223,11 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
 
   const notes: string[] = [];
   const clock = c.instant.note;
-  if (clock) notes.push(clock.kind === 'gap' ? NOTE_TEXT.gap(clock.shiftedMinutes) : NOTE_TEXT.overlap);
+  if (clock) notes.push(clock.kind === 'gap' ? CHART_NOTES.gap(clock.shiftedMinutes) : CHART_NOTES.overlap);
   if (chart.houseFallback) {
-    notes.push(chart.houseFallback === 'polar' ? NOTE_TEXT.polar : NOTE_TEXT.noConvergence);
+    notes.push(chart.houseFallback === 'polar' ? CHART_NOTES.polar : CHART_NOTES.noConvergence);
   }
-  if (!timeKnown) notes.push(`${NOTE_TEXT.unknownTime} ${daySignNote(c.daySignChanges)}`);
+  if (!timeKnown) notes.push(`${CHART_NOTES.unknownTime} ${daySignNote(c.daySignChanges)}`);
 
   const roles = rolesOf(numerology, targetYear);
   const firstName = c.name.trim().split(/\s+/)[0] ?? c.name;

@@ -1,13 +1,20 @@
 import type { SynastryAspect, SynastryContact } from '@constelar/contract';
-import type { AspectKind, ReportBody, SynastryContribution } from '@constelar/core';
+import {
+  CHART_ASPECT_NATURE,
+  type AspectKind,
+  type ReportBody,
+  type SynastryContribution,
+} from '@constelar/core';
 import {
   SYNASTRY_ASPECT_TEXTS,
+  VENUS_MARS_WORDING,
+  contactFact,
+  contactTitle,
   fillSynastryAspect,
-  type SynastryAspectNature,
+  sameToneAgain,
   type SynastryAspectPair,
 } from '@constelar/content';
 import { toneBand } from './synastry-tone';
-import { VENUS_MARS_WORDING, contactFact, contactTitle, sameToneAgain } from './synastry-wording';
 
 /** A breakdown entry seen from the owner of the pair's first body: key "x-y", x's body a, y's body b. */
 export interface OrientedContact {
@@ -25,9 +32,6 @@ export interface OrientedContact {
 }
 
 const PAIRS = ['sun-moon', 'moon-venus', 'venus-mars', 'saturn-sun', 'saturn-moon', 'saturn-venus'] as const;
-
-const textNature = (kind: AspectKind): SynastryAspectNature =>
-  kind === 'conjunction' ? 'conjunction' : kind === 'trine' || kind === 'sextile' ? 'harmonious' : 'tense';
 
 /** The breakdown's entries for the pairs that have texts, oriented by key, largest effect first. */
 export function orientContacts(
@@ -54,7 +58,7 @@ export function orientContacts(
 function tell(contacts: readonly OrientedContact[]): string[] {
   const told = new Set<string>();
   return contacts.map((c) => {
-    const nature = textNature(c.kind);
+    const nature = CHART_ASPECT_NATURE[c.kind];
     const seen = `${c.key}/${nature}`;
     if (told.has(seen)) return sameToneAgain(c);
     told.add(seen);

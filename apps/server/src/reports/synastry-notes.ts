@@ -1,6 +1,5 @@
+import { daySignClosing, daySignNote, placeNote, timeNote } from '@constelar/content';
 import type { DaySignChange } from './cast-birth';
-import { daySignNote } from './day-sign-note';
-import { daySignClosing, placeNote, timeNote } from './synastry-wording';
 
 export interface NotePerson {
   /** As the texts call them (first name). */

@@ -3,7 +3,9 @@
  * not dwell on friction (issue #13: a 35% card spoke of "química imediata"). The lists hold verdict
  * words, not caveats: a high card may still name a point of attention.
  */
-export type ToneBand = 'low' | 'middle' | 'high';
+import type { ToneBand } from '@constelar/content';
+
+export type { ToneBand };
 
 export const toneBand = (score: number): ToneBand => (score < 50 ? 'low' : score > 70 ? 'high' : 'middle');
 

@@ -1,5 +1,5 @@
 // The typed-date and typed-time masks of every birth form (landing, synastry): DD/MM/AAAA and HH:MM,
-// with the wire format the API takes. Pure, so they are unit-tested (features/landing/lib/birth-form.test.ts).
+// with the wire format the API takes. Pure, so they are unit-tested (birth-masks.test.ts).
 
 const DATE_MAX_DIGITS = 8;
 const TIME_MAX_DIGITS = 4;

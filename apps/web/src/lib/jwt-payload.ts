@@ -1,9 +1,6 @@
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-}
+import { sessionUserOf, type SessionUser } from '@constelar/contract/session-user';
+
+export type { SessionUser };
 
 /** Reads the token's payload without checking the signature: the server checks it on every call. */
 export function decodeSessionUser(token: string): SessionUser | null {
@@ -16,14 +13,7 @@ export function decodeSessionUser(token: string): SessionUser | null {
         (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
       ).join(''),
     );
-    const payload = JSON.parse(json) as Partial<SessionUser>;
-    if (typeof payload.id !== 'string' || typeof payload.email !== 'string') return null;
-    return {
-      id: payload.id,
-      name: String(payload.name ?? ''),
-      email: payload.email,
-      isAdmin: payload.isAdmin === true,
-    };
+    return sessionUserOf(JSON.parse(json) as Partial<SessionUser>);
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 // Aspects within one chart (domain.md §2, sky.md §1): the five major aspects, with 2° more orb when the
 // Sun or the Moon takes part, between the ten bodies, the true node, the Ascendant and the MC.
 
-import type { AspectKind, Body } from '../codes';
+import { CHART_ASPECT_NATURE, type AspectKind, type Body, type ChartAspectNature } from '../codes';
 import { separationDegrees } from './angles';
 import { BODIES } from './bodies';
 
@@ -10,19 +10,9 @@ export type ChartPoint = Body | 'ascendant' | 'midheaven';
 /** Every point that can take part in an aspect, in the order pair keys use. */
 export const CHART_POINTS: readonly ChartPoint[] = [...BODIES, 'ascendant', 'midheaven'];
 
-/** How an aspect reads: the conjunction blends, trine and sextile flow, square and opposition strain. */
-export type ChartAspectNature = 'conjunction' | 'harmonious' | 'tense';
-
-const NATURES: Readonly<Record<AspectKind, ChartAspectNature>> = {
-  conjunction: 'conjunction',
-  trine: 'harmonious',
-  sextile: 'harmonious',
-  square: 'tense',
-  opposition: 'tense',
-};
-
+/** How an aspect reads (codes.ts CHART_ASPECT_NATURE). */
 export function aspectNature(kind: AspectKind): ChartAspectNature {
-  return NATURES[kind];
+  return CHART_ASPECT_NATURE[kind];
 }
 
 const POINT_ORDER = new Map(CHART_POINTS.map((point, i) => [point, i]));

@@ -8,7 +8,8 @@ import { MASTERS_NONE, reduce } from '../numerology/reduce';
  */
 export type NumberAffinity = 'same' | 'triad' | 'different';
 
-const TRIADS: readonly (readonly number[])[] = [
+/** The triads, in this order: mind, matter, feeling. */
+export const TRIADS: readonly (readonly number[])[] = [
   [1, 5, 7],
   [2, 4, 8],
   [3, 6, 9],

@@ -1,15 +1,19 @@
 import type { SkyEvent } from '@constelar/contract';
 import { WEEKLY_LETTER } from '@constelar/content';
 import { renderMail, type MailContent, type Paragraph } from './mail-layout';
+import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 
-const ZONE = 'America/Sao_Paulo';
 const DAY = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: ZONE,
+  timeZone: SAO_PAULO_ZONE,
   weekday: 'long',
   day: 'numeric',
   month: 'long',
 });
-const HOUR = new Intl.DateTimeFormat('pt-BR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
+const HOUR = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SAO_PAULO_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const DAY_MONTH = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: 'numeric', month: 'long' });
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

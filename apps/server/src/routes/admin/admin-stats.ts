@@ -1,8 +1,8 @@
 import type { AdminStats } from '@constelar/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 
-const ZONE = 'America/Sao_Paulo';
 export const GROWTH_DAYS = 30;
 /** A user counts as active with at least one report in this window. */
 export const ACTIVE_WINDOW_DAYS = 30;
@@ -18,7 +18,7 @@ export async function computeAdminStats(db: Db, now: Date): Promise<AdminStats> 
   const at = now.toISOString();
   const totals = (await db.execute(sql`
     WITH bounds AS (
-      SELECT date_trunc('month', (${at}::timestamptz AT TIME ZONE ${ZONE})) AT TIME ZONE ${ZONE} AS month_start,
+      SELECT date_trunc('month', (${at}::timestamptz AT TIME ZONE ${SAO_PAULO_ZONE})) AT TIME ZONE ${SAO_PAULO_ZONE} AS month_start,
              ${at}::timestamptz - interval '7 days' AS week_start,
              ${at}::timestamptz - make_interval(days => ${ACTIVE_WINDOW_DAYS}) AS active_start
     ), per_user AS (
@@ -49,14 +49,14 @@ export async function computeAdminStats(db: Db, now: Date): Promise<AdminStats> 
   const growth = (await db.execute(sql`
     WITH days AS (
       SELECT generate_series(
-        (${at}::timestamptz AT TIME ZONE ${ZONE})::date - ${GROWTH_DAYS - 1}::int,
-        (${at}::timestamptz AT TIME ZONE ${ZONE})::date,
+        (${at}::timestamptz AT TIME ZONE ${SAO_PAULO_ZONE})::date - ${GROWTH_DAYS - 1}::int,
+        (${at}::timestamptz AT TIME ZONE ${SAO_PAULO_ZONE})::date,
         interval '1 day'
       )::date AS day
     )
     SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-      (SELECT count(*)::int FROM users u WHERE (u.created_at AT TIME ZONE ${ZONE})::date = d.day) AS signups,
-      (SELECT count(*)::int FROM reports r WHERE (r.created_at AT TIME ZONE ${ZONE})::date = d.day) AS reports
+      (SELECT count(*)::int FROM users u WHERE (u.created_at AT TIME ZONE ${SAO_PAULO_ZONE})::date = d.day) AS signups,
+      (SELECT count(*)::int FROM reports r WHERE (r.created_at AT TIME ZONE ${SAO_PAULO_ZONE})::date = d.day) AS reports
     FROM days d ORDER BY d.day
   `)) as unknown as Rows<{ date: string; signups: number; reports: number }>;
 

@@ -21,8 +21,8 @@ import {
 import { HttpError } from '../../lib/http-error';
 import type { PlacedBirth } from '../../reports/cast-birth';
 import { transitEvents } from './transit-events';
+import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 
-const ZONE = 'America/Sao_Paulo';
 // TRANSIT_BODIES runs from the quickest to the slowest, the Moon aside.
 const SLOWNESS: string[] = ['moon', ...TRANSIT_BODIES.filter((b) => b !== 'moon')];
 const OUT_OF_RANGE = new HttpError(422, 'Data fora do alcance das efemérides (1800 a 2100).', {
@@ -36,7 +36,7 @@ export function buildToday(
   date: string,
   personId: string,
 ): Today {
-  const noon = localToUtc(date, '12:00', ZONE);
+  const noon = localToUtc(date, '12:00', SAO_PAULO_ZONE);
   if (!noon.ok) throw new HttpError(422, 'Data inválida.', { field: 'date' });
   const bodies = computeBodies(noon.value.utcMs);
   const phase = moonPhaseAt(noon.value.utcMs);

@@ -1,37 +1,11 @@
 import type { Changelog } from '@constelar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
-import type { ChangeType } from '@constelar/contract/constants';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api, errorMessage } from '../../lib/api-client';
-import { CHANGE_TYPE_LABELS, changeTypeIcon, isChangeType } from '../../lib/change-types';
 import { newestReleasesFirst } from '@constelar/contract/release-order';
+import { ChangeList, ReleaseMeta, TypeChip } from './changelog-entry';
 import { Dialog } from './dialog';
-
-const CHANGE_TONES: Record<ChangeType, string> = {
-  feature: 'text-soft-gold border-gold/35 bg-gold/10',
-  fix: 'text-pink border-pink/35 bg-pink/10',
-  improvement: 'text-teal border-teal/35 bg-teal/10',
-  security: 'text-amber border-amber/35 bg-amber/10',
-};
-
-/** The lucide icon for a change type (product.md §4: sparkle, bug, wrench, shield). */
-export function ChangeTypeIcon({ type, className = 'h-4 w-4' }: { type: string; className?: string }) {
-  const { Icon, name } = changeTypeIcon(type);
-  return <Icon className={className} aria-hidden="true" data-icon={name} />;
-}
-
-/** Colour classes of a change type's chip: text, border and background. */
-export function changeTone(type: string): string {
-  return isChangeType(type) ? CHANGE_TONES[type] : 'text-text border-gold/20 bg-white/5';
-}
-
-export function formatReleaseDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, "dd 'de' MMM, yyyy", { locale: ptBR });
-}
 
 const LIST_FALLBACK = 'Erro ao buscar changelogs.';
 const PREVIEW_TYPES = 3;
@@ -49,17 +23,6 @@ export const publishedChangelogQuery = queryOptions({
     }
   },
 });
-
-function TypeChip({ type }: { type: string }) {
-  return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium ${changeTone(type)}`}
-    >
-      <ChangeTypeIcon type={type} className="h-3.5 w-3.5" />
-      {isChangeType(type) ? CHANGE_TYPE_LABELS[type] : type}
-    </span>
-  );
-}
 
 function EntryList({
   entries,
@@ -90,12 +53,7 @@ function EntryList({
               className="group flex w-full items-center gap-3 rounded-xl border border-gold/15 bg-night/40 p-4 text-left transition hover:border-gold/40 hover:bg-violet/40"
             >
               <span className="min-w-0 flex-1">
-                <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-                  <span className="rounded-full bg-gold/15 px-2 py-0.5 text-xs font-semibold text-soft-gold">
-                    v{entry.version}
-                  </span>
-                  <span className="text-xs text-muted">{formatReleaseDate(entry.releaseDate)}</span>
-                </span>
+                <ReleaseMeta entry={entry} className="flex flex-wrap items-baseline gap-x-2 gap-y-1" />
                 <span className="mt-1.5 block font-serif text-base text-text group-hover:text-soft-gold">
                   {entry.title}
                 </span>
@@ -132,35 +90,12 @@ function EntryDetail({ entry, onBack }: { entry: Changelog; onBack: () => void }
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Voltar para lista
       </button>
-      <div className="mt-3 flex flex-wrap items-baseline gap-2">
-        <span className="rounded-full bg-gold/15 px-2 py-0.5 text-xs font-semibold text-soft-gold">
-          v{entry.version}
-        </span>
-        <span className="text-xs text-muted">{formatReleaseDate(entry.releaseDate)}</span>
-      </div>
+      <ReleaseMeta entry={entry} className="mt-3 flex flex-wrap items-baseline gap-2" />
       <h3 className="mt-2 text-xl text-soft-gold">{entry.title}</h3>
       {entry.description && (
         <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-text/90">{entry.description}</p>
       )}
-      <ul className="mt-4 space-y-3">
-        {entry.changes.map((change, i) => (
-          <li key={i} className="flex gap-3 rounded-xl border border-gold/10 bg-night/40 p-3">
-            <span
-              className={`mt-0.5 grid h-8 w-8 shrink-0 place-items-center rounded-full border ${changeTone(change.type)}`}
-            >
-              <ChangeTypeIcon type={change.type} />
-            </span>
-            <span className="min-w-0">
-              <span className="text-xs font-semibold text-muted">
-                {isChangeType(change.type) ? CHANGE_TYPE_LABELS[change.type] : change.type}
-              </span>
-              <span className="block whitespace-pre-line text-sm leading-relaxed text-text">
-                {change.description}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ChangeList changes={entry.changes} variant="dialog" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNS } from '../../codes';
-import { bruteCrossings, longitudeAt } from './brute-force';
+import { bruteCrossings, longitudeAt } from '../../../test/brute-force';
 import { findIngresses, INGRESS_BODIES } from './ingresses';
 import { ttWindow } from './test-window';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bruteCrossings, longitudeAt } from './brute-force';
+import { bruteCrossings, longitudeAt } from '../../../test/brute-force';
 import { findLunarPhases } from './lunar-phases';
 import { ttWindow, worstSeconds } from './test-window';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bruteStations } from './brute-force';
+import { bruteStations } from '../../../test/brute-force';
 import { findStations, STATION_BODIES } from './stations';
 import { ttWindow } from './test-window';
 

@@ -4,7 +4,7 @@ import { ptBR } from 'date-fns/locale';
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { CHANGE_PREVIEW_COUNT, truncate } from '../lib/format';
-import { ChangeTypeIcon } from './change-type-icon';
+import { ChangeTypeIcon } from '../../../components/ui/changelog-entry';
 
 const releaseLabel = (iso: string) => format(new Date(iso), "dd 'de' MMM, yyyy 'às' HH:mm", { locale: ptBR });
 
@@ -69,7 +69,7 @@ export function ChangelogAdminItem({
               title={change.description}
               className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-white/5 px-3 py-1 text-sm text-text/90"
             >
-              <ChangeTypeIcon type={change.type} />
+              <ChangeTypeIcon type={change.type} colored />
               <span className="truncate">{truncate(change.description)}</span>
             </li>
           ))}

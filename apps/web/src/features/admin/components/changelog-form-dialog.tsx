@@ -11,7 +11,7 @@ import {
   type ChangelogFormErrors,
   type ChangelogFormValues,
 } from '../lib/changelog-form';
-import { ChangeTypeIcon } from './change-type-icon';
+import { ChangeTypeIcon } from '../../../components/ui/changelog-entry';
 
 const FIELD =
   'mt-1.5 block min-h-11 w-full rounded-xl border bg-night/60 px-3.5 py-2.5 text-text placeholder:text-muted/70 transition duration-200 ease-out focus:border-gold/60 focus:outline-none focus-visible:outline-2 focus-visible:outline-soft-gold';
@@ -193,7 +193,7 @@ export function ChangelogFormDialog({
                     className="grid h-11 w-11 place-items-center rounded-xl bg-white/5"
                     title="O ícone acompanha o tipo"
                   >
-                    <ChangeTypeIcon type={row.type} className="h-5 w-5" />
+                    <ChangeTypeIcon type={row.type} className="h-5 w-5" colored />
                   </span>
                   <div>
                     <label htmlFor={id(`${row.key}-type`)} className="sr-only">

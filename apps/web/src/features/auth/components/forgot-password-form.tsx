@@ -1,9 +1,8 @@
-import { ArrowLeft, LoaderCircle, MailCheck, Send } from 'lucide-react';
+import { ArrowLeft, MailCheck, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { useForgotPassword } from '../api/forgot-password';
-import { FormError } from './form-error';
+import { EmailField, FormError, SubmitButton } from './auth-form-parts';
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -72,27 +71,21 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
-      <FormField
+      <EmailField
         ref={emailRef}
         id="forgot-email"
         label="E-mail da sua conta"
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmailChange(e.target.value)}
-        data-autofocus
+        email={email}
+        onEmailChange={onEmailChange}
+        autoFocus
       />
       <FormError message={error?.message ?? ''} />
-      <button type="submit" disabled={isPending} className={buttonClasses('primary', 'mt-1 w-full')}>
-        {isPending ? (
-          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <Send className="h-4 w-4" aria-hidden="true" />
-        )}
-        {isPending ? 'Enviando...' : 'Enviar link'}
-      </button>
+      <SubmitButton
+        pending={isPending}
+        label="Enviar link"
+        pendingLabel="Enviando..."
+        icon={<Send className="h-4 w-4" aria-hidden="true" />}
+      />
     </form>
   );
 }

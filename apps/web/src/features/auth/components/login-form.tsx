@@ -1,11 +1,8 @@
-import { LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { useAuthStore } from '../../../lib/auth-store';
-import { FormError } from './form-error';
+import { EmailField, FormError, SubmitButton, useSubmitWithError } from './auth-form-parts';
 
 const LOGIN_FAILED = 'Não foi possível fazer o login.';
 
@@ -19,39 +16,19 @@ interface LoginFormProps {
 
 export function LoginForm({ email, onEmailChange, onSuccess, onForgotPassword }: LoginFormProps) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
   const storeLogin = useAuthStore((s) => s.login);
   const { mutateAsync, isPending } = useLogin();
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setError('');
-    try {
-      const { token } = await mutateAsync({ email: email.trim(), password });
-      // An unreadable token is a failed login (product.md §4).
-      if (!storeLogin(token)) {
-        setError(LOGIN_FAILED);
-        return;
-      }
-      onSuccess();
-    } catch (failure) {
-      setError(errorMessage(failure, LOGIN_FAILED));
-    }
-  };
+  const { error, onSubmit } = useSubmitWithError(async () => {
+    const { token } = await mutateAsync({ email: email.trim(), password });
+    // An unreadable token is a failed login (product.md §4).
+    if (!storeLogin(token)) return LOGIN_FAILED;
+    onSuccess();
+  }, LOGIN_FAILED);
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
-      <FormField
-        id="login-email"
-        label="E-mail"
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmailChange(e.target.value)}
-        data-autofocus={email ? undefined : true}
-      />
+      <EmailField id="login-email" email={email} onEmailChange={onEmailChange} autoFocus={!email} />
       <div>
         <FormField
           id="login-password"
@@ -75,10 +52,7 @@ export function LoginForm({ email, onEmailChange, onSuccess, onForgotPassword }:
         </div>
       </div>
       <FormError message={error} />
-      <button type="submit" disabled={isPending} className={buttonClasses('primary', 'mt-1 w-full')}>
-        {isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
-        {isPending ? 'Entrando...' : 'Entrar'}
-      </button>
+      <SubmitButton pending={isPending} label="Entrar" pendingLabel="Entrando..." />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Changelog } from '@constelar/contract';
 import { CalendarDays, CloudOff, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ChangeTypeIcon, changeTone, formatReleaseDate } from '../../../components/ui/changelog-dialog';
+import { ChangeList, formatReleaseDate } from '../../../components/ui/changelog-entry';
 import { usePublishedChangelog } from '../api/get-changelog';
 import { pageTypeLabel } from '../lib/change-labels';
 
@@ -42,27 +42,7 @@ function Entry({ entry, latest }: { entry: Changelog; latest: boolean }) {
         {entry.description && (
           <p className="mt-2 whitespace-pre-line leading-relaxed text-text/90">{entry.description}</p>
         )}
-        <ul className="mt-5 space-y-3">
-          {entry.changes.map((change, i) => (
-            <li key={i} className="flex items-start gap-3">
-              <span
-                className={`mt-0.5 grid h-8 w-8 shrink-0 place-items-center rounded-full border ${changeTone(change.type)}`}
-              >
-                <ChangeTypeIcon type={change.type} />
-              </span>
-              <div className="min-w-0">
-                <span
-                  className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${changeTone(change.type)}`}
-                >
-                  {pageTypeLabel(change.type)}
-                </span>
-                <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-text sm:text-base">
-                  {change.description}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ChangeList changes={entry.changes} variant="page" labelOf={pageTypeLabel} />
       </article>
     </li>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp, stubFetch } from '../../../test/render';
-import { DATE_FORMAT_MESSAGE, REQUIRED_MESSAGE, TIME_FORMAT_MESSAGE } from '../lib/birth-form';
+import { DATE_FORMAT_MESSAGE, REQUIRED_MESSAGE, TIME_FORMAT_MESSAGE } from '../../../lib/birth-model';
 import { BirthForm } from './birth-form';
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });

@@ -4,8 +4,8 @@ import { AlertCircle, ChevronDown, LoaderCircle, MapPin, Sparkles } from 'lucide
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { BirthFields } from '../../../components/ui/birth-fields';
 import { FormField } from '../../../components/ui/form-field';
-import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useLastReport } from '../../../lib/last-report-store';
 import { DATE_PATTERN } from '../../../lib/birth-masks';
@@ -15,27 +15,24 @@ import { useSignedIn } from '../../../lib/session';
 import { useCalculatePersonal } from '../api/calculate-personal';
 import { useCreateReport } from '../api/create-report';
 import {
-  DEFAULT_BIRTH_OPTIONS,
-  EMPTY_BIRTH_FORM,
-  maskDate,
-  maskTime,
+  EMPTY_NAMED_BIRTH,
   toBirthInput,
   validateBirthForm,
-  type BirthField,
-  type BirthOptions,
-  type BirthFormErrors,
-  type BirthFormValues,
-} from '../lib/birth-form';
+  type NamedBirthErrors,
+  type NamedBirthField,
+  type NamedBirthValues,
+} from '../../../lib/birth-model';
 import { placeSuggestions } from '../lib/report-error';
 import { useScrollToHashOnMount } from '../hooks/use-scroll-to-hash';
 import { HouseSystemSelect } from '../../../components/ui/house-system-select';
+import type { HouseSystem } from '@constelar/core/codes';
 
 const ANONYMOUS_FAILED = 'Não foi possível gerar o relatório anônimo.';
 const CREATE_FAILED = 'Não foi possível criar o relatório.';
 const GENERIC_FAILED = 'Ocorreu um erro ao gerar seu relatório.';
 
-const FIELD_ORDER: BirthField[] = ['name', 'birthDate', 'birthTime', 'birthPlace'];
-const FIELD_IDS: Record<BirthField, string> = {
+const FIELD_ORDER: NamedBirthField[] = ['name', 'birthDate', 'birthTime', 'birthPlace'];
+const FIELD_IDS: Record<NamedBirthField, string> = {
   name: 'birth-name',
   birthDate: 'birth-date',
   birthTime: 'birth-time',
@@ -45,9 +42,10 @@ const FIELD_IDS: Record<BirthField, string> = {
 /** The birth-data form (product.md §4, §5): anonymous calculation, or a saved report when signed in. */
 export function BirthForm() {
   useScrollToHashOnMount();
-  const [values, setValues] = useState<BirthFormValues>(EMPTY_BIRTH_FORM);
-  const [options, setOptions] = useState<BirthOptions>(DEFAULT_BIRTH_OPTIONS);
-  const [errors, setErrors] = useState<BirthFormErrors>({});
+  const [values, setValues] = useState<NamedBirthValues>(EMPTY_NAMED_BIRTH);
+  /** null until chosen: the request then names no system, and the server uses the profile's (or Placidus). */
+  const [houseSystem, setHouseSystem] = useState<HouseSystem | null>(null);
+  const [errors, setErrors] = useState<NamedBirthErrors>({});
   const [generalError, setGeneralError] = useState('');
   const [suggestions, setSuggestions] = useState<Place[]>([]);
   const suggestedNamesakes = sharedLabels(suggestions);
@@ -61,8 +59,9 @@ export function BirthForm() {
 
   const errorCount = FIELD_ORDER.filter((field) => errors[field]).length;
 
-  const update = (field: BirthField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  /** Typing forgets a chosen place; choosing one, from the list or the server's suggestions, keeps its id. */
+  const change = (patch: Partial<NamedBirthValues>, field: NamedBirthField) => {
+    setValues((current) => ({ ...current, ...patch }));
     // product.md §5: a field's error clears as soon as it is edited.
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     if (field === 'birthPlace') setSuggestions([]);
@@ -72,21 +71,21 @@ export function BirthForm() {
   const failureMessage = (error: unknown) =>
     signedIn ? errorMessage(error, CREATE_FAILED) : errorMessage(error, ANONYMOUS_FAILED, 'message');
 
-  const focusField = (field: BirthField) =>
+  const focusField = (field: NamedBirthField) =>
     formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS[field]}`)?.focus();
 
   /**
    * The fields the server refused, beside the form's own (which win: product.md's words), each under its
    * field and all at once; the first of them takes the focus. False when the answer named no field.
    */
-  const showServerErrors = (error: unknown, own: BirthFormErrors): boolean => {
+  const showServerErrors = (error: unknown, own: NamedBirthErrors): boolean => {
     const named = serverFieldErrors(error).filter(
-      (e): e is { field: BirthField; message: string } =>
-        FIELD_ORDER.includes(e.field as BirthField) && !own[e.field as BirthField],
+      (e): e is { field: NamedBirthField; message: string } =>
+        FIELD_ORDER.includes(e.field as NamedBirthField) && !own[e.field as NamedBirthField],
     );
     const places = placeSuggestions(error);
     if (named.length === 0 && !places) return false;
-    const merged: BirthFormErrors = { ...own };
+    const merged: NamedBirthErrors = { ...own };
     for (const { field, message } of named) merged[field] = message;
     if (places && !own.birthPlace) {
       // An unknown place: say so at the field and offer the places the server thinks were meant.
@@ -102,11 +101,11 @@ export function BirthForm() {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (submitting) return;
-    const found = validateBirthForm(values, options);
+    const found = validateBirthForm(values);
     setErrors(found);
     setGeneralError('');
     setSuggestions([]);
-    const input = toBirthInput(values, options);
+    const input = toBirthInput(values, houseSystem);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
       focusField(firstInvalid);
@@ -147,20 +146,8 @@ export function BirthForm() {
     }
   };
 
-  const setTimeUnknown = (timeUnknown: boolean) => {
-    setOptions((current) => ({ ...current, timeUnknown }));
-    // Checked, the time is cleared and its error with it: nothing typed there is sent.
-    if (timeUnknown) update('birthTime', '');
-  };
-
-  /** Typing forgets the chosen place; choosing one, from the list or the server's suggestions, keeps its id. */
-  const setPlace = (text: string, place?: Place) => {
-    update('birthPlace', text);
-    setOptions((current) => ({ ...current, placeId: place?.id ?? null }));
-  };
-
   const choosePlace = (place: Place) => {
-    setPlace(place.label, place);
+    change({ birthPlace: place.label, placeId: place.id }, 'birthPlace');
     formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS.birthPlace}`)?.focus();
   };
 
@@ -176,87 +163,48 @@ export function BirthForm() {
         value={values.name}
         error={errors.name}
         aria-required="true"
-        onChange={(e) => update('name', e.target.value)}
+        onChange={(e) => change({ name: e.target.value }, 'name')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id={FIELD_IDS.birthDate}
-          label="Data de nascimento"
-          name="birthDate"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="DD/MM/AAAA"
-          maxLength={10}
-          value={values.birthDate}
-          error={errors.birthDate}
-          aria-required="true"
-          onChange={(e) => update('birthDate', maskDate(e.target.value))}
-        />
-        <div>
-          <FormField
-            id={FIELD_IDS.birthTime}
-            label="Hora de nascimento"
-            name="birthTime"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={options.timeUnknown ? '--:--' : 'HH:MM'}
-            maxLength={5}
-            value={values.birthTime}
-            error={errors.birthTime}
-            disabled={options.timeUnknown}
-            hint={
-              options.timeUnknown
-                ? 'Sem a hora, calculamos para 12:00: Ascendente, Meio do Céu e casas ficam de fora.'
-                : 'A hora local, como está na certidão.'
-            }
-            aria-required={!options.timeUnknown}
-            onChange={(e) => update('birthTime', maskTime(e.target.value))}
-          />
-          <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm text-text">
-            <input
-              type="checkbox"
-              name="timeUnknown"
-              checked={options.timeUnknown}
-              onChange={(e) => setTimeUnknown(e.target.checked)}
-              className="h-5 w-5 shrink-0 accent-[var(--color-gold)]"
-            />
-            Não sei a hora
-          </label>
-        </div>
-      </div>
-      <div>
-        <PlaceAutocomplete
-          id={FIELD_IDS.birthPlace}
-          label="Local de nascimento"
-          placeholder="Cidade, estado ou país"
-          value={values.birthPlace}
-          error={errors.birthPlace}
-          onChange={setPlace}
-        />
-        {suggestions.length > 0 && (
-          <div className="mt-3 animate-fade-in">
-            <p id="birth-place-sugestoes" className="text-sm text-muted">
-              Você quis dizer:
-            </p>
-            <ul aria-labelledby="birth-place-sugestoes" className="mt-2 flex flex-wrap gap-2">
-              {suggestions.map((place) => (
-                <li key={place.id}>
-                  <button
-                    type="button"
-                    onClick={() => choosePlace(place)}
-                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gold/35 bg-violet/50 px-4 py-2 text-sm text-soft-gold transition hover:bg-gold/15"
-                  >
-                    <MapPin className="h-4 w-4" aria-hidden="true" />
-                    {place.label}
-                    {suggestedNamesakes.has(place.label) &&
-                      ` · ${formatLatLong(place.latitude, place.longitude)}`}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
+      <BirthFields
+        ids={FIELD_IDS}
+        values={values}
+        errors={errors}
+        onChange={change}
+        gridClassName="grid gap-5 sm:grid-cols-2"
+        dateProps={{ 'aria-required': 'true' }}
+        timeProps={{
+          hint: values.timeUnknown
+            ? 'Sem a hora, calculamos para 12:00: Ascendente, Meio do Céu e casas ficam de fora.'
+            : 'A hora local, como está na certidão.',
+          'aria-required': !values.timeUnknown,
+        }}
+        placePlaceholder="Cidade, estado ou país"
+        afterPlace={
+          suggestions.length > 0 && (
+            <div className="mt-3 animate-fade-in">
+              <p id="birth-place-sugestoes" className="text-sm text-muted">
+                Você quis dizer:
+              </p>
+              <ul aria-labelledby="birth-place-sugestoes" className="mt-2 flex flex-wrap gap-2">
+                {suggestions.map((place) => (
+                  <li key={place.id}>
+                    <button
+                      type="button"
+                      onClick={() => choosePlace(place)}
+                      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gold/35 bg-violet/50 px-4 py-2 text-sm text-soft-gold transition hover:bg-gold/15"
+                    >
+                      <MapPin className="h-4 w-4" aria-hidden="true" />
+                      {place.label}
+                      {suggestedNamesakes.has(place.label) &&
+                        ` · ${formatLatLong(place.latitude, place.longitude)}`}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        }
+      />
 
       <details className="group rounded-xl border border-gold/15 bg-night/30 px-4 open:pb-4">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 text-sm text-soft-gold [&::-webkit-details-marker]:hidden">
@@ -268,8 +216,8 @@ export function BirthForm() {
         </summary>
         <HouseSystemSelect
           id="birth-house-system"
-          value={options.houseSystem ?? 'placidus'}
-          onChange={(houseSystem) => setOptions((current) => ({ ...current, houseSystem }))}
+          value={houseSystem ?? 'placidus'}
+          onChange={setHouseSystem}
           hint={
             signedIn
               ? 'Como as casas são divididas. Sem escolha aqui, vale o sistema salvo no seu perfil.'

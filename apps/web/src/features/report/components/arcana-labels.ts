@@ -1,18 +1,11 @@
-import { ARCANA_FIELDS, type ArcanaField } from '@constelar/contract/constants';
+import { ARCANA_FIELDS, KIND_OF_ARCANA_FIELD, type ArcanaField } from '@constelar/contract/constants';
+import { arcanumKindName } from '@constelar/content/role-names';
 
 /** The report's arcana, in the contract's order. */
 export const ARCANA_ORDER = ARCANA_FIELDS;
 
 export const arcanaLabel = (field: ArcanaField, targetYear: number): string =>
-  ({
-    personalArcana: 'Arcano Pessoal',
-    personalityArcana: 'Arcano da Personalidade',
-    soulArcana: 'Arcano da Alma',
-    annualArcana: `Arcano Anual de ${targetYear}`,
-    destinyArcana: 'Arcano do Destino',
-    cabalisticNameArcana: 'Arcano Cabalístico do Nome',
-    gematriaNameArcana: 'Arcano da Gematria do Nome',
-  })[field];
+  arcanumKindName(KIND_OF_ARCANA_FIELD[field], targetYear);
 
 export const arcanumImage = (id: number) => `/images/arcana/${id}.webp`;
 export const arcanumAlt = (name: string, roman: string) => `Ilustração da carta ${name}, arcano ${roman}`;

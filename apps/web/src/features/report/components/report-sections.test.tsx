@@ -1,4 +1,4 @@
-import type { PersonalContent } from '@constelar/contract';
+import { PersonalContent } from '@constelar/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,8 @@ import { MethodSection } from './method-section';
 import { NumerologySection } from './numerology-section';
 import { PositionsList } from './positions-list';
 
-const content = fixture as unknown as PersonalContent;
+// Read through the contract, so a fixture that drifted from the wire fails here and not in a component.
+const content: PersonalContent = PersonalContent.parse(fixture);
 
 /** The same birth with "Não sei a hora", as the server sends it: no angles, no cusps, no houses. */
 function unknownTime(): PersonalContent {

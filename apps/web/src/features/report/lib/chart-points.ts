@@ -4,20 +4,13 @@ import { GLYPH_LABELS_PT } from '../../../components/glyphs/glyph-paths';
 import { formatDegree, signOrNA } from './format';
 
 /** Readings come in this order: the lights and the angles, then the planets outwards, then the node. */
-export const READING_ORDER = [
+export const READING_ORDER: readonly string[] = [
   'sun',
   'moon',
   'ascendant',
   'midheaven',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'trueNode',
+  ...REPORT_BODIES.filter((b) => b !== 'sun' && b !== 'moon'),
+  ...EXTRA_BODIES,
 ];
 
 export const pointLabel = (code: string): string =>

@@ -1,9 +1,9 @@
 import type { SkyEvent } from '@constelar/contract';
+import { shortSkyTitle } from '@constelar/content/sky-event-names';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { groupByLocalDay } from '../lib/local-days';
 import { WEEKDAYS, monthWeeks } from '../lib/month-grid';
 import { phaseAngleAt, phaseName } from '../lib/moon-phase';
-import { shortTitle } from '../lib/short-title';
 import { vocSegments, type VocSegment } from '../lib/voc-spans';
 import { zonedInstant } from '../lib/zoned-time';
 import { MoonDrawing } from './moon-drawing';
@@ -140,7 +140,7 @@ export function SkyMonthGrid({
                     >
                       <GlyphIcon code={glyphOf(event)} className="h-3 w-3 shrink-0 text-soft-gold" />
                       <span className="hidden break-words sm:line-clamp-2" title={event.title}>
-                        {shortTitle(event)}
+                        {shortSkyTitle(event)}
                       </span>
                     </span>
                   ))}

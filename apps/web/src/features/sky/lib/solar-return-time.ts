@@ -1,4 +1,5 @@
 import { clock } from './local-days';
+import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 
 const dateFormat = (zone: string) =>
   new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone });
@@ -11,7 +12,7 @@ export function returnMoment(instant: string, zone: string): string {
 /** The years the card offers: this one and the next, counted in São Paulo like the server does. */
 export function returnYears(now: Date): number[] {
   const year = Number(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(now),
+    new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO_ZONE, year: 'numeric' }).format(now),
   );
   return [year, year + 1];
 }

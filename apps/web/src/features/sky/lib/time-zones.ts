@@ -1,7 +1,8 @@
 // The zones the page offers (sky.md §5: default America/Sao_Paulo): every Brazilian one, named the way a
+import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 // person there would look for it, plus the browser's own when it is somewhere else.
 
-export const DEFAULT_ZONE = 'America/Sao_Paulo';
+export const DEFAULT_ZONE = SAO_PAULO_ZONE;
 
 export interface ZoneOption {
   zone: string;
@@ -9,7 +10,7 @@ export interface ZoneOption {
 }
 
 export const BRAZIL_ZONES: readonly ZoneOption[] = [
-  { zone: 'America/Sao_Paulo', label: 'Horário de Brasília' },
+  { zone: SAO_PAULO_ZONE, label: 'Horário de Brasília' },
   { zone: 'America/Bahia', label: 'Salvador (BA)' },
   { zone: 'America/Fortaleza', label: 'Fortaleza (CE, MA, PI, RN, PB)' },
   { zone: 'America/Recife', label: 'Recife (PE)' },

@@ -1,21 +1,15 @@
 import type { BreakdownItem } from '@constelar/contract';
+import { ASPECT_NAMES } from '@constelar/content/bodies';
+import { BREAKDOWN_WORDING } from '@constelar/content/synastry-breakdown';
 import { Scale } from 'lucide-react';
 import { breakdownTotal, formatContribution, formatPoints } from '../lib/format-breakdown';
-
-const ASPECT_KINDS: Record<string, string> = {
-  conjunction: 'conjunção',
-  opposition: 'oposição',
-  trine: 'trígono',
-  square: 'quadratura',
-  sextile: 'sextil',
-};
 
 const degrees = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** "trígono · orbe 2,3°": the kind (unless the label already names it) and how tight it is. */
 function describe(item: BreakdownItem): string | null {
   const parts: string[] = [];
-  const kind = item.kind ? (ASPECT_KINDS[item.kind] ?? item.kind) : null;
+  const kind = item.kind ? ASPECT_NAMES[item.kind] : null;
   if (kind && !item.label.toLowerCase().includes(kind.toLowerCase())) parts.push(kind);
   if (typeof item.orb === 'number') parts.push(`orbe ${degrees.format(item.orb)}°`);
   return parts.length ? parts.join(' · ') : null;
@@ -43,10 +37,7 @@ export function HarmonyBreakdown({ items, overall }: { items: readonly Breakdown
           <h2 id="por-que-title" className="text-2xl text-soft-gold">
             Por que {formatPoints(overall)}%?
           </h2>
-          <p className="mt-1 max-w-2xl text-sm leading-relaxed text-muted">
-            Cada aspecto entre os dois mapas soma ou tira pontos, conforme a natureza do encontro e o quanto
-            ele é exato. Aqui está a conta inteira, sem mistério.
-          </p>
+          <p className="mt-1 max-w-2xl text-sm leading-relaxed text-muted">{BREAKDOWN_WORDING.intro}</p>
         </div>
       </div>
 
@@ -89,9 +80,7 @@ export function HarmonyBreakdown({ items, overall }: { items: readonly Breakdown
         <span className="font-serif text-2xl text-soft-gold">{formatPoints(total)}%</span>
       </p>
       {items.some((item) => item.kind && item.contribution === 0) && (
-        <p className="mt-3 text-xs leading-relaxed text-muted">
-          Aspectos com 0 pesam menos de meio ponto: existem, mas somem no arredondamento.
-        </p>
+        <p className="mt-3 text-xs leading-relaxed text-muted">{BREAKDOWN_WORDING.zeroNote}</p>
       )}
     </section>
   );

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp, stubFetch } from '../../../test/render';
-import { EMPTY_PERSON, type PersonFormValues } from '../lib/build-synastry-request';
+import { EMPTY_NAMED_BIRTH, type NamedBirthValues } from '../../../lib/birth-model';
 import { PersonFields } from './person-fields';
 
 function Harness() {
-  const [values, setValues] = useState<PersonFormValues>(EMPTY_PERSON);
+  const [values, setValues] = useState<NamedBirthValues>(EMPTY_NAMED_BIRTH);
   return (
     <>
       <PersonFields

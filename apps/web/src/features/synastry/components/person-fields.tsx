@@ -1,16 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { BirthFields } from '../../../components/ui/birth-fields';
 import { FormField } from '../../../components/ui/form-field';
-import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
-import { maskDate, maskTime } from '../../../lib/birth-masks';
-import type { PersonErrors, PersonFormValues } from '../lib/build-synastry-request';
+import type { NamedBirthErrors, NamedBirthValues } from '../../../lib/birth-model';
 
 interface PersonFieldsProps {
   index: 1 | 2;
   legend: string;
-  values: PersonFormValues;
-  onChange: (patch: Partial<PersonFormValues>) => void;
-  errors?: PersonErrors;
+  values: NamedBirthValues;
+  onChange: (patch: Partial<NamedBirthValues>) => void;
+  errors?: NamedBirthErrors;
   disabled?: boolean;
 }
 
@@ -18,8 +17,6 @@ interface PersonFieldsProps {
 export function PersonFields({ index, legend, values, onChange, errors = {}, disabled }: PersonFieldsProps) {
   const id = useId();
   const [showOptional, setShowOptional] = useState(Boolean(values.birthTime || values.birthPlace));
-  // "Não sei a hora" (sky.md §1): an empty time already means unknown; the box says so explicitly.
-  const [timeUnknown, setTimeUnknown] = useState(false);
   // An error in a hidden field would go unseen: it opens the optional part.
   const optionalOpen = showOptional || Boolean(errors.birthTime || errors.birthPlace);
   const optionalId = `${id}-optional`;
@@ -34,92 +31,68 @@ export function PersonFields({ index, legend, values, onChange, errors = {}, dis
         <span className="font-serif text-lg text-soft-gold">{legend}</span>
       </div>
 
-      <div className="mt-5 space-y-4">
-        <FormField
-          id={`${id}-name`}
-          label="Nome"
-          name={`person${index}-name`}
-          type="text"
-          autoComplete={index === 1 ? 'name' : 'off'}
-          required
-          maxLength={120}
-          error={errors.name}
-          value={values.name}
-          onChange={(e) => onChange({ name: e.target.value })}
-          placeholder={index === 1 ? 'Ex.: Ana Clara Souza' : 'Ex.: Bruno Lima'}
-        />
-        <FormField
-          id={`${id}-date`}
-          label="Data de nascimento"
-          name={`person${index}-birthDate`}
-          type="text"
-          inputMode="numeric"
-          autoComplete={index === 1 ? 'bday' : 'off'}
-          placeholder="DD/MM/AAAA"
-          required
-          error={errors.birthDate}
-          value={values.birthDate}
-          onChange={(e) => onChange({ birthDate: maskDate(e.target.value) })}
-        />
-      </div>
-
-      <button
-        type="button"
-        aria-expanded={optionalOpen}
-        aria-controls={optionalId}
-        onClick={() => setShowOptional((v) => !v)}
-        className="mt-4 flex min-h-11 w-full items-center justify-between gap-3 rounded-xl px-1 text-left text-sm text-muted transition hover:text-soft-gold"
+      <BirthFields
+        ids={{ birthDate: `${id}-date`, birthTime: `${id}-time`, birthPlace: `${id}-place` }}
+        values={values}
+        errors={errors}
+        onChange={(patch) => onChange(patch)}
+        dateProps={{
+          name: `person${index}-birthDate`,
+          type: 'text',
+          autoComplete: index === 1 ? 'bday' : 'off',
+          required: true,
+        }}
+        timeProps={{ label: 'Hora', name: `person${index}-birthTime`, type: 'text' }}
+        timeUnknownName={`person${index}-timeUnknown`}
+        placePlaceholder="Cidade, UF"
+        placeDisabled={disabled}
       >
-        <span>Dados opcionais para mais precisão</span>
-        <ChevronDown
-          className={`h-4 w-4 shrink-0 transition-transform duration-200 ${optionalOpen ? 'rotate-180' : ''}`}
-          aria-hidden="true"
-        />
-      </button>
-
-      <div id={optionalId} hidden={!optionalOpen} className="animate-fade-in">
-        <p className="text-xs leading-relaxed text-muted">
-          Com a hora e o local, entram a Lua exata e o Ascendente. Sem eles, avisamos o que fica incerto.
-        </p>
-        <div className="mt-3 grid gap-4 sm:grid-cols-[8.5rem_1fr]">
-          <div>
-            <FormField
-              id={`${id}-time`}
-              label="Hora"
-              name={`person${index}-birthTime`}
-              type="text"
-              inputMode="numeric"
-              placeholder={timeUnknown ? '--:--' : 'HH:MM'}
-              disabled={timeUnknown}
-              error={errors.birthTime}
-              value={values.birthTime}
-              onChange={(e) => onChange({ birthTime: maskTime(e.target.value) })}
-            />
-            <label className="mt-1 inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-sm text-text">
-              <input
-                type="checkbox"
-                name={`person${index}-timeUnknown`}
-                checked={timeUnknown}
-                onChange={(e) => {
-                  setTimeUnknown(e.target.checked);
-                  if (e.target.checked) onChange({ birthTime: '' });
-                }}
-                className="h-5 w-5 shrink-0 accent-[var(--color-gold)]"
+        {({ date, time, place }) => (
+          <>
+            <div className="mt-5 space-y-4">
+              <FormField
+                id={`${id}-name`}
+                label="Nome"
+                name={`person${index}-name`}
+                type="text"
+                autoComplete={index === 1 ? 'name' : 'off'}
+                required
+                maxLength={120}
+                error={errors.name}
+                value={values.name}
+                onChange={(e) => onChange({ name: e.target.value })}
+                placeholder={index === 1 ? 'Ex.: Ana Clara Souza' : 'Ex.: Bruno Lima'}
               />
-              Não sei a hora
-            </label>
-          </div>
-          <PlaceAutocomplete
-            id={`${id}-place`}
-            label="Local de nascimento"
-            value={values.birthPlace}
-            onChange={(birthPlace, place) => onChange({ birthPlace, placeId: place?.id ?? null })}
-            error={errors.birthPlace}
-            placeholder="Cidade, UF"
-            disabled={disabled}
-          />
-        </div>
-      </div>
+              {date}
+            </div>
+
+            <button
+              type="button"
+              aria-expanded={optionalOpen}
+              aria-controls={optionalId}
+              onClick={() => setShowOptional((v) => !v)}
+              className="mt-4 flex min-h-11 w-full items-center justify-between gap-3 rounded-xl px-1 text-left text-sm text-muted transition hover:text-soft-gold"
+            >
+              <span>Dados opcionais para mais precisão</span>
+              <ChevronDown
+                className={`h-4 w-4 shrink-0 transition-transform duration-200 ${optionalOpen ? 'rotate-180' : ''}`}
+                aria-hidden="true"
+              />
+            </button>
+
+            <div id={optionalId} hidden={!optionalOpen} className="animate-fade-in">
+              <p className="text-xs leading-relaxed text-muted">
+                Com a hora e o local, entram a Lua exata e o Ascendente. Sem eles, avisamos o que fica
+                incerto.
+              </p>
+              <div className="mt-3 grid gap-4 sm:grid-cols-[8.5rem_1fr]">
+                {time}
+                {place}
+              </div>
+            </div>
+          </>
+        )}
+      </BirthFields>
     </fieldset>
   );
 }

@@ -6,21 +6,21 @@ import { useCalculateSynastry } from '../api/calculate-synastry';
 import { serverFieldErrors } from '../../../lib/server-field-error';
 import {
   buildSynastryRequest,
-  EMPTY_PERSON,
+  EMPTY_NAMED_BIRTH,
   personFieldOf,
   validatePerson,
-  type PersonErrors,
-  type PersonField,
-  type PersonFormValues,
-} from '../lib/build-synastry-request';
+  type NamedBirthErrors,
+  type NamedBirthField,
+  type NamedBirthValues,
+} from '../../../lib/birth-model';
 import { alertMessageFor } from '../lib/synastry-messages';
 import { useLastSynastry } from '../stores/last-synastry-store';
 import { PersonFields } from './person-fields';
 
 export function SynastryForm() {
-  const [person1, setPerson1] = useState<PersonFormValues>(EMPTY_PERSON);
-  const [person2, setPerson2] = useState<PersonFormValues>(EMPTY_PERSON);
-  const [errors, setErrors] = useState<{ 1: PersonErrors; 2: PersonErrors }>({ 1: {}, 2: {} });
+  const [person1, setPerson1] = useState<NamedBirthValues>(EMPTY_NAMED_BIRTH);
+  const [person2, setPerson2] = useState<NamedBirthValues>(EMPTY_NAMED_BIRTH);
+  const [errors, setErrors] = useState<{ 1: NamedBirthErrors; 2: NamedBirthErrors }>({ 1: {}, 2: {} });
   const [focusInvalid, setFocusInvalid] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const calculate = useCalculateSynastry();
@@ -33,12 +33,12 @@ export function SynastryForm() {
     if (focusInvalid > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusInvalid]);
 
-  const edit = (person: 1 | 2, patch: Partial<PersonFormValues>) => {
+  const edit = (person: 1 | 2, patch: Partial<NamedBirthValues>) => {
     (person === 1 ? setPerson1 : setPerson2)((v) => ({ ...v, ...patch }));
     // A field's error clears as soon as it is edited, as on the landing form.
     setErrors((current) => {
       const kept = { ...current[person] };
-      for (const field of Object.keys(patch) as PersonField[]) delete kept[field];
+      for (const field of Object.keys(patch) as NamedBirthField[]) delete kept[field];
       return { ...current, [person]: kept };
     });
   };

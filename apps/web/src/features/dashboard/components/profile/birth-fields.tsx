@@ -1,7 +1,5 @@
-import { FormField } from '../../../../components/ui/form-field';
-import { PlaceAutocomplete } from '../../../../components/ui/place-autocomplete';
-import { maskDate, maskTime } from '../../../../lib/birth-masks';
-import type { BirthErrors, BirthField, BirthValues } from '../../lib/profile-birth';
+import { BirthFields } from '../../../../components/ui/birth-fields';
+import type { BirthErrors, BirthField, BirthValues } from '../../../../lib/birth-model';
 
 export const BIRTH_FIELD_IDS: Record<BirthField, string> = {
   birthDate: 'perfil-nascimento-data',
@@ -10,10 +8,10 @@ export const BIRTH_FIELD_IDS: Record<BirthField, string> = {
 };
 
 /**
- * "Seus dados de nascimento": the landing form's masks and place list, so the member types the birth the
- * same way in both places. Errors show under their field.
+ * "Seus dados de nascimento": the landing form's fields, so the member types the birth the same way in
+ * both places. Errors show under their field.
  */
-export function BirthFields({
+export function ProfileBirthFields({
   values,
   errors,
   onChange,
@@ -28,59 +26,12 @@ export function BirthFields({
       <p className="-mt-1 text-xs text-muted">
         Com eles montamos o seu mapa, os trânsitos e o seu dia. Para apagá-los, esvazie os campos e salve.
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id={BIRTH_FIELD_IDS.birthDate}
-          label="Data de nascimento"
-          name="birthDate"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="DD/MM/AAAA"
-          maxLength={10}
-          value={values.birthDate}
-          error={errors.birthDate}
-          onChange={(e) => onChange({ birthDate: maskDate(e.target.value) }, 'birthDate')}
-        />
-        <div>
-          <FormField
-            id={BIRTH_FIELD_IDS.birthTime}
-            label="Hora de nascimento"
-            name="birthTime"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={values.timeUnknown ? '--:--' : 'HH:MM'}
-            maxLength={5}
-            value={values.birthTime}
-            error={errors.birthTime}
-            disabled={values.timeUnknown}
-            onChange={(e) => onChange({ birthTime: maskTime(e.target.value) }, 'birthTime')}
-          />
-          <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm text-text">
-            <input
-              type="checkbox"
-              name="timeUnknown"
-              checked={values.timeUnknown}
-              // Checked, the time is cleared and its error with it: nothing typed there is sent.
-              onChange={(e) =>
-                onChange(
-                  e.target.checked ? { timeUnknown: true, birthTime: '' } : { timeUnknown: false },
-                  'birthTime',
-                )
-              }
-              className="h-5 w-5 shrink-0 accent-[var(--color-gold)]"
-            />
-            Não sei a hora
-          </label>
-        </div>
-      </div>
-      <PlaceAutocomplete
-        id={BIRTH_FIELD_IDS.birthPlace}
-        label="Local de nascimento"
-        placeholder="Cidade, estado ou país"
-        value={values.birthPlace}
-        error={errors.birthPlace}
-        // A place chosen from the list travels with its id; typing by hand leaves the server to resolve it.
-        onChange={(text, place) => onChange({ birthPlace: text, placeId: place?.id ?? null }, 'birthPlace')}
+      <BirthFields
+        ids={BIRTH_FIELD_IDS}
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        placePlaceholder="Cidade, estado ou país"
       />
     </fieldset>
   );

@@ -8,20 +8,20 @@ import { serverFieldErrors } from '../../../../lib/server-field-error';
 import { useUpdateProfile } from '../../api/update-profile';
 import { formatDatePtBR } from '../../lib/format-date';
 import {
+  BIRTH_FIELDS,
   birthFieldOf,
-  birthPayload,
   birthValuesOf,
-  validateBirth,
+  profileBirthPayload,
+  validateProfileBirth,
   type BirthErrors,
   type BirthField,
   type BirthValues,
-} from '../../lib/profile-birth';
+} from '../../../../lib/birth-model';
 import { validateProfile } from '../../lib/profile-validation';
 import type { TimedMessage } from '../../hooks/use-timed-message';
-import { BIRTH_FIELD_IDS, BirthFields } from './birth-fields';
+import { BIRTH_FIELD_IDS, ProfileBirthFields } from './birth-fields';
 import { Field } from './field';
 
-const BIRTH_ORDER: BirthField[] = ['birthDate', 'birthTime', 'birthPlace'];
 const CHECK_BIRTH = 'Confira os dados de nascimento.';
 
 export function ProfileTab({
@@ -54,9 +54,9 @@ export function ProfileTab({
     const problem = validateProfile(name);
     setNameInvalid(problem !== null);
     if (problem) return notify(problem, 'error');
-    const found = validateBirth(birth);
+    const found = validateProfileBirth(birth);
     setBirthErrors(found);
-    const firstInvalid = BIRTH_ORDER.find((field) => found[field]);
+    const firstInvalid = BIRTH_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       focusBirth(firstInvalid);
       return notify(CHECK_BIRTH, 'error');
@@ -66,7 +66,7 @@ export function ProfileTab({
         name: name.trim(),
         email: email.trim(),
         houseSystem,
-        birth: birthPayload(birth, profile.birth),
+        birth: profileBirthPayload(birth, profile.birth),
       });
       // A new address must be confirmed again (accounts.md §2): say where the link went.
       const emailChanged = user.email.toLowerCase() !== profile.email.toLowerCase();
@@ -83,7 +83,7 @@ export function ProfileTab({
       // A name the charts cannot read (the server's 422 on `name`): the field is marked, the words shown.
       if (named.some((e) => e.field === 'name')) setNameInvalid(true);
       const atBirth = named.flatMap((e) => {
-        const field = birthFieldOf(e.field);
+        const field = birthFieldOf(e.field, 'birth');
         return field ? [{ field, message: e.message }] : [];
       });
       if (atBirth.length > 0) {
@@ -92,7 +92,7 @@ export function ProfileTab({
           for (const { field, message } of atBirth) next[field] = message;
           return next;
         });
-        const first = BIRTH_ORDER.find((field) => atBirth.some((e) => e.field === field));
+        const first = BIRTH_FIELDS.find((field) => atBirth.some((e) => e.field === field));
         if (first) focusBirth(first);
         return notify(CHECK_BIRTH, 'error');
       }
@@ -169,7 +169,7 @@ export function ProfileTab({
           onChange={setHouseSystem}
           hint="Usado nos seus próximos relatórios, quando o formulário não escolher outro."
         />
-        <BirthFields values={birth} errors={birthErrors} onChange={changeBirth} />
+        <ProfileBirthFields values={birth} errors={birthErrors} onChange={changeBirth} />
         <Button type="submit" disabled={update.isPending} className="self-stretch sm:self-end">
           {update.isPending ? 'Salvando...' : 'Salvar Alterações'}
         </Button>

@@ -2,10 +2,10 @@
 // fast engine against. Everything is in UTC ms with TT taken afresh at each instant; angles are
 // sampled densely and every sign change is bisected to a tenth of a second.
 
-import type { Body } from '../../codes';
-import { bodyLongitude } from '../ephemeris';
-import { wrap180 } from '../roots';
-import { timeScalesFromUnixMs } from '../time-scales';
+import type { Body } from '../src/codes';
+import { bodyLongitude } from '../src/sky/ephemeris';
+import { wrap180 } from '../src/sky/roots';
+import { timeScalesFromUnixMs } from '../src/sky/time-scales';
 
 const HOUR_MS = 3_600_000;
 

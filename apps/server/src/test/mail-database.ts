@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database, type DatabaseDriver } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { createScratchDatabase } from '../test/postgres';
+import { createScratchDatabase } from './postgres';
 
 export interface TestMailDatabase {
   database: Database;

@@ -1,8 +1,14 @@
-// Sentences the server composes around the synastry texts of @constelar/content: they carry the facts
-// (names, signs, orbs, points), so each card says where its number comes from (issue #13).
-import type { AspectKind, Element, NumberAffinity, ReportBody } from '@constelar/core';
-import { ASPECT_NAMES, BODY_NAMES, ELEMENT_NAMES } from '@constelar/content';
-import type { ToneBand } from './synastry-tone';
+// Sentences composed around the synastry texts: they carry the facts (names, signs, orbs, points), so each
+// card says where its number comes from (issue #13). The server fills them; the words live here.
+import { TRIADS, type AspectKind, type Element, type NumberAffinity, type ReportBody } from '@constelar/core';
+import { ASPECT_NAMES, BODY_NAMES, withArticle } from './bodies';
+import { ELEMENT_NAMES } from './signs';
+
+/**
+ * The tone a synastry card may take, by its score: below 50 it must not promise ease, above 70 it must
+ * not dwell on friction (the server's synastry-tone.ts holds the rule and its word lists).
+ */
+export type ToneBand = 'low' | 'middle' | 'high';
 
 const KIND_WITH_ARTICLE: Record<AspectKind, string> = {
   conjunction: 'uma conjunção',
@@ -11,11 +17,6 @@ const KIND_WITH_ARTICLE: Record<AspectKind, string> = {
   square: 'uma quadratura',
   sextile: 'um sextil',
 };
-
-const FEMININE_BODIES = new Set<ReportBody>(['moon', 'venus']);
-/** "a Lua", "o Sol". */
-export const bodyWithArticle = (body: ReportBody): string =>
-  `${FEMININE_BODIES.has(body) ? 'a' : 'o'} ${BODY_NAMES[body]}`;
 
 const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 const degrees = (orb: number) => `${number.format(orb)}°`;
@@ -35,8 +36,8 @@ export function contactFact(
   c: { a: ReportBody; b: ReportBody; x: string; y: string; kind: AspectKind; orb: number },
   contribution: number,
 ): string {
-  const first = bodyWithArticle(c.a);
-  return `${first[0]!.toUpperCase()}${first.slice(1)} de ${c.x} e ${bodyWithArticle(c.b)} de ${c.y} formam ${KIND_WITH_ARTICLE[c.kind]} a ${degrees(c.orb)} do exato, que ${pointsPhrase(contribution)}.`;
+  const first = withArticle(c.a);
+  return `${first[0]!.toUpperCase()}${first.slice(1)} de ${c.x} e ${withArticle(c.b)} de ${c.y} formam ${KIND_WITH_ARTICLE[c.kind]} a ${degrees(c.orb)} do exato, que ${pointsPhrase(contribution)}.`;
 }
 
 /** "Saturno de Ana em quadratura com o Sol de Bia". */
@@ -46,11 +47,11 @@ export const contactTitle = (c: {
   x: string;
   y: string;
   kind: AspectKind;
-}): string => `${BODY_NAMES[c.a]} de ${c.x} em ${ASPECT_NAMES[c.kind]} com ${bodyWithArticle(c.b)} de ${c.y}`;
+}): string => `${BODY_NAMES[c.a]} de ${c.x} em ${ASPECT_NAMES[c.kind]} com ${withArticle(c.b)} de ${c.y}`;
 
 /** For the second contact of one pair and nature: its template would repeat the first one's sentences. */
 export const sameToneAgain = (c: { a: ReportBody; b: ReportBody; x: string; y: string }): string =>
-  `Com os papéis trocados, ${bodyWithArticle(c.a)} de ${c.x} e ${bodyWithArticle(c.b)} de ${c.y} repetem o tom do contato descrito acima, e o peso dos dois entra na conta.`;
+  `Com os papéis trocados, ${withArticle(c.a)} de ${c.x} e ${withArticle(c.b)} de ${c.y} repetem o tom do contato descrito acima, e o peso dos dois entra na conta.`;
 
 export const mercuryFact = (x: string, y: string, kind: AspectKind, orb: number, contribution: number) =>
   `Os Mercúrios de ${x} e ${y} formam ${KIND_WITH_ARTICLE[kind]} a ${degrees(orb)} do exato, que ${pointsPhrase(contribution)}.`;
@@ -112,22 +113,18 @@ export const ascendantLead = (
 // Numbers: why the archetype and numerology cards score what they do
 // -------------------------------------------------------------------------------------------------
 
-/** 1–9, as number-affinity.ts reduces (master numbers fold). */
-export const digitalRoot = (n: number): number => (n <= 0 ? 0 : 1 + ((n - 1) % 9));
+/** What each of core's TRIADS speaks of, in their order. */
+const TRIAD_THEMES = ['a da mente', 'a da matéria', 'a do sentimento'] as const;
 
-const TRIAD_NAMES: Record<number, string> = {
-  1: '1, 5 e 7, a da mente',
-  5: '1, 5 e 7, a da mente',
-  7: '1, 5 e 7, a da mente',
-  2: '2, 4 e 8, a da matéria',
-  4: '2, 4 e 8, a da matéria',
-  8: '2, 4 e 8, a da matéria',
-  3: '3, 6 e 9, a do sentimento',
-  6: '3, 6 e 9, a do sentimento',
-  9: '3, 6 e 9, a do sentimento',
-};
+/** "1, 5 e 7, a da mente": the triad a root (1–9) belongs to. */
+function triadName(root: number): string {
+  const i = TRIADS.findIndex((t) => t.includes(root));
+  const triad = TRIADS[i];
+  if (!triad) return '';
+  return `${triad.slice(0, -1).join(', ')} e ${triad.at(-1)}, ${TRIAD_THEMES[i]}`;
+}
 
-/** noun: "os arcanos" or "os destinos". */
+/** noun: "os arcanos" or "os destinos"; the roots as core's rootOf gives them. */
 export function affinitySentence(
   noun: string,
   rootX: number,
@@ -140,15 +137,42 @@ export function affinitySentence(
     case 'same':
       return `${capital} se reduzem ao mesmo algarismo, ${rootX}: é a afinidade mais alta desta conta, ${score}%.`;
     case 'triad':
-      return `Reduzidos a um algarismo, ${noun} dão ${rootX} e ${rootY}, da mesma tríade (${TRIAD_NAMES[rootX] ?? ''}): uma afinidade alta, ${score}%.`;
+      return `Reduzidos a um algarismo, ${noun} dão ${rootX} e ${rootY}, da mesma tríade (${triadName(rootX)}): uma afinidade alta, ${score}%.`;
     case 'different':
       return `Entre ${rootX} e ${rootY}, os algarismos a que ${noun} se reduzem, não há tríade comum: a afinidade fica em ${score}%, e alinhar prioridades pede mais conversa.`;
   }
 }
 
+/** "Ana traz O Mago e Bia, A Lua; juntos somam O Sol (1 + 18 = 19).". */
+export const archetypeLead = (
+  x: string,
+  arcanumX: string,
+  y: string,
+  arcanumY: string,
+  sum: string,
+  trail: string,
+) => `${x} traz ${arcanumX} e ${y}, ${arcanumY}; juntos somam ${sum} (${trail}).`;
+
+/** "Destino 3 de Ana com destino 5 de Bia: número da relação 8 (3 + 5 = 8).". */
+export const numerologyLead = (
+  x: string,
+  destinyX: number,
+  y: string,
+  destinyY: number,
+  value: number,
+  trail: string,
+) => `Destino ${destinyX} de ${x} com destino ${destinyY} de ${y}: número da relação ${value} (${trail}).`;
+
 // -------------------------------------------------------------------------------------------------
 // Overall percentage and notes
 // -------------------------------------------------------------------------------------------------
+
+/** The first line of the breakdown: where the overall harmony starts. */
+export const STARTING_POINT_LABEL = 'Ponto de partida';
+
+/** A breakdown line: "Vênus de Ana em trígono com Marte de Bia". */
+export const breakdownLabel = (a: ReportBody, x: string, kind: AspectKind, b: ReportBody, y: string) =>
+  `${BODY_NAMES[a]} de ${x} em ${ASPECT_NAMES[kind]} com ${BODY_NAMES[b]} de ${y}`;
 
 export function harmonyWhy(score: number, top: { label: string; contribution: number }[]): string {
   const cards = `As porcentagens de cada aspecto abaixo medem outra coisa (signos, arcanos e números), por isso podem ficar acima ou abaixo de ${score}%.`;

@@ -1,4 +1,4 @@
-import type { MailLog } from './create-mailer';
+import type { MailLog } from '../mail/create-mailer';
 
 export interface LogLine {
   level: 'info' | 'warn' | 'error';
