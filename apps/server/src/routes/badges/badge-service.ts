@@ -23,15 +23,22 @@ export function toBadge(id: BadgeId, earnedAt?: Date): Badge {
 
 export const TOTAL_BADGES = BADGE_IDS.length;
 
+/** The counts the badges depend on and the badges already held, in one statement (a save runs it). */
 async function countReports(tx: Tx, userId: string) {
   const [row] = await tx
     .select({
       personal: sql<number>`count(*) FILTER (WHERE ${reports.kind} = 'personal')::int`,
       synastry: sql<number>`count(*) FILTER (WHERE ${reports.kind} = 'synastry')::int`,
+      owned: sql<string[]>`(SELECT coalesce(array_agg(${userBadges.badgeId}), '{}') FROM ${userBadges}
+                            WHERE ${userBadges.userId} = ${userId})`,
     })
     .from(reports)
     .where(eq(reports.userId, userId));
-  return { personal: Number(row?.personal ?? 0), synastry: Number(row?.synastry ?? 0) };
+  return {
+    personal: Number(row?.personal ?? 0),
+    synastry: Number(row?.synastry ?? 0),
+    owned: new Set(row?.owned ?? []),
+  };
 }
 
 /**
@@ -57,10 +64,12 @@ export async function awardEarnedBadges(tx: Tx, userId: string, now: Date): Prom
     synastryReports: counts.synastry,
     isBetaTester: user.beta !== null,
   });
-  if (earned.length === 0) return [];
+  // Most saves earn nothing new: then no insert is sent at all.
+  const fresh = earned.filter((badgeId) => !counts.owned.has(badgeId));
+  if (fresh.length === 0) return [];
   const inserted = await tx
     .insert(userBadges)
-    .values(earned.map((badgeId) => ({ userId, badgeId, earnedAt: now })))
+    .values(fresh.map((badgeId) => ({ userId, badgeId, earnedAt: now })))
     .onConflictDoNothing()
     .returning({ badgeId: userBadges.badgeId, earnedAt: userBadges.earnedAt });
   return inserted.map((row) => toBadge(row.badgeId as BadgeId, row.earnedAt));
