@@ -23,3 +23,4 @@ export * from './sky/moon-phase';
 export * from './sky/solar-return';
 export * from './sky/calendar/sky-calendar';
 export * from './sky/calendar/sky-event';
+export * from './sky/day-sky';
