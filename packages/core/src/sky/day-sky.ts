@@ -6,13 +6,21 @@
 import { DateTime } from 'luxon';
 import { SIGNS, type AspectKind, type MoonPhaseName, type Sign, type TransitBody } from '../codes';
 import { err, ok, type Result } from '../result';
-import { INGRESS_BODIES, PLANET_STEP_DAYS } from './calendar/ingresses';
+import { INGRESS_BODIES } from './calendar/ingresses';
 import { MOON_STEP_DAYS } from './calendar/lunar-phases';
 import { skyCalendar } from './calendar/sky-calendar';
 import type { IngressBody, SkyCalendarEvent } from './calendar/sky-event';
-import { bodyLongitude, isWithinEphemeris } from './ephemeris';
+import { bodyLongitude, isWithinEphemeris, type LongitudeAndSpeed } from './ephemeris';
 import { moonPhaseFromElongation } from '../moon-phase-of';
-import { findLevelCrossings, refineCrossing, sampleAngle, wrap360, type AngleAndRate } from './roots';
+import {
+  findLevelCrossings,
+  refineCrossing,
+  sampleAngle,
+  wrap180,
+  wrap360,
+  type AngleAndRate,
+  type SampledAngle,
+} from './roots';
 import type { SkyError } from './sky-error';
 import { timeScalesFromUnixMs } from './time-scales';
 import { utcMsFromTT } from './tt-to-utc';
@@ -105,7 +113,6 @@ function crossingsOf(
 ): void {
   const curve = sampleAngle(angleAt, fromJd - step, toJd + step, step);
   findLevelCrossings(curve, levels, ({ level, time }) => {
-    if (time < fromJd - 0.1 || time > toJd + 0.1) return;
     onExact(level, refineCrossing(angleAt, levels[level]!, time, step));
   });
 }
@@ -118,34 +125,75 @@ const difference =
     return { longitude: p.longitude - q.longitude, speed: p.speed - q.speed };
   };
 
-/** Every exact aspect in [startMs, endMs): Moon to Sun … Pluto, and each pair of Sun … Pluto. */
+const DAY_BODIES: readonly TransitBody[] = ['moon', ...INGRESS_BODIES];
+/** Samples per planet step (a day): the Moon's pairs use every one, the planets' every fourth. */
+const MOON_SAMPLES_PER_DAY = Math.round(1 / MOON_STEP_DAYS);
+
+/** a − b on the shared grid, every `stride`-th sample, unwrapped as sampleAngle does. */
+function differenceCurve(
+  samples: readonly LongitudeAndSpeed[][],
+  a: number,
+  b: number,
+  start: number,
+  stride: number,
+): SampledAngle {
+  const count = Math.floor((samples[a]!.length - 1) / stride) + 1;
+  const values = new Float64Array(count);
+  const rates = new Float64Array(count);
+  let previous = 0;
+  for (let i = 0; i < count; i++) {
+    const p = samples[a]![i * stride]!;
+    const q = samples[b]![i * stride]!;
+    const raw = p.longitude - q.longitude;
+    const value = i === 0 ? raw : previous + wrap180(raw - previous);
+    values[i] = value;
+    rates[i] = p.speed - q.speed;
+    previous = value;
+  }
+  return { start, step: MOON_STEP_DAYS * stride, values, rates };
+}
+
+/**
+ * Every exact aspect in [startMs, endMs): Moon to Sun … Pluto, and each pair of Sun … Pluto. The ten
+ * bodies are sampled once on a quarter-day grid (a whole day for the planets' pairs, whose curves
+ * are smooth over a day as in ingresses.ts); each pair's difference is read from those samples, and
+ * only the crossings are polished on the ephemeris.
+ */
 export function dayAspects(startMs: number, endMs: number): DayAspect[] {
   const fromJd = ttOf(startMs);
   const toJd = ttOf(endMs);
+  // A grid aligned to whole days, one day beyond each side, so both strides share it.
+  const first = Math.floor(fromJd) - 1;
+  const last = Math.ceil(toJd) + 1;
+  const count = (last - first) * MOON_SAMPLES_PER_DAY + 1;
+  const samples = DAY_BODIES.map((body) =>
+    Array.from({ length: count }, (_, i) => bodyLongitude(body, first + i * MOON_STEP_DAYS)),
+  );
   const found: DayAspect[] = [];
-  const pairs: [TransitBody, IngressBody, number][] = INGRESS_BODIES.map((b) => ['moon', b, MOON_STEP_DAYS]);
-  INGRESS_BODIES.forEach((a, i) => {
-    for (const b of INGRESS_BODIES.slice(i + 1)) {
-      pairs.push([a, b, Math.min(PLANET_STEP_DAYS[a], PLANET_STEP_DAYS[b])]);
-    }
-  });
-  for (const [a, b, step] of pairs) {
-    crossingsOf(difference(a, b), fromJd, toJd, step, ASPECT_LEVELS, (level, jd) => {
-      const timeMs = utcMsFromTT(jd);
-      if (timeMs < startMs || timeMs >= endMs) return;
-      const pa = bodyLongitude(a, jd).longitude;
-      const pb = bodyLongitude(b, jd).longitude;
-      found.push({
-        type: 'aspect',
-        a,
-        b,
-        aspect: LEVEL_ASPECT[level]!,
-        timeMs,
-        signA: signOf(pa),
-        signB: signOf(pb),
+  DAY_BODIES.forEach((a, i) => {
+    DAY_BODIES.forEach((b, j) => {
+      if (j <= i) return;
+      const stride = a === 'moon' ? 1 : MOON_SAMPLES_PER_DAY;
+      const curve = differenceCurve(samples, i, j, first, stride);
+      const angleAt = difference(a, b);
+      findLevelCrossings(curve, ASPECT_LEVELS, ({ level, time }) => {
+        // Far outside the day: not worth polishing.
+        if (time < fromJd - 0.05 || time > toJd + 0.05) return;
+        const jd = refineCrossing(angleAt, ASPECT_LEVELS[level]!, time, curve.step);
+        const timeMs = utcMsFromTT(jd);
+        if (timeMs < startMs || timeMs >= endMs) return;
+        found.push({
+          type: 'aspect',
+          a,
+          b: b as IngressBody,
+          aspect: LEVEL_ASPECT[level]!,
+          timeMs,
+          signA: signOf(bodyLongitude(a, jd).longitude),
+          signB: signOf(bodyLongitude(b, jd).longitude),
+        });
       });
     });
-  }
+  });
   return found.sort((x, y) => x.timeMs - y.timeMs);
 }
 
