@@ -22,3 +22,4 @@ export * from './synastry-aspect-texts';
 export * from './synastry-texts';
 export * from './synthesis-texts';
 export * from './transit-texts';
+export * from './horoscope';

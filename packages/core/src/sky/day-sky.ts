@@ -252,3 +252,9 @@ export function daySky(date: string, zone: string): Result<DaySky, DaySkyError> 
     events,
   });
 }
+
+/** Minutes after local midnight of an instant in an IANA zone, to the minute below (14:10:59 → 850). */
+export function localMinutes(utcMs: number, zone: string): number {
+  const t = DateTime.fromMillis(utcMs, { zone });
+  return t.hour * 60 + t.minute;
+}
