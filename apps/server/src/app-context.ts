@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import type { Guards } from './plugins/auth';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { WorkPool } from './work/work-pool';
+import type { HoroscopeCache } from './routes/horoscope/horoscope-cache';
 
 /** Everything a route needs, passed in explicitly rather than hung on the Fastify instance. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   mail: Mailer;
   /** Runs every CPU-heavy job (reports, sky, images) off the event loop, behind a bounded queue. */
   work: WorkPool;
+  /** The horóscopo do dia of each date, computed once (API and page heads). */
+  horoscopes: HoroscopeCache;
   version: string;
   /** The clock, injectable so tests can pin dates. */
   now: () => Date;

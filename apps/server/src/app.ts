@@ -15,6 +15,7 @@ import { registerSpa } from './plugins/spa';
 import { createWorkPool, type WorkPool } from './work/work-pool';
 import { apiRoutes } from './routes/api-routes';
 import { startWeeklyLetters } from './newsletter/weekly-scheduler';
+import { createHoroscopeCache } from './routes/horoscope/horoscope-cache';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -87,10 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter,
     mail,
     work,
+    horoscopes: createHoroscopeCache(work),
     version: packageJson.version,
     now: options.now ?? (() => new Date()),
   };
   await app.register(async (api) => apiRoutes(api, ctx), { prefix: '/api' });
-  await registerSpa(app, options.webRoot ?? defaultWebRoot(), config.publicUrl);
+  await registerSpa(app, options.webRoot ?? defaultWebRoot(), config.publicUrl, ctx.horoscopes, ctx.now);
   return app;
 }

@@ -10,7 +10,7 @@ import {
   type ProfileBirth,
   type SavedPersonalInput,
 } from '@constelar/contract';
-import type { HouseSystem, TransitNatalInput } from '@constelar/core';
+import type { HouseSystem, Sign, TransitNatalInput } from '@constelar/core';
 import { HttpError } from '../lib/http-error';
 import type { ApiEncoding } from '../plugins/api-compression';
 import { ResponseShapeError } from '../plugins/zod-schemas';
@@ -31,7 +31,14 @@ import { buildSolarReturn, returnPlace } from '../routes/me/solar-return';
 import { buildToday } from '../routes/me/today';
 import { transitEvents } from '../routes/me/transit-events';
 import { calendarBody } from '../routes/sky/calendar-body';
-import { renderShareCard, renderSiteCard, type ShareCardData, type ShareFormat } from '../share/share-card';
+import { horoscopeDay } from '../routes/horoscope/horoscope-day';
+import {
+  renderShareCard,
+  renderSignCard,
+  renderSiteCard,
+  type ShareCardData,
+  type ShareFormat,
+} from '../share/share-card';
 import { encodedJson } from './encoded-json';
 
 /** Whose chart the transits are read against: the member's own birth, or a saved report's (cast there). */
@@ -138,9 +145,12 @@ export const WORK_TASKS = {
     return encodedJson(SolarReturn, built, 'GET /api/users/me/solar-return', job.encoding);
   },
   calendar: calendarBody,
+  /** GET /api/horoscope and the pages /horoscopo/…: the twelve signs of a date (daily.md §1). */
+  horoscopeDay: (job: { date: string }) => horoscopeDay(job.date),
   shareCard: (job: { data: ShareCardData; format: ShareFormat }) =>
     bytes(renderShareCard(job.data, job.format)),
   siteCard: (_job: Record<string, never>) => bytes(renderSiteCard()),
+  signCard: (job: { sign: Sign }) => bytes(renderSignCard(job.sign)),
 };
 
 type Tasks = typeof WORK_TASKS;
