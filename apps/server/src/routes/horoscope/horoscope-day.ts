@@ -180,6 +180,8 @@ function itemsOf(sky: DaySky, sign: Sign): { wire: HoroscopeSkyItem[]; text: Hor
         break;
     }
   }
+  const at = (item: HoroscopeSkyItem) => ('time' in item ? item.time : item.start);
+  wire.sort((x, y) => (at(x) < at(y) ? -1 : at(x) > at(y) ? 1 : 0));
   return { wire, text };
 }
 

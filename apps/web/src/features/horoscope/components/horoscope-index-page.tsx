@@ -4,6 +4,7 @@ import { SIGN_NAMES } from '@constelar/content/sign-names';
 import { MoonStar, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { buttonClasses } from '../../../components/ui/button';
 import { useHoroscopeDay } from '../api/get-horoscope-day';
 import { brasiliaToday, longDate } from '../lib/horoscope-dates';
@@ -56,14 +57,9 @@ export function HoroscopeIndexPage() {
                 className="glass flex h-full flex-col gap-3 p-4 transition-colors hover:border-gold/50"
               >
                 <span className="flex items-center gap-3">
-                  <img
-                    src={`/images/signs/${h.sign}.webp`}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="h-12 w-12 rounded-full border border-gold/30 object-cover"
-                  />
+                  <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-gold/30 bg-violet/60 text-gold">
+                    <GlyphIcon code={h.sign} className="h-7 w-7" />
+                  </span>
                   <span className="flex flex-col">
                     <span className="font-serif text-xl text-soft-gold">{h.signName}</span>
                     <span className="text-xs text-muted">Lua na casa {h.moon.house}</span>
