@@ -1,4 +1,4 @@
-// The parts the horóscopo do dia is composed from (daily.md §1, docs/decisions/090-horoscope-composition.md):
+// The parts the horóscopo do dia is composed from (daily.md §1, docs/decisions/081-horoscope-composition.md):
 // house areas and Moon-in-house tendencies counted from the solar sign, phase moods, what each body
 // brings to an aspect, each aspect's way of joining two bodies, event sentences, and the rotating
 // openings and closings that keep a sign's paragraphs from repeating. Original prose written for

@@ -2,7 +2,7 @@
 // solar sign, the day's exact aspects and the calendar's events, each in its house and at its Brasília
 // time. Every paragraph carries one of ROTATION_PERIOD opening × closing forms, chosen by the day number
 // and the sign: a sign never meets the same form twice within 36 days, and two signs never share one on
-// a date, so no paragraph repeats (docs/decisions/090-horoscope-composition.md).
+// a date, so no paragraph repeats (docs/decisions/081-horoscope-composition.md).
 import type { AspectKind, MoonPhaseName, Sign, TransitBody } from '@constelar/core/codes';
 import { SIGNS } from '@constelar/core/codes';
 import { BODY_NAMES, ASPECT_NAMES, HOUSE_THEMES } from './bodies';

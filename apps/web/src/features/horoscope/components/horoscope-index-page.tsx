@@ -10,8 +10,8 @@ import { useHoroscopeDay } from '../api/get-horoscope-day';
 import { brasiliaToday, longDate } from '../lib/horoscope-dates';
 import { METHOD_SENTENCE } from './horoscope-sign-page';
 
-/** The first sentence of a text, for a card. */
-const firstSentence = (text: string) => /^.*?[.!?](\s|$)/.exec(text)?.[0].trim() ?? text;
+/** A paragraph without its opening sentence (the day's framing): where the Moon goes and what it stirs. */
+const afterFirstSentence = (text: string) => text.replace(/^.*?[.!?]\s+/, '');
 
 /** /horoscopo (daily.md §1): the twelve signs of today, with the date and the Moon. Public. */
 export function HoroscopeIndexPage() {
@@ -65,8 +65,8 @@ export function HoroscopeIndexPage() {
                     <span className="text-xs text-muted">Lua na casa {h.moon.house}</span>
                   </span>
                 </span>
-                <span className="text-sm text-text/85">
-                  {firstSentence(h.paragraphs[1] ?? h.paragraphs[0]!)}
+                <span className="line-clamp-3 text-sm text-text/85">
+                  {afterFirstSentence(h.paragraphs[0]!)}
                 </span>
                 <span className="mt-auto text-sm font-semibold text-teal">
                   Ler o horóscopo de {h.signName}
