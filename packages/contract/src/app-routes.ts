@@ -92,7 +92,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     pattern: '/horoscopo/:slug',
-    title: 'Horóscopo do dia',
+    title: 'Horóscopo do seu signo',
     description: 'O horóscopo do dia do seu signo solar, escrito a partir do céu de hoje.',
   },
   {

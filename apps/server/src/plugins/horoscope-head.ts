@@ -3,7 +3,8 @@ import { SIGNS } from '@constelar/core/codes';
 import type { HoroscopeCache } from '../routes/horoscope/horoscope-cache';
 import type { PageHead } from './page-head';
 
-const DESCRIPTION_MAX_CHARS = 200;
+/** Link previews cut descriptions near 160 characters. */
+const DESCRIPTION_MAX_CHARS = 160;
 
 /** A paragraph cut at a word to fit a meta description. */
 export function descriptionOf(paragraph: string): string {
