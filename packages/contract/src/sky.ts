@@ -64,13 +64,30 @@ export const Today = z
       /** 0 (new) to 1 (full). */
       illumination: z.number().min(0).max(1),
     }),
-    /** Transits in orb at some moment of that day (UTC day). */
+    /** Transits of Sun … Pluto in orb at some moment of that day (00:00–24:00 in Brasília). */
     transits: TransitList,
+    /** The Moon's exact aspects to the natal points during that Brasília day: the day's background. */
+    moonTransits: z.array(
+      z.object({ natal: z.enum(TRANSIT_NATAL_POINTS), aspect: z.enum(ASPECT_KINDS), time: z.string() }),
+    ),
+    /** The slowest planet's transit in orb that day (one exact that day first); null when none is. */
+    highlight: z
+      .object({
+        transiting: z.enum(TRANSIT_BODIES),
+        natal: z.enum(TRANSIT_NATAL_POINTS),
+        aspect: z.enum(ASPECT_KINDS),
+        start: z.string(),
+        end: z.string(),
+        exact: z.array(z.string()),
+        /** The reading of sky.md §3's library for this transit. */
+        text: z.string(),
+      })
+      .nullable(),
     personalDay: z.number().int(),
     personalMonth: z.number().int(),
     personalYear: z.number().int(),
     dailyCard: z.object({ arcanumId: z.number().int(), name: z.string(), insight: z.string() }),
-    /** The day in a few sentences: the Moon, the personal day and the strongest transit. */
+    /** The day in a few sentences: the Moon, the personal day and the highlight, interpreted. */
     text: z.string(),
   })
   .meta({ id: 'Today' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGNS } from '../codes';
 import { bruteCrossings, longitudeAt } from './calendar/brute-force';
 import { INGRESS_BODIES } from './calendar/ingresses';
-import { daySky, localDayBounds, solarHouse } from './day-sky';
+import { daySky, localDayBounds, moonAspectsToNatal, solarHouse } from './day-sky';
 import golden from './fixtures/golden-sky.json';
 
 const ZONE = 'America/Sao_Paulo';
@@ -122,5 +122,35 @@ describe('daySky', () => {
     expect(daySky('1700-01-01', ZONE).ok).toBe(false);
     expect(daySky('2100-12-31', ZONE).ok).toBe(true);
     expect(daySky('1900-01-01', ZONE).ok).toBe(true);
+  });
+});
+
+describe('moonAspectsToNatal', () => {
+  it('finds the Moon’s exact aspects to natal points in a Brasília day, as brute force does, within 2 minutes', () => {
+    const natal = [
+      { point: 'sun', longitude: 112.96 },
+      { point: 'moon', longitude: 26.48 },
+      { point: 'ascendant', longitude: 201.3 },
+    ] as const;
+    for (const date of ['2026-03-10', '2026-03-11', '2026-03-12']) {
+      const { startMs, endMs } = localDayBounds(date, ZONE)!;
+      const found = moonAspectsToNatal(natal, startMs, endMs);
+      const brute = natal.flatMap(({ point, longitude }) =>
+        bruteCrossings(
+          (ms) => longitudeAt('moon', ms).longitude - longitude,
+          ASPECT_ANGLES,
+          startMs - 3_600_000,
+          endMs + 3_600_000,
+        )
+          .filter((c) => c.timeMs >= startMs && c.timeMs < endMs)
+          .map((c) => ({ point, timeMs: c.timeMs })),
+      );
+      expect(found.length, date).toBe(brute.length);
+      for (const b of brute) {
+        expect(found.some((f) => f.natal === b.point && Math.abs(f.timeMs - b.timeMs) < 2 * MINUTE_MS)).toBe(
+          true,
+        );
+      }
+    }
   });
 });

@@ -258,3 +258,34 @@ export function localMinutes(utcMs: number, zone: string): number {
   const t = DateTime.fromMillis(utcMs, { zone });
   return t.hour * 60 + t.minute;
 }
+
+/**
+ * The Moon's exact aspects (the five) to natal points over [startMs, endMs), in time order: the day's
+ * background in "Seu dia" (daily.md §2). The Moon always moves forward, so each natal angle is crossed
+ * once per level and the crossings are polished with Newton on the ephemeris.
+ */
+export function moonAspectsToNatal<Point extends string>(
+  natal: readonly { point: Point; longitude: number }[],
+  startMs: number,
+  endMs: number,
+): { natal: Point; aspect: AspectKind; timeMs: number }[] {
+  const fromJd = ttOf(startMs);
+  const toJd = ttOf(endMs);
+  const found: { natal: Point; aspect: AspectKind; timeMs: number }[] = [];
+  const curve = sampleAngle(
+    (t) => bodyLongitude('moon', t),
+    fromJd - MOON_STEP_DAYS,
+    toJd + MOON_STEP_DAYS,
+    MOON_STEP_DAYS,
+  );
+  for (const { point, longitude } of natal) {
+    const levels = ASPECT_LEVELS.map((angle) => longitude + angle);
+    const angleAt = (t: number) => bodyLongitude('moon', t);
+    findLevelCrossings(curve, levels, ({ level, time }) => {
+      const timeMs = utcMsFromTT(refineCrossing(angleAt, levels[level]!, time, MOON_STEP_DAYS));
+      if (timeMs >= startMs && timeMs < endMs)
+        found.push({ natal: point, aspect: LEVEL_ASPECT[level]!, timeMs });
+    });
+  }
+  return found.sort((x, y) => x.timeMs - y.timeMs);
+}
