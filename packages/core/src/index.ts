@@ -24,3 +24,4 @@ export * from './sky/solar-return';
 export * from './sky/calendar/sky-calendar';
 export * from './sky/calendar/sky-event';
 export * from './sky/day-sky';
+export * from './sky/member-sky';
