@@ -23,3 +23,4 @@ export * from './synastry-texts';
 export * from './synthesis-texts';
 export * from './transit-texts';
 export * from './horoscope';
+export * from './member-sky-texts';

@@ -203,3 +203,35 @@ export const SkyEvent = z
 export type SkyEvent = z.infer<typeof SkyEvent>;
 
 export const SkyCalendar = z.array(SkyEvent);
+
+/** daily.md §2: a new or full Moon, or an eclipse, in the member's natal houses. */
+export const MemberLunation = z
+  .object({
+    type: z.enum(['phase', 'eclipse']),
+    /** `new` or `full` for a phase; the eclipse's kind for an eclipse. */
+    kind: z.enum(['new', 'full', 'total', 'annular', 'hybrid', 'partial', 'penumbral']),
+    /** For an eclipse: `sun` or `moon`. */
+    body: z.enum(['sun', 'moon']).optional(),
+    time: z.string(),
+    /** The Moon's sign at that instant (core's code). */
+    sign: z.enum(SIGNS),
+    /** Natal house of the Moon's longitude (the member's system); null without a birth time. */
+    house: z.number().int().min(1).max(12).nullable(),
+    text: z.string(),
+  })
+  .meta({ id: 'MemberLunation' });
+export const MemberLunationList = z.array(MemberLunation);
+export type MemberLunation = z.infer<typeof MemberLunation>;
+
+/** daily.md §2: Jupiter … Pluto entering a natal house. */
+export const HouseIngress = z
+  .object({
+    body: z.enum(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']),
+    house: z.number().int().min(1).max(12),
+    time: z.string(),
+    direction: z.enum(['direct', 'retrograde']),
+    text: z.string(),
+  })
+  .meta({ id: 'HouseIngress' });
+export const HouseIngressList = z.array(HouseIngress);
+export type HouseIngress = z.infer<typeof HouseIngress>;

@@ -1,5 +1,7 @@
 import {
   CreatedPersonalReport,
+  HouseIngressList,
+  MemberLunationList,
   SavedReport,
   SavedReportList,
   SolarReturn,
@@ -29,6 +31,7 @@ import { castOwn, natalPointsOfChart } from '../routes/me/own-chart';
 import type { OwnBirth } from '../routes/me/own-birth';
 import { buildSolarReturn, returnPlace } from '../routes/me/solar-return';
 import { buildToday } from '../routes/me/today';
+import { memberHouseIngresses, memberLunations } from '../routes/me/member-sky';
 import { transitEvents } from '../routes/me/transit-events';
 import { calendarBody } from '../routes/sky/calendar-body';
 import { horoscopeDay } from '../routes/horoscope/horoscope-day';
@@ -130,6 +133,30 @@ export const WORK_TASKS = {
     const birth = castOwn(job.own, job.today);
     const day = buildToday(birth, natalPointsOfChart(birth), job.date, job.personId);
     return encodedJson(Today, day, 'GET /api/users/me/today', job.encoding);
+  },
+  /** GET /api/users/me/lunations and /house-ingresses (daily.md §2). */
+  memberSky: (job: {
+    own: OwnBirth;
+    today: string;
+    kind: 'lunations' | 'house-ingresses';
+    from: string;
+    days: number;
+    encoding: ApiEncoding | null;
+  }) => {
+    const birth = castOwn(job.own, job.today);
+    return job.kind === 'lunations'
+      ? encodedJson(
+          MemberLunationList,
+          memberLunations(birth, job.from, job.days),
+          'GET /api/users/me/lunations',
+          job.encoding,
+        )
+      : encodedJson(
+          HouseIngressList,
+          memberHouseIngresses(birth, job.from, job.days),
+          'GET /api/users/me/house-ingresses',
+          job.encoding,
+        );
   },
   solarReturn: (job: {
     own: OwnBirth;

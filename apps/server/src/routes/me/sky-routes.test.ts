@@ -1,4 +1,4 @@
-import { SolarReturn, Today, TransitList } from '@constelar/contract';
+import { HouseIngressList, MemberLunationList, SolarReturn, Today, TransitList } from '@constelar/contract';
 import { calculateNumerology, computeBodies, personalCycle, SIGNS, type Body } from '@constelar/core';
 
 const longitudeAt = (body: Body, iso: string) => {
@@ -185,6 +185,32 @@ describe.each([
         expect(day.text).toContain(first);
         expect(day.text).toContain(match!.title);
       }
+    },
+  );
+
+  it.runIf(run)(
+    'places each lunation and each slow planet’s house ingress in the member’s houses, with texts',
+    async () => {
+      const lunations = MemberLunationList.parse(
+        (await get('/api/users/me/lunations?from=2026-01-01&days=366')).json(),
+      );
+      expect(lunations.filter((l) => l.type === 'phase').length).toBeGreaterThanOrEqual(24);
+      expect(lunations.some((l) => l.type === 'eclipse')).toBe(true);
+      for (const l of lunations) {
+        expect(l.house).toBeGreaterThanOrEqual(1);
+        expect(l.text).toContain(`casa ${l.house}`);
+        if (l.type === 'eclipse') expect(l.text).toMatch(/eclipse/);
+      }
+      const ingresses = HouseIngressList.parse(
+        (await get('/api/users/me/house-ingresses?from=2026-01-01&days=366')).json(),
+      );
+      for (const e of ingresses) {
+        expect(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']).toContain(e.body);
+        expect(e.text).toContain(`casa ${e.house}`);
+      }
+      // Jupiter alone changes house about once a year: over a year, some entry is found.
+      expect(ingresses.length).toBeGreaterThan(0);
+      expect((await get('/api/users/me/lunations?days=367')).statusCode).toBe(400);
     },
   );
 
