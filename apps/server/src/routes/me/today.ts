@@ -24,6 +24,7 @@ import {
 import { HttpError } from '../../lib/http-error';
 import type { PlacedBirth } from '../../reports/cast-birth';
 import { transitEventsFrom } from './transit-events';
+import { memberHouseIngresses, memberLunations } from './member-sky';
 
 const ZONE = 'America/Sao_Paulo';
 // TRANSIT_BODIES runs from the quickest to the slowest, the Moon aside.
@@ -74,6 +75,13 @@ export function buildToday(
     null,
   );
   const exactAt = best ? exactToday(best) : undefined;
+  // A lunation or a slow planet's house ingress on this day is named too (daily.md §2).
+  const inDay = (time: string) => Date.parse(time) >= bounds.startMs && Date.parse(time) < bounds.endMs;
+  const fromUtc = new Date(bounds.startMs).toISOString().slice(0, 10);
+  const dayEvents = [
+    ...memberLunations(birth, fromUtc, 2).filter((l) => inDay(l.time)),
+    ...memberHouseIngresses(birth, fromUtc, 2).filter((e) => inDay(e.time)),
+  ].map((e) => e.text);
 
   const card = DAILY_CARDS[pickCardIndex(personId, date, DAILY_CARDS.length)]!;
   return {
@@ -106,17 +114,20 @@ export function buildToday(
       name: getArcanum(card.arcanumId).name,
       insight: dailyInsight(card, date),
     },
-    text: buildDayText({
-      moonSign,
-      phase: phase.value.phase,
-      personalDay: cycle.day as PersonalDayValue,
-      transit: best
-        ? {
-            title: best.title,
-            reading: best.text,
-            exactClock: exactAt === undefined ? null : localMinutes(Date.parse(exactAt), ZONE),
-          }
-        : null,
-    }),
+    text: [
+      buildDayText({
+        moonSign,
+        phase: phase.value.phase,
+        personalDay: cycle.day as PersonalDayValue,
+        transit: best
+          ? {
+              title: best.title,
+              reading: best.text,
+              exactClock: exactAt === undefined ? null : localMinutes(Date.parse(exactAt), ZONE),
+            }
+          : null,
+      }),
+      ...dayEvents,
+    ].join(' '),
   };
 }
