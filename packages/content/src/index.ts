@@ -24,3 +24,4 @@ export * from './synthesis-texts';
 export * from './transit-texts';
 export * from './horoscope';
 export * from './member-sky-texts';
+export * from './sky-event-own-texts';

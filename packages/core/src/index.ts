@@ -25,3 +25,4 @@ export * from './sky/calendar/sky-calendar';
 export * from './sky/calendar/sky-event';
 export * from './sky/day-sky';
 export * from './sky/member-sky';
+export * from './sky/calendar/event-cycles';
