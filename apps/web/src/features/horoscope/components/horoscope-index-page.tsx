@@ -11,7 +11,7 @@ import { brasiliaToday, longDate } from '../lib/horoscope-dates';
 import { METHOD_SENTENCE } from './horoscope-sign-page';
 
 /** A paragraph without its opening sentence (the day's framing): where the Moon goes and what it stirs. */
-const afterFirstSentence = (text: string) => text.replace(/^.*?[.!?]\s+/, '');
+const afterFirstSentence = (text: string) => text.replace(/^.*?[.!?]\s+/, '').replace(/^Ela /, 'A Lua ');
 
 /** /horoscopo (daily.md §1): the twelve signs of today, with the date and the Moon. Public. */
 export function HoroscopeIndexPage() {
