@@ -47,6 +47,7 @@ describe('TodayCard', () => {
     renderWithApp(<TodayCard today={TODAY} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('domingo, 15 de março');
     expect(screen.getByText('Lua em Escorpião')).toBeInTheDocument();
+    expect(screen.getByText(/Lua em trígono com a sua Vênus/)).toBeInTheDocument();
     expect(screen.getByText('Minguante gibosa')).toBeInTheDocument();
     expect(screen.getByText('73% iluminada')).toBeInTheDocument();
     expect(screen.getByTestId('moon-disc').querySelector('path')).not.toBeNull();
