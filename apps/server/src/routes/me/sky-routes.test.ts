@@ -211,10 +211,10 @@ describe.each([
       // Jupiter alone changes house about once a year: over a year, some entry is found.
       expect(ingresses.length).toBeGreaterThan(0);
       expect((await get('/api/users/me/lunations?days=367')).statusCode).toBe(400);
-    // "Seu dia" names the lunation of its day: the total lunar eclipse of 2026-03-03.
-    const eclipse = lunations.find((l) => l.type === 'eclipse' && l.time.startsWith('2026-03-03'))!;
-    const day = Today.parse((await get('/api/users/me/today?date=2026-03-03')).json());
-    expect(day.text).toContain(eclipse.text);
+      // "Seu dia" names the lunation of its day: the total lunar eclipse of 2026-03-03.
+      const eclipse = lunations.find((l) => l.type === 'eclipse' && l.time.startsWith('2026-03-03'))!;
+      const day = Today.parse((await get('/api/users/me/today?date=2026-03-03')).json());
+      expect(day.text).toContain(eclipse.text);
     },
   );
 
