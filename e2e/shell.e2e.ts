@@ -11,12 +11,12 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('the shell', () => {
-  it('loads / with the header, the five nav entries and the footer', async () => {
+  it('loads / with the header, the six nav entries and the footer', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     await page.goto(baseURL);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('pt-BR');
     const nav = page.getByRole('navigation', { name: 'Principal' });
-    for (const label of ['Mapa Astral', 'Tarot', 'Sinastria', 'O Céu', 'Blog']) {
+    for (const label of ['Mapa Astral', 'Tarot', 'Sinastria', 'Horóscopo', 'O Céu', 'Blog']) {
       expect(await nav.getByText(label, { exact: true }).count()).toBe(1);
     }
     expect(await page.getByRole('button', { name: 'Iniciar Jornada' }).isVisible()).toBe(true);
@@ -49,6 +49,7 @@ describe('the shell', () => {
     await menu.waitFor();
     expect(await menu.getByText('Sinastria').isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: 'O Céu' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Horóscopo' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await menu.count()).toBe(0);
     await context.close();

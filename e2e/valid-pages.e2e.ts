@@ -65,6 +65,11 @@ const PAGES: { path: string; ready: (page: Page) => Promise<unknown>; report?: b
     ready: (page) => page.getByRole('group', { name: `Mapa natal de ${BIRTH.name}` }).waitFor(),
   },
   { path: '/ceu', ready: (page) => page.getByRole('heading', { name: 'O Céu', level: 1 }).waitFor() },
+  { path: '/horoscopo', ready: (page) => page.getByText('A Lua hoje', { exact: false }).waitFor() },
+  {
+    path: '/horoscopo/leao?data=2024-04-08',
+    ready: (page) => page.getByRole('region', { name: 'O céu do dia' }).waitFor(),
+  },
   { path: '/changelog', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/sinastria', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
 ];

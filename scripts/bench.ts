@@ -206,6 +206,7 @@ async function main() {
   console.log(`peer: ${chart.peerName}: median ${chart.peerMedianUs.toFixed(0)} µs per chart`);
   console.log(await import('./bench-transits').then((m) => m.transitsLine(m.benchTransits())));
   console.log(await import('./bench-calendar').then((m) => m.calendarLine(m.benchCalendar())));
+  console.log(await import('./bench-horoscope').then((m) => m.horoscopeLine(m.benchHoroscope())));
 
   const server = await startServer();
   let fetched: string[] = [];

@@ -6,6 +6,7 @@ import type { Metrics } from './metrics/metrics';
 import type { Guards } from './plugins/auth';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { WorkPool } from './work/work-pool';
+import type { HoroscopeCache } from './routes/horoscope/horoscope-cache';
 
 /** Everything a route needs, passed in explicitly rather than hung on the Fastify instance. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Set once the server is stopping: readiness answers 503 so balancers move on. */
   stopping: () => boolean;
+  /** The horóscopo do dia of each date, computed once (API and page heads). */
+  horoscopes: HoroscopeCache;
   version: string;
   /** The clock, injectable so tests can pin dates. */
   now: () => Date;

@@ -18,6 +18,7 @@ import { watchQueues } from './metrics/queue-gauges';
 import { createWorkPool, type WorkPool } from './work/work-pool';
 import { apiRoutes } from './routes/api-routes';
 import { startWeeklyLetters } from './newsletter/weekly-scheduler';
+import { createHoroscopeCache } from './routes/horoscope/horoscope-cache';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -118,11 +119,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     work,
     metrics,
     stopping: () => stopping,
+    horoscopes: createHoroscopeCache(work),
     version: packageJson.version,
     now: options.now ?? (() => new Date()),
   };
   watchQueues(ctx);
   await app.register(async (api) => apiRoutes(api, ctx), { prefix: '/api' });
-  await registerSpa(app, options.webRoot ?? defaultWebRoot(), config.publicUrl);
+  await registerSpa(app, options.webRoot ?? defaultWebRoot(), config.publicUrl, ctx.horoscopes, ctx.now);
   return app;
 }

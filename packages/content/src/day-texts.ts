@@ -81,12 +81,21 @@ const TRANSIT_CLOSINGS: readonly ((title: string) => string)[] = [
   (title) => `Vale acompanhar de perto o trânsito em evidência hoje: ${title}.`,
 ];
 
+/** The first two sentences of a transit's reading: what the highlight means, not only its name. */
+function interpretation(reading: string): string {
+  const sentences = reading.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [reading];
+  return sentences.slice(0, 2).join('').trim();
+}
+
 export interface DayTextInput {
   moonSign: Sign;
   phase: MoonPhaseName;
   personalDay: PersonalDayValue;
-  /** The transit to name, by its title ("Júpiter em trígono com o seu Sol"); none on a quiet day. */
-  transit?: { title: string } | null;
+  /**
+   * The day's highlight: its title ("Júpiter em trígono com o seu Sol"), its reading (sky.md §3's text,
+   * whose first sentences the day's text carries) and, when it is exact that day, the local minute.
+   */
+  transit?: { title: string; reading?: string; exactClock?: number | null } | null;
 }
 
 /**
@@ -106,6 +115,16 @@ export function buildDayText(input: DayTextInput): string {
     let sum = 0;
     for (const ch of key) sum += ch.codePointAt(0)!;
     parts.push(TRANSIT_CLOSINGS[sum % TRANSIT_CLOSINGS.length]!(title));
+    const clock = input.transit?.exactClock;
+    if (clock !== undefined && clock !== null) {
+      const hour = Math.floor(clock / 60);
+      const time = `${hour}h${String(clock % 60).padStart(2, '0')}`;
+      parts.push(
+        `Ele fica exato hoje, ${hour === 1 ? 'à' : 'às'} ${time} (horário de Brasília), o ponto alto de um período que já começou e ainda segue.`,
+      );
+    }
+    const reading = input.transit?.reading?.trim();
+    if (reading) parts.push(interpretation(reading));
   }
   return parts.join(' ');
 }

@@ -25,3 +25,6 @@ export * from './synastry-texts';
 export * from './synastry-wording';
 export * from './synthesis-texts';
 export * from './transit-texts';
+export * from './horoscope';
+export * from './member-sky-texts';
+export * from './sky-event-own-texts';

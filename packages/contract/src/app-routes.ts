@@ -85,6 +85,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     noindex: true,
   },
   {
+    pattern: '/horoscopo',
+    title: 'Horóscopo do dia',
+    description:
+      'O horóscopo do dia dos doze signos, escrito a partir do céu de hoje: a Lua, os aspectos exatos e os eventos do calendário.',
+  },
+  {
+    pattern: '/horoscopo/:slug',
+    title: 'Horóscopo do seu signo',
+    description: 'O horóscopo do dia do seu signo solar, escrito a partir do céu de hoje.',
+  },
+  {
     pattern: '/ceu',
     title: 'O Céu',
     description:
@@ -144,6 +155,33 @@ export const APP_ROUTES: readonly AppRoute[] = [
     noindex: true,
   },
 ];
+
+/** The horóscopo's page of each sign (daily.md §1), in zodiac order from Áries. */
+export const HOROSCOPE_SLUGS = {
+  aries: 'aries',
+  taurus: 'touro',
+  gemini: 'gemeos',
+  cancer: 'cancer',
+  leo: 'leao',
+  virgo: 'virgem',
+  libra: 'libra',
+  scorpio: 'escorpiao',
+  sagittarius: 'sagitario',
+  capricorn: 'capricornio',
+  aquarius: 'aquario',
+  pisces: 'peixes',
+} as const;
+export type HoroscopeSign = keyof typeof HOROSCOPE_SLUGS;
+
+/** The sign of a page's slug ('gemeos' → 'gemini'), or undefined. */
+export function signOfSlug(slug: string): HoroscopeSign | undefined {
+  return (Object.keys(HOROSCOPE_SLUGS) as HoroscopeSign[]).find((sign) => HOROSCOPE_SLUGS[sign] === slug);
+}
+
+/** The sign pages' paths, for the sitemap. */
+export const HOROSCOPE_PATHS: readonly string[] = Object.values(HOROSCOPE_SLUGS).map(
+  (slug) => `/horoscopo/${slug}`,
+);
 
 /** "Título · Constelar"; the home page leads with the brand instead. */
 export function pageTitle(title: string, pattern?: string): string {

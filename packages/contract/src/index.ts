@@ -13,3 +13,4 @@ export * from './saved-reports';
 export * from './synastry';
 export * from './users';
 export * from './sky';
+export * from './horoscope';

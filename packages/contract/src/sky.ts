@@ -64,13 +64,30 @@ export const Today = z
       /** 0 (new) to 1 (full). */
       illumination: z.number().min(0).max(1),
     }),
-    /** Transits in orb at some moment of that day (UTC day). */
+    /** Transits of Sun … Pluto in orb at some moment of that day (00:00–24:00 in Brasília). */
     transits: TransitList,
+    /** The Moon's exact aspects to the natal points during that Brasília day: the day's background. */
+    moonTransits: z.array(
+      z.object({ natal: z.enum(TRANSIT_NATAL_POINTS), aspect: z.enum(ASPECT_KINDS), time: z.string() }),
+    ),
+    /** The slowest planet's transit in orb that day (one exact that day first); null when none is. */
+    highlight: z
+      .object({
+        transiting: z.enum(TRANSIT_BODIES),
+        natal: z.enum(TRANSIT_NATAL_POINTS),
+        aspect: z.enum(ASPECT_KINDS),
+        start: z.string(),
+        end: z.string(),
+        exact: z.array(z.string()),
+        /** The reading of sky.md §3's library for this transit. */
+        text: z.string(),
+      })
+      .nullable(),
     personalDay: z.number().int(),
     personalMonth: z.number().int(),
     personalYear: z.number().int(),
     dailyCard: z.object({ arcanumId: z.number().int(), name: z.string(), insight: z.string() }),
-    /** The day in a few sentences: the Moon, the personal day and the strongest transit. */
+    /** The day in a few sentences: the Moon, the personal day and the highlight, interpreted. */
     text: z.string(),
   })
   .meta({ id: 'Today' });
@@ -186,3 +203,35 @@ export const SkyEvent = z
 export type SkyEvent = z.infer<typeof SkyEvent>;
 
 export const SkyCalendar = z.array(SkyEvent);
+
+/** daily.md §2: a new or full Moon, or an eclipse, in the member's natal houses. */
+export const MemberLunation = z
+  .object({
+    type: z.enum(['phase', 'eclipse']),
+    /** `new` or `full` for a phase; the eclipse's kind for an eclipse. */
+    kind: z.enum(['new', 'full', 'total', 'annular', 'hybrid', 'partial', 'penumbral']),
+    /** For an eclipse: `sun` or `moon`. */
+    body: z.enum(['sun', 'moon']).optional(),
+    time: z.string(),
+    /** The Moon's sign at that instant (core's code). */
+    sign: z.enum(SIGNS),
+    /** Natal house of the Moon's longitude (the member's system); null without a birth time. */
+    house: z.number().int().min(1).max(12).nullable(),
+    text: z.string(),
+  })
+  .meta({ id: 'MemberLunation' });
+export const MemberLunationList = z.array(MemberLunation);
+export type MemberLunation = z.infer<typeof MemberLunation>;
+
+/** daily.md §2: Jupiter … Pluto entering a natal house. */
+export const HouseIngress = z
+  .object({
+    body: z.enum(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']),
+    house: z.number().int().min(1).max(12),
+    time: z.string(),
+    direction: z.enum(['direct', 'retrograde']),
+    text: z.string(),
+  })
+  .meta({ id: 'HouseIngress' });
+export const HouseIngressList = z.array(HouseIngress);
+export type HouseIngress = z.infer<typeof HouseIngress>;

@@ -23,3 +23,6 @@ export * from './sky/moon-phase';
 export * from './sky/solar-return';
 export * from './sky/calendar/sky-calendar';
 export * from './sky/calendar/sky-event';
+export * from './sky/day-sky';
+export * from './sky/member-sky';
+export * from './sky/calendar/event-cycles';

@@ -1,4 +1,4 @@
-import { APP_ROUTES, type AppRoute } from '@constelar/contract/app-routes';
+import { APP_ROUTES, HOROSCOPE_PATHS, type AppRoute } from '@constelar/contract/app-routes';
 
 /**
  * The paths a sitemap lists: every page of the app that is public (no `noindex`) and has no parameter.
@@ -6,7 +6,7 @@ import { APP_ROUTES, type AppRoute } from '@constelar/contract/app-routes';
  */
 export function sitemapPaths(
   routes: readonly AppRoute[] = APP_ROUTES,
-  extra: readonly string[] = [],
+  extra: readonly string[] = HOROSCOPE_PATHS,
 ): string[] {
   const fixed = routes.filter((r) => !r.noindex && !r.pattern.includes(':')).map((r) => r.pattern);
   return [...new Set([...fixed, ...extra])];
@@ -29,6 +29,7 @@ export function robotsTxt(publicUrl: string): string {
   const origin = publicUrl.replace(/\/+$/, '');
   return [
     'User-agent: *',
+    'Allow: /horoscopo',
     'Allow: /api/share/',
     'Disallow: /api/',
     '',

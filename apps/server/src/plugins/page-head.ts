@@ -1,5 +1,6 @@
 import {
   matchAppRoute,
+  signOfSlug,
   NOT_FOUND_META,
   pageTitle,
   SITE_NAME,
@@ -57,7 +58,12 @@ export function headFor(
   publicUrl: string,
 ): { route: AppRoute | undefined; head: PageHead; preview: boolean } {
   const origin = publicUrl.replace(/\/+$/, '');
-  const route = matchAppRoute(decoded(path));
+  const found = matchAppRoute(decoded(path));
+  // A sign page exists only for the twelve slugs.
+  const route =
+    found?.pattern === '/horoscopo/:slug' && !signOfSlug(decoded(path).split('/')[2] ?? '')
+      ? undefined
+      : found;
   const meta = route ?? NOT_FOUND_META;
   return {
     route,

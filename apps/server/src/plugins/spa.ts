@@ -6,6 +6,9 @@ import { contentEtag, namesEtag } from '../lib/etag';
 import { encodeBody, negotiateEncoding, varyOnEncoding } from './api-compression';
 import { robotsTxt, sitemapXml } from './crawlers';
 import { headFor, renderIndexHtml } from './page-head';
+import { horoscopeHead } from './horoscope-head';
+import type { HoroscopeCache } from '../routes/horoscope/horoscope-cache';
+import { saoPauloDate } from '../lib/dates';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The art under /images keeps its name across builds: a week, then a revalidation by ETag. */
@@ -50,6 +53,8 @@ export async function registerSpa(
   app: FastifyInstance,
   webRoot: string | undefined,
   publicUrl: string,
+  horoscopes: HoroscopeCache,
+  now: () => Date = () => new Date(),
 ): Promise<void> {
   const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   // Read once: the build does not change under a running server.
@@ -75,7 +80,7 @@ export async function registerSpa(
   app.get('/sitemap.xml', (request, reply) =>
     sendText(request, reply, 200, 'application/xml; charset=utf-8', sitemap, CRAWLER_FILES),
   );
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -88,7 +93,11 @@ export async function registerSpa(
     }
     // A missing file with an extension is a real 404, not a page.
     if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ error: 'Arquivo não encontrado.' });
-    const { route, head, preview } = headFor(path, publicUrl);
+    const { route, head: generic, preview } = headFor(path, publicUrl);
+    const search = request.url.slice(path.length).replace(/^\?/, '');
+    const origin = publicUrl.replace(/\/+$/, '');
+    const head =
+      (route && (await horoscopeHead(path, search, origin, horoscopes, saoPauloDate(now())))) ?? generic;
     const html = renderIndexHtml(template, head, preview);
     return sendText(request, reply, route ? 200 : 404, 'text/html; charset=utf-8', html, 'no-cache');
   });

@@ -8,6 +8,7 @@ import { birthPlaceProblems } from '../reports/place-problems';
 import { healthRoutes } from './health';
 import { meRoutes } from './me/me-routes';
 import { skyRoutes } from './sky/sky-routes';
+import { horoscopeRoutes } from './horoscope/horoscope-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { changelogRoutes } from './changelog/changelog-routes';
 import { placeRoutes } from './places/place-routes';
@@ -47,5 +48,6 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   await reportRoutes(api, ctx);
   await meRoutes(api, ctx);
   await skyRoutes(api, ctx);
+  await horoscopeRoutes(api, ctx);
   await shareRoutes(api, ctx);
 }

@@ -199,3 +199,35 @@ export function renderShareCard(data: ShareCardData, format: ShareFormat): Promi
 export function renderSiteCard(): Promise<Buffer> {
   return toPng(siteLayout(), 1200, 630);
 }
+
+function signLayout(sign: Sign): Node {
+  return canvas('link', [64, 56], { gap: 72, alignItems: 'center' }, [
+    div(
+      {
+        width: 380,
+        height: 380,
+        borderRadius: 190,
+        border: `3px solid ${GOLD}88`,
+        backgroundColor: '#2d1b5ecc',
+        boxShadow: `0 0 80px ${GOLD}33`,
+        alignItems: 'center',
+        justifyContent: 'center',
+      },
+      img(signGlyph(sign), 240, 240),
+    ),
+    div({ flexDirection: 'column', justifyContent: 'center', gap: 28, flexGrow: 1 }, [
+      brand(22),
+      div({ fontFamily: 'Cinzel', fontWeight: 700, fontSize: 40, color: SOFT_GOLD }, 'Horóscopo do dia'),
+      div({ fontFamily: 'Cinzel', fontWeight: 700, fontSize: 96, color: GOLD }, SIGN_NAMES[sign]),
+      div(
+        { fontFamily: 'Inter', fontSize: 30, color: TEXT, lineHeight: 1.35, maxWidth: 600 },
+        'A Lua, os aspectos e os eventos do céu de hoje, lidos para o seu signo solar.',
+      ),
+    ]),
+  ]);
+}
+
+/** The 1200×630 card of a sign's horóscopo pages (the same every day: the page's text changes, not it). */
+export function renderSignCard(sign: Sign): Promise<Buffer> {
+  return toPng(signLayout(sign), 1200, 630);
+}

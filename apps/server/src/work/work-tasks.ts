@@ -1,5 +1,7 @@
 import {
   CreatedPersonalReport,
+  HouseIngressList,
+  MemberLunationList,
   SavedReport,
   SavedReportList,
   SolarReturn,
@@ -10,7 +12,7 @@ import {
   type ProfileBirth,
   type SavedPersonalInput,
 } from '@constelar/contract';
-import type { HouseSystem, TransitNatalInput } from '@constelar/core';
+import type { HouseSystem, Sign, TransitNatalInput } from '@constelar/core';
 import { HttpError } from '../lib/http-error';
 import type { ApiEncoding } from '../plugins/api-compression';
 import { ResponseShapeError } from '../plugins/zod-schemas';
@@ -29,9 +31,17 @@ import { castOwn, natalPointsOfChart } from '../routes/me/own-chart';
 import type { OwnBirth } from '../routes/me/own-birth';
 import { buildSolarReturn, returnPlace } from '../routes/me/solar-return';
 import { buildToday } from '../routes/me/today';
+import { memberHouseIngresses, memberLunations } from '../routes/me/member-sky';
 import { transitEvents } from '../routes/me/transit-events';
 import { calendarBody } from '../routes/sky/calendar-body';
-import { renderShareCard, renderSiteCard, type ShareCardData, type ShareFormat } from '../share/share-card';
+import { horoscopeDay } from '../routes/horoscope/horoscope-day';
+import {
+  renderShareCard,
+  renderSignCard,
+  renderSiteCard,
+  type ShareCardData,
+  type ShareFormat,
+} from '../share/share-card';
 import { encodedJson } from './encoded-json';
 
 /** Whose chart the transits are read against: the member's own birth, or a saved report's (cast there). */
@@ -124,6 +134,30 @@ export const WORK_TASKS = {
     const day = buildToday(birth, natalPointsOfChart(birth), job.date, job.personId);
     return encodedJson(Today, day, 'GET /api/users/me/today', job.encoding);
   },
+  /** GET /api/users/me/lunations and /house-ingresses (daily.md §2). */
+  memberSky: (job: {
+    own: OwnBirth;
+    today: string;
+    kind: 'lunations' | 'house-ingresses';
+    from: string;
+    days: number;
+    encoding: ApiEncoding | null;
+  }) => {
+    const birth = castOwn(job.own, job.today);
+    return job.kind === 'lunations'
+      ? encodedJson(
+          MemberLunationList,
+          memberLunations(birth, job.from, job.days),
+          'GET /api/users/me/lunations',
+          job.encoding,
+        )
+      : encodedJson(
+          HouseIngressList,
+          memberHouseIngresses(birth, job.from, job.days),
+          'GET /api/users/me/house-ingresses',
+          job.encoding,
+        );
+  },
   solarReturn: (job: {
     own: OwnBirth;
     today: string;
@@ -138,9 +172,12 @@ export const WORK_TASKS = {
     return encodedJson(SolarReturn, built, 'GET /api/users/me/solar-return', job.encoding);
   },
   calendar: calendarBody,
+  /** GET /api/horoscope and the pages /horoscopo/…: the twelve signs of a date (daily.md §1). */
+  horoscopeDay: (job: { date: string }) => horoscopeDay(job.date),
   shareCard: (job: { data: ShareCardData; format: ShareFormat }) =>
     bytes(renderShareCard(job.data, job.format)),
   siteCard: (_job: Record<string, never>) => bytes(renderSiteCard()),
+  signCard: (job: { sign: Sign }) => bytes(renderSignCard(job.sign)),
 };
 
 type Tasks = typeof WORK_TASKS;

@@ -20,6 +20,14 @@ const SynastryResultPage = named(
 const ChangelogPage = named(() => import('../features/changelog/components/changelog-page'), 'ChangelogPage');
 const PrivacyPage = named(() => import('../features/privacy/components/privacy-page'), 'PrivacyPage');
 const SkyPage = named(() => import('../features/sky/components/sky-page'), 'SkyPage');
+const HoroscopeIndexPage = named(
+  () => import('../features/horoscope/components/horoscope-index-page'),
+  'HoroscopeIndexPage',
+);
+const HoroscopeSignPage = named(
+  () => import('../features/horoscope/components/horoscope-sign-page'),
+  'HoroscopeSignPage',
+);
 const ReportTransitsPage = named(
   () => import('../features/my-chart/components/report-transits-page'),
   'ReportTransitsPage',
@@ -102,6 +110,8 @@ export const routes: RouteObject[] = [
       { path: '/sinastria', element: <SynastryPage /> },
       { path: '/sinastria/resultado', element: <SynastryResultPage /> },
       { path: '/sinastria/report/:reportId', element: <SynastryResultPage /> },
+      { path: '/horoscopo', element: <HoroscopeIndexPage /> },
+      { path: '/horoscopo/:slug', element: <HoroscopeSignPage /> },
       { path: '/ceu', element: <SkyPage /> },
       { path: '/changelog', element: <ChangelogPage /> },
       { path: '/politica-de-privacidade', element: <PrivacyPage /> },

@@ -157,11 +157,13 @@ interface Sortable extends TransitEvent {
 /**
  * Every transit whose time within orb overlaps [fromMs, fromMs + days·86 400 000), with its real entry,
  * exit and exact instants. Natal longitudes are ecliptic degrees; days is a whole number from 1 to 366.
+ * `bodies` narrows the transiting bodies (the API's routes leave the Moon out: daily.md §2).
  */
 export function findTransits(
   natal: readonly TransitNatalInput[],
   fromMs: number,
   days: number,
+  bodies: readonly TransitBody[] = TRANSIT_BODIES,
 ): Result<TransitEvent[], TransitError> {
   if (!Number.isInteger(days) || days < 1 || days > MAX_TRANSIT_DAYS)
     return err({ code: 'invalid-days', days });
@@ -180,6 +182,7 @@ export function findTransits(
   const found: Sortable[] = [];
 
   TRANSIT_BODIES.forEach((body, bodyIndex) => {
+    if (!bodies.includes(body)) return;
     const { step } = SEARCH[body];
     // Samples stay a step inside the tables, since the grid is aligned outward.
     const lowest = TABLE_START_JD + step;

@@ -1,5 +1,7 @@
 import {
+  HouseIngressList,
   IdParams,
+  MemberLunationList,
   PersonalReportResponse,
   Today,
   TodayQuery,
@@ -13,7 +15,7 @@ import { reports } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { negotiateEncoding } from '../../plugins/api-compression';
 import { sendEncoded } from '../../work/encoded-json';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { saoPauloDate } from '../../lib/dates';
@@ -81,6 +83,57 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       });
       return sendEncoded(reply, built);
     },
+  );
+
+  const memberSky =
+    (kind: 'lunations' | 'house-ingresses') => async (request: FastifyRequest, reply: FastifyReply) => {
+      // Parsed by TransitsQuery already.
+      const query = request.query as { from?: string; days?: number };
+      const own = ownBirthOf(currentRow(request));
+      const today = saoPauloDate(ctx.now());
+      const built = await ctx.work.run('memberSky', {
+        own,
+        today,
+        kind,
+        from: query.from ?? today,
+        days: query.days ?? DEFAULT_DAYS,
+        encoding: encodingOf(request),
+      });
+      return sendEncoded(reply, built);
+    };
+
+  r.get(
+    '/users/me/lunations',
+    {
+      ...member,
+      schema: {
+        ...doc,
+        summary: 'Lunações nas minhas casas',
+        description:
+          'Cada Lua Nova, Lua Cheia e eclipse de [from 00:00 UTC, from + days) (1 a 366 dias), com a casa natal ' +
+          '(no sistema do membro) da longitude da Lua e um texto; sem hora de nascimento, casa nula e um texto sem casa.',
+        querystring: TransitsQuery,
+        response: { 200: MemberLunationList, ...errorResponses(400, 401, 404, 422, 503) },
+      },
+    },
+    memberSky('lunations'),
+  );
+
+  r.get(
+    '/users/me/house-ingresses',
+    {
+      ...member,
+      schema: {
+        ...doc,
+        summary: 'Planetas lentos pelas minhas casas',
+        description:
+          'Cada entrada de Júpiter a Plutão numa casa natal (no sistema do membro), retornos retrógrados ' +
+          'incluídos, em [from 00:00 UTC, from + days), com um texto sobre o período. Sem hora de nascimento, nenhuma.',
+        querystring: TransitsQuery,
+        response: { 200: HouseIngressList, ...errorResponses(400, 401, 404, 422, 503) },
+      },
+    },
+    memberSky('house-ingresses'),
   );
 
   r.get(

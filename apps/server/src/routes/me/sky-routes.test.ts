@@ -1,4 +1,4 @@
-import { SolarReturn, Today, TransitList } from '@constelar/contract';
+import { HouseIngressList, MemberLunationList, SolarReturn, Today, TransitList } from '@constelar/contract';
 import { calculateNumerology, computeBodies, personalCycle, SIGNS, type Body } from '@constelar/core';
 
 const longitudeAt = (body: Body, iso: string) => {
@@ -131,14 +131,92 @@ describe.each([
     expect({ year: day.personalYear, month: day.personalMonth, day: day.personalDay }).toEqual(
       personalCycle(numerology.value.numbers.annual.value, 3, 15),
     );
+    // The Brasília day: 03:00 UTC to 03:00 UTC the next day (daily.md §2).
     for (const e of day.transits)
-      expect(e.start < '2026-03-16T00:00:00Z' && e.end > '2026-03-15T00:00:00Z').toBe(true);
+      expect(e.start < '2026-03-16T03:00:00Z' && e.end > '2026-03-15T03:00:00Z').toBe(true);
     expect(day.text.length).toBeGreaterThan(100);
     // The same member gets the same card all day; the default date is today in São Paulo.
     expect((await get('/api/users/me/today?date=2026-03-15')).json().dailyCard).toEqual(day.dailyCard);
     expect((await get('/api/users/me/today')).json().date).toBe('2026-11-23');
     expect((await get('/api/users/me/today?date=15/03/2026')).statusCode).toBe(400);
   });
+
+  it.runIf(run)(
+    'reads the day right: no Moon in the transits, its aspects as background, a highlight read in the text',
+    async () => {
+      const transits = TransitList.parse(
+        (await get('/api/users/me/transits?from=2026-03-01&days=30')).json(),
+      );
+      expect(transits.some((e) => e.transiting === 'moon')).toBe(false);
+      for (const date of ['2026-03-14', '2026-03-15', '2026-03-16']) {
+        const day = Today.parse((await get(`/api/users/me/today?date=${date}`)).json());
+        expect(day.transits.some((e) => e.transiting === 'moon')).toBe(false);
+        const start = Date.parse(`${date}T03:00:00Z`);
+        // The Moon meets each of the twelve natal points at five aspects in about 27 days: several a day.
+        expect(day.moonTransits.length).toBeGreaterThan(0);
+        for (const m of day.moonTransits) {
+          const t = Date.parse(m.time);
+          expect(t >= start && t < start + 86_400_000, m.time).toBe(true);
+        }
+        expect(day.highlight).not.toBeNull();
+        const h = day.highlight!;
+        const slowest = Math.max(
+          ...day.transits.map((e) =>
+            ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'].indexOf(
+              e.transiting,
+            ),
+          ),
+        );
+        const exactToday = day.transits.some((e) =>
+          e.exact.some((x) => Date.parse(x) >= start && Date.parse(x) < start + 86_400_000),
+        );
+        if (!exactToday)
+          expect(
+            ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'].indexOf(
+              h.transiting,
+            ),
+          ).toBe(slowest);
+        const match = day.transits.find(
+          (e) => e.transiting === h.transiting && e.natal === h.natal && e.aspect === h.aspect,
+        );
+        expect(match?.text).toBe(h.text);
+        // The day's text reads the highlight, not just its name: its reading's first sentence is there.
+        const first = /^[^.!?]+[.!?]/.exec(h.text)![0];
+        expect(day.text).toContain(first);
+        expect(day.text).toContain(match!.title);
+      }
+    },
+  );
+
+  it.runIf(run)(
+    'places each lunation and each slow planet’s house ingress in the member’s houses, with texts',
+    async () => {
+      const lunations = MemberLunationList.parse(
+        (await get('/api/users/me/lunations?from=2026-01-01&days=366')).json(),
+      );
+      expect(lunations.filter((l) => l.type === 'phase').length).toBeGreaterThanOrEqual(24);
+      expect(lunations.some((l) => l.type === 'eclipse')).toBe(true);
+      for (const l of lunations) {
+        expect(l.house).toBeGreaterThanOrEqual(1);
+        expect(l.text).toContain(`casa ${l.house}`);
+        if (l.type === 'eclipse') expect(l.text).toMatch(/eclipse/);
+      }
+      const ingresses = HouseIngressList.parse(
+        (await get('/api/users/me/house-ingresses?from=2026-01-01&days=366')).json(),
+      );
+      for (const e of ingresses) {
+        expect(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']).toContain(e.body);
+        expect(e.text).toContain(`casa ${e.house}`);
+      }
+      // Jupiter alone changes house about once a year: over a year, some entry is found.
+      expect(ingresses.length).toBeGreaterThan(0);
+      expect((await get('/api/users/me/lunations?days=367')).statusCode).toBe(400);
+      // "Seu dia" names the lunation of its day: the total lunar eclipse of 2026-03-03.
+      const eclipse = lunations.find((l) => l.type === 'eclipse' && l.time.startsWith('2026-03-03'))!;
+      const day = Today.parse((await get('/api/users/me/today?date=2026-03-03')).json());
+      expect(day.text).toContain(eclipse.text);
+    },
+  );
 
   it.runIf(run)('finds the solar return to the second and casts it where the birthday is spent', async () => {
     const res = await get('/api/users/me/solar-return?year=2027');

@@ -2,7 +2,10 @@ import type { Today } from '@constelar/contract';
 import {
   calculateNumerology,
   computeBodies,
+  localDayBounds,
+  localMinutes,
   localToUtc,
+  moonAspectsToNatal,
   moonPhaseAt,
   personalCycle,
   TRANSIT_BODIES,
@@ -20,11 +23,13 @@ import {
 } from '@constelar/content';
 import { HttpError } from '../../lib/http-error';
 import type { PlacedBirth } from '../../reports/cast-birth';
-import { transitEvents } from './transit-events';
 import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
+import { transitEventsFrom } from './transit-events';
+import { memberHouseIngresses, memberLunations } from './member-sky';
 
 // TRANSIT_BODIES runs from the quickest to the slowest, the Moon aside.
 const SLOWNESS: string[] = ['moon', ...TRANSIT_BODIES.filter((b) => b !== 'moon')];
+const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 const OUT_OF_RANGE = new HttpError(422, 'Data fora do alcance das efemérides (1800 a 2100).', {
   field: 'date',
 });
@@ -48,15 +53,35 @@ export function buildToday(
   if (!numerology.ok) throw OUT_OF_RANGE;
   const cycle = personalCycle(numerology.value.numbers.annual.value, month, day);
 
-  const transits = transitEvents(natal, date, 1);
-  // The one to name in the text: the slowest planet's (the longest period), exact that day first.
-  const exactToday = (t: (typeof transits)[number]) => t.exact.some((x) => x.startsWith(date));
+  // The Brasília day (daily.md §2), not the UTC one.
+  const bounds = localDayBounds(date, SAO_PAULO_ZONE);
+  if (!bounds) throw new HttpError(422, 'Data inválida.', { field: 'date' });
+  const transits = transitEventsFrom(natal, bounds.startMs, 1);
+  const moonTransits = moonAspectsToNatal(natal, bounds.startMs, bounds.endMs).map((m) => ({
+    natal: m.natal,
+    aspect: m.aspect,
+    time: iso(m.timeMs),
+  }));
+  // The one to read: the slowest planet's (the longest period), one exact that day first.
+  const exactToday = (t: (typeof transits)[number]) =>
+    t.exact.find((x) => {
+      const ms = Date.parse(x);
+      return ms >= bounds.startMs && ms < bounds.endMs;
+    });
   const weight = (t: (typeof transits)[number]) =>
     SLOWNESS.indexOf(t.transiting) + (exactToday(t) ? SLOWNESS.length : 0);
-  const highlight = transits.reduce<(typeof transits)[number] | null>(
-    (best, t) => (best === null || weight(t) > weight(best) ? t : best),
+  const best = transits.reduce<(typeof transits)[number] | null>(
+    (top, t) => (top === null || weight(t) > weight(top) ? t : top),
     null,
   );
+  const exactAt = best ? exactToday(best) : undefined;
+  // A lunation or a slow planet's house ingress on this day is named too (daily.md §2).
+  const inDay = (time: string) => Date.parse(time) >= bounds.startMs && Date.parse(time) < bounds.endMs;
+  const fromUtc = new Date(bounds.startMs).toISOString().slice(0, 10);
+  const dayEvents = [
+    ...memberLunations(birth, fromUtc, 2).filter((l) => inDay(l.time)),
+    ...memberHouseIngresses(birth, fromUtc, 2).filter((e) => inDay(e.time)),
+  ].map((e) => e.text);
 
   const card = DAILY_CARDS[pickCardIndex(personId, date, DAILY_CARDS.length)]!;
   return {
@@ -69,6 +94,18 @@ export function buildToday(
       illumination: Math.round(phase.value.illumination * 1000) / 1000,
     },
     transits,
+    moonTransits,
+    highlight: best
+      ? {
+          transiting: best.transiting,
+          natal: best.natal,
+          aspect: best.aspect,
+          start: best.start,
+          end: best.end,
+          exact: best.exact,
+          text: best.text,
+        }
+      : null,
     personalDay: cycle.day,
     personalMonth: cycle.month,
     personalYear: cycle.year,
@@ -77,11 +114,20 @@ export function buildToday(
       name: getArcanum(card.arcanumId).name,
       insight: dailyInsight(card, date),
     },
-    text: buildDayText({
-      moonSign,
-      phase: phase.value.phase,
-      personalDay: cycle.day as PersonalDayValue,
-      transit: highlight ? { title: highlight.title } : null,
-    }),
+    text: [
+      buildDayText({
+        moonSign,
+        phase: phase.value.phase,
+        personalDay: cycle.day as PersonalDayValue,
+        transit: best
+          ? {
+              title: best.title,
+              reading: best.text,
+              exactClock: exactAt === undefined ? null : localMinutes(Date.parse(exactAt), SAO_PAULO_ZONE),
+            }
+          : null,
+      }),
+      ...dayEvents,
+    ].join(' '),
   };
 }

@@ -1,4 +1,5 @@
 import { IdParams } from '@constelar/contract';
+import { SIGNS } from '@constelar/core/codes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -60,6 +61,26 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (_request, reply) => {
       const image = await cache.get('site', () => ctx.work.run('siteCard', {}));
+      return png(reply.header('cache-control', 'public, max-age=86400'), image);
+    },
+  );
+
+  r.get(
+    '/share/horoscope/:sign.png',
+    {
+      config: { swaggerTransform: documentPng('PNG 1200×630.') },
+      schema: {
+        tags: [TAGS.sky],
+        summary: 'Imagem de prévia do horóscopo de um signo',
+        description: 'O glifo e o nome do signo, para as prévias de link das páginas /horoscopo/{signo}.',
+        params: z.object({ sign: z.string() }),
+        response: errorResponses(404, 503),
+      },
+    },
+    async (request, reply) => {
+      const sign = SIGNS.find((s) => s === request.params.sign);
+      if (!sign) throw notFound('Signo desconhecido.');
+      const image = await cache.get(`sign:${sign}`, () => ctx.work.run('signCard', { sign }));
       return png(reply.header('cache-control', 'public, max-age=86400'), image);
     },
   );

@@ -1,14 +1,21 @@
 import type { SkyEvent as SkyEventDto } from '@constelar/contract';
-import { computeBodies, skyCalendar, type SkyCalendarEvent } from '@constelar/core';
 import {
-  ECLIPSE_TEXTS,
-  INGRESS_TEXTS,
-  PHASE_TEXTS,
+  computeBodies,
+  isIngressReentry,
+  lunationParity,
+  moonRevolutionParity,
+  SIGNS,
+  skyCalendar,
+  type SkyCalendarEvent,
+} from '@constelar/core';
+import {
   SIGN_NAMES,
-  SIGN_SEASON_TEXTS,
   STATION_TEXTS,
-  VOID_TEXT,
+  eclipseText,
   eclipseTitle,
+  ingressText,
+  phaseText,
+  voidText,
   ingressTitle,
   phaseTitle,
   stationTitle,
@@ -67,10 +74,12 @@ export function calendarEvents(from: string, to: string): SkyEventDto[] {
 const CACHE_ENTRIES = 256;
 const CACHE = new Map<string, SkyEventDto[]>();
 
-function moonSignAt(ms: number): string {
+function moonSignAt(ms: number) {
   const bodies = computeBodies(ms);
-  return bodies.ok ? SIGN_NAMES[bodies.value.moon.sign] : '';
+  return bodies.ok ? bodies.value.moon.sign : SIGNS[0];
 }
+
+const PHASE_ANGLES = { new: 0, 'first-quarter': 90, full: 180, 'last-quarter': 270 } as const;
 
 function toDto(e: SkyCalendarEvent): SkyEventDto {
   switch (e.type) {
@@ -80,9 +89,9 @@ function toDto(e: SkyCalendarEvent): SkyEventDto {
         type: 'phase',
         time: iso(e.timeMs),
         kind: e.kind,
-        sign,
-        title: phaseTitle(e.kind, sign),
-        text: PHASE_TEXTS[e.kind],
+        sign: SIGN_NAMES[sign],
+        title: phaseTitle(e.kind, SIGN_NAMES[sign]),
+        text: phaseText(e.kind, sign, lunationParity(e.timeMs, PHASE_ANGLES[e.kind])),
       };
     }
     case 'ingress':
@@ -93,7 +102,12 @@ function toDto(e: SkyCalendarEvent): SkyEventDto {
         sign: SIGN_NAMES[e.sign],
         retrograde: e.retrograde,
         title: ingressTitle(e.body, SIGN_NAMES[e.sign], e.retrograde),
-        text: `${INGRESS_TEXTS[e.body]} ${SIGN_SEASON_TEXTS[e.sign]}`,
+        text: ingressText(
+          e.body,
+          e.sign,
+          e.retrograde,
+          !e.retrograde && isIngressReentry(e.body, e.sign, e.timeMs),
+        ),
       };
     case 'station':
       return {
@@ -111,7 +125,8 @@ function toDto(e: SkyCalendarEvent): SkyEventDto {
         end: iso(e.endMs),
         sign: SIGN_NAMES[e.sign],
         title: voidTitle(SIGN_NAMES[e.sign]),
-        text: VOID_TEXT,
+        // The Moon leaves the sign at its next cusp.
+        text: voidText(e.sign, moonRevolutionParity(e.endMs, ((SIGNS.indexOf(e.sign) + 1) % 12) * 30)),
       };
     case 'eclipse':
       return {
@@ -120,7 +135,7 @@ function toDto(e: SkyCalendarEvent): SkyEventDto {
         body: e.body,
         kind: e.kind,
         title: eclipseTitle(e.body, e.kind),
-        text: ECLIPSE_TEXTS[e.body],
+        text: eclipseText(e.body, e.kind, lunationParity(e.timeMs, e.body === 'sun' ? 0 : 180)),
       };
   }
 }

@@ -73,11 +73,12 @@ describe('MyChartPage', () => {
       exact: [at(1)],
     });
     const soon = transitEvent('Saturno em sextil com a sua Lua', at(5), at(12), { transiting: 'saturn' });
-    const moon = transitEvent('Lua em conjunção com o seu Sol', at(2, 10), at(2, 14), { transiting: 'moon' });
     const calls = stubFetch((call) =>
       call.url.includes('/transits')
-        ? jsonResponse(200, [now, moon, soon])
-        : jsonResponse(200, { content: CHART }),
+        ? jsonResponse(200, [now, soon])
+        : call.url.includes('/lunations') || call.url.includes('/house-ingresses')
+          ? jsonResponse(200, [])
+          : jsonResponse(200, { content: CHART }),
     );
     const { user } = renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa?aba=ceu' });
     await screen.findByRole('heading', { name: now.title });
@@ -96,7 +97,6 @@ describe('MyChartPage', () => {
     expect(later).not.toHaveAttribute('open');
     await user.click(within(later).getByText('Ler o texto'));
     expect(later).toHaveAttribute('open');
-    expect(screen.queryByText(moon.title)).toBeNull();
     // The drawing: one bar per slow transit (never the Moon), and a tap on one reads it above the list.
     const drawing = screen.getByTestId('sky-timeline');
     expect(drawing).toHaveAttribute('aria-hidden', 'true');
@@ -106,13 +106,47 @@ describe('MyChartPage', () => {
     await user.click(drawing.querySelector(`[data-row^="saturn-"]`)!);
     expect(chosen).toHaveTextContent(soon.title);
     expect(chosen).toHaveTextContent(soon.text);
-    await user.click(screen.getByRole('checkbox', { name: /passagens da Lua \(1\)/ }));
-    expect(proximos).toHaveTextContent(moon.title);
+  });
+
+  it('shows the lunations and the slow planets in the member’s houses beside the timeline', async () => {
+    stubFetch((call) =>
+      call.url.includes('/lunations')
+        ? jsonResponse(200, [
+            {
+              type: 'phase',
+              kind: 'full',
+              time: at(3),
+              sign: 'leo',
+              house: 5,
+              text: 'A Lua Cheia ilumina a sua casa 5.',
+            },
+          ])
+        : call.url.includes('/house-ingresses')
+          ? jsonResponse(200, [
+              {
+                body: 'jupiter',
+                house: 10,
+                time: at(20),
+                direction: 'direct',
+                text: 'Júpiter entra na sua casa 10.',
+              },
+            ])
+          : call.url.includes('/transits')
+            ? jsonResponse(200, [])
+            : jsonResponse(200, { content: CHART }),
+    );
+    renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa?aba=ceu' });
+    const lunations = await screen.findByRole('region', { name: 'Lunações nas suas casas' });
+    expect(await within(lunations).findByText('Lua Cheia em Leão')).toBeInTheDocument();
+    const slow = screen.getByRole('region', { name: 'Planetas lentos pelas casas' });
+    expect(await within(slow).findByText('Júpiter entra na sua casa 10')).toBeInTheDocument();
   });
 
   it('says the sky is quiet when no transit comes', async () => {
     stubFetch((call) =>
-      call.url.includes('/transits') ? jsonResponse(200, []) : jsonResponse(200, { content: CHART }),
+      /\/(transits|lunations|house-ingresses)/.test(call.url)
+        ? jsonResponse(200, [])
+        : jsonResponse(200, { content: CHART }),
     );
     renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa?aba=ceu' });
     expect(await screen.findByText('Céu tranquilo por aqui')).toBeInTheDocument();

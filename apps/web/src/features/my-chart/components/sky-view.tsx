@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { SKY_DAYS, useTransits } from '../api/get-transits';
+import { MemberSkyPanels } from './member-sky-panels';
 import { TransitsBody } from './transits-body';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -8,7 +9,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 export function SkyView({ userId }: { userId: string | null }) {
   // One present for the whole view: the member's own calendar day.
   const [now] = useState(() => new Date());
-  const transits = useTransits(userId, format(now, 'yyyy-MM-dd'));
+  const from = format(now, 'yyyy-MM-dd');
+  const transits = useTransits(userId, from);
 
   useDocumentTitle('Seu céu · Constelar');
   return (
@@ -22,6 +24,7 @@ export function SkyView({ userId }: { userId: string | null }) {
         </p>
       </header>
       <TransitsBody transits={transits} now={now} />
+      <MemberSkyPanels userId={userId} from={from} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Orbit } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { SKY_DAYS } from '../api/get-transits';
 import { layoutTimeline } from '../lib/timeline-geometry';
-import { groupTransits, isMoonTransit } from '../lib/transit-dates';
+import { groupTransits } from '../lib/transit-dates';
 import { TransitCard } from './transit-card';
 import { rowKey } from './timeline-transit';
 import { TransitTimeline } from './transit-timeline';
@@ -46,13 +46,10 @@ function Group({
 
 /** The drawing, the transit chosen on it, and the list that says the same in words. */
 function Sky({ events, now }: { events: TransitEvent[]; now: Date }) {
-  const [withMoon, setWithMoon] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  // The Moon's passages last hours and come by the dozen: bars of a pixel, so never drawn.
-  const slow = useMemo(() => events.filter((e) => !isMoonTransit(e)), [events]);
-  const timeline = useMemo(() => layoutTimeline(slow, now, SKY_DAYS), [slow, now]);
-  const moonCount = events.length - slow.length;
-  const groups = groupTransits(withMoon ? events : slow, now);
+  // Sun … Pluto only (daily.md §2): the Moon's passages are the day's background, read in "Seu dia".
+  const timeline = useMemo(() => layoutTimeline(events, now, SKY_DAYS), [events, now]);
+  const groups = groupTransits(events, now);
   const chosen = timeline.rows.find((row) => rowKey(row) === selected)?.event;
 
   return (
@@ -71,17 +68,6 @@ function Sky({ events, now }: { events: TransitEvent[]; now: Date }) {
             )}
           </div>
         </div>
-      )}
-      {moonCount > 0 && (
-        <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 self-start text-sm text-text">
-          <input
-            type="checkbox"
-            checked={withMoon}
-            onChange={(e) => setWithMoon(e.target.checked)}
-            className="h-5 w-5 shrink-0 accent-[var(--color-gold)]"
-          />
-          Incluir na lista as passagens da Lua ({moonCount}), que duram poucas horas
-        </label>
       )}
       <Group
         title="Hoje"

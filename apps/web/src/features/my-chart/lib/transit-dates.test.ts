@@ -1,6 +1,6 @@
 import type { TransitEvent } from '@constelar/contract';
 import { describe, expect, it } from 'vitest';
-import { exactDays, groupTransits, isMoonTransit, transitPeriod } from './transit-dates';
+import { exactDays, groupTransits, transitPeriod } from './transit-dates';
 
 // Local times throughout (no Z), so the calendar days hold in whatever zone the tests run.
 const NOW = new Date('2026-03-15T12:00:00');
@@ -67,10 +67,5 @@ describe('groupTransits', () => {
       now: [ongoing, tonight],
       soon: [later],
     });
-  });
-
-  it('tells the Moon apart', () => {
-    expect(isMoonTransit(event('2026-03-15', '2026-03-15', { transiting: 'moon' }))).toBe(true);
-    expect(isMoonTransit(event('2026-03-15', '2026-03-15'))).toBe(false);
   });
 });

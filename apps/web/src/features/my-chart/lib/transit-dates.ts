@@ -45,6 +45,3 @@ export function groupTransits(events: readonly TransitEvent[], now: Date): SkyGr
   }
   return groups;
 }
-
-/** The Moon's passages last hours and come by the dozen: the list shows them only on request. */
-export const isMoonTransit = (event: Pick<TransitEvent, 'transiting'>) => event.transiting === 'moon';

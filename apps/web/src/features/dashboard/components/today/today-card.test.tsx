@@ -25,6 +25,16 @@ const TODAY: Today = {
       text: 'Um período de ajustes: o que for estrutura pede revisão.',
     },
   ],
+  moonTransits: [{ natal: 'venus', aspect: 'trine', time: '2026-03-15T14:10:00Z' }],
+  highlight: {
+    transiting: 'saturn',
+    natal: 'sun',
+    aspect: 'square',
+    start: '2026-02-01T00:00:00Z',
+    end: '2026-04-01T00:00:00Z',
+    exact: ['2026-03-10T00:00:00Z'],
+    text: 'Um período de ajustes: o que for estrutura pede revisão.',
+  },
   personalDay: 7,
   personalMonth: 1,
   personalYear: 7,
@@ -37,6 +47,7 @@ describe('TodayCard', () => {
     renderWithApp(<TodayCard today={TODAY} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('domingo, 15 de março');
     expect(screen.getByText('Lua em Escorpião')).toBeInTheDocument();
+    expect(screen.getByText(/Lua em trígono com a sua Vênus/)).toBeInTheDocument();
     expect(screen.getByText('Minguante gibosa')).toBeInTheDocument();
     expect(screen.getByText('73% iluminada')).toBeInTheDocument();
     expect(screen.getByTestId('moon-disc').querySelector('path')).not.toBeNull();

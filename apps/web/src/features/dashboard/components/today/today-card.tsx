@@ -1,12 +1,17 @@
 import type { Today } from '@constelar/contract';
 import { format, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
+import { ASPECT_NAMES, BODY_NAMES } from '@constelar/content/bodies';
 import { ChevronDown, Orbit } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GlyphIcon } from '../../../../components/glyphs/glyph-icon';
 import { illuminationPercent } from '../../../../lib/moon-path';
 import { MoonDisc } from './moon-disc';
+
+/** "o seu Sol", "a sua Lua". */
+const natalName = (point: Today['moonTransits'][number]['natal']) =>
+  `${point === 'moon' || point === 'venus' ? 'a sua' : 'o seu'} ${BODY_NAMES[point]}`;
 
 /** 'segunda-feira, 23 de novembro' for the day the card reads (YYYY-MM-DD, a calendar day). */
 const longDay = (date: string) => format(parseISO(date), "EEEE, d 'de' MMMM", { locale: ptBR });
@@ -113,6 +118,28 @@ export function TodayCard({ today }: { today: Today }) {
           </ul>
         )}
       </div>
+
+      {today.moonTransits.length > 0 && (
+        <div className="relative mt-5">
+          <h3 className="text-sm font-semibold uppercase tracking-wider text-soft-gold/90">
+            A Lua no seu mapa hoje
+          </h3>
+          <p className="mt-1 text-xs text-muted">
+            O pano de fundo do dia: os aspectos exatos da Lua aos seus pontos natais, no seu horário.
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {today.moonTransits.map((m) => (
+              <li
+                key={`${m.natal}-${m.aspect}-${m.time}`}
+                className="rounded-full border border-gold/15 bg-night/30 px-3 py-1 text-sm text-text/90"
+              >
+                <time dateTime={m.time}>{format(new Date(m.time), "HH'h'mm")}</time> · Lua em{' '}
+                {ASPECT_NAMES[m.aspect]} com {natalName(m.natal)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       <Link
         to="/meu-mapa?aba=ceu"
