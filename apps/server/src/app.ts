@@ -96,6 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let stopping = false;
   app.decorate('beginStop', () => {
     stopping = true;
+    // Keep-alive connections idle right now would be closed under a proxy's next request at close():
+    // close them while the port still accepts, so the proxy opens a fresh one (or goes elsewhere).
+    app.server.closeIdleConnections();
   });
   app.addHook('preClose', async () => {
     stopping = true;

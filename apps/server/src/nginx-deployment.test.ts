@@ -277,9 +277,10 @@ describe.runIf(available)('reference deployment: nginx before two instances on P
     expect(reads.filter((s) => s !== 200)).toEqual([]);
     const acknowledged = saves.filter((s) => s.id).map((s) => s.id!);
     expect(acknowledged.length).toBeGreaterThan(5);
-    // A POST nginx had already handed to a stopping instance is not resent (it is not idempotent): it may
-    // fail with 502, and then it was never acknowledged. Nothing else may fail.
-    expect(saves.filter((s) => s.status !== 201 && s.status !== 502)).toEqual([]);
+    // nginx never resends a POST it has handed over (it is not idempotent): one caught as an instance
+    // closes may come back 502 (connection lost) or 503 (refused unprocessed), and was never acknowledged.
+    // Nothing else may fail.
+    expect(saves.filter((s) => ![201, 502, 503].includes(s.status))).toEqual([]);
     const kept = new Set<string>();
     for (let before = ''; ;) {
       const page = await call(`${proxy}/api/reports${before}`, { headers: auth });

@@ -37,7 +37,10 @@ export function registerOperations(
 ): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // A stopping instance still answers, but lets no connection be reused: the proxy reconnects elsewhere.
+  });
+  // A stopping instance still answers, but lets no connection be reused: the proxy reconnects elsewhere.
+  // At sending, not at arrival, so a request already running when the stop began closes its connection too.
+  app.addHook('onSend', async (_request, reply) => {
     if (stopping()) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
