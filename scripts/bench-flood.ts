@@ -5,6 +5,7 @@
 // shown, and the flood rotates over several accounts so a quota does not end the work at once.
 // Called by bench.ts against the built server it spawned with TRUST_PROXY=loopback: each account below is
 // registered from an address of its own (X-Forwarded-For), so the 5-a-minute limit per address holds.
+import { SIGNS } from '../packages/core/src/codes';
 import { runLoad, type LoadOptions, type LoadResult } from './bench-load';
 
 const FLOOD_CONNECTIONS = 32;
@@ -143,6 +144,20 @@ function floods(members: Member[], nextBirth: () => string): Flood[] {
       name: 'GET /api/users/me/today (date varied)',
       path: () => `/api/users/me/today?date=${day('1900-01-01', '2090-01-01')}`,
       headers: asNextMember(),
+    },
+    {
+      name: 'GET /api/users/me/lunations?days=366 (from varied)',
+      path: () => `/api/users/me/lunations?days=366&from=${day('1950-01-01', '2080-01-01')}`,
+      headers: asNextMember(),
+    },
+    {
+      name: 'GET /api/users/me/house-ingresses?days=366 (from varied)',
+      path: () => `/api/users/me/house-ingresses?days=366&from=${day('1950-01-01', '2080-01-01')}`,
+      headers: asNextMember(),
+    },
+    {
+      name: 'GET /api/horoscope/{sign} (date varied)',
+      path: () => `/api/horoscope/${SIGNS[n % 12]}?date=${day('1900-01-01', '2100-12-31')}`,
     },
     {
       name: 'GET /api/users/me/solar-return (year varied)',
