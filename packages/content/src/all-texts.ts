@@ -1,6 +1,7 @@
 import type { NumberKind } from '@constelar/core';
 import { NUMBER_KINDS, NUMBER_VALUES, READING_POINTS, REPORT_BODIES, SIGNS } from '@constelar/core';
 import { ARCANA } from './arcana';
+import { HOROSCOPE_METHOD } from './horoscope-words';
 import { MOON_PHASE_DAY_TEXTS, MOON_SIGN_DAY_TEXTS, PERSONAL_DAY_TEXTS } from './day-texts';
 import {
   ECLIPSE_TEXTS,
@@ -164,6 +165,7 @@ function skyTexts(): TextEntry[] {
     ...record('sky.season', SIGN_SEASON_TEXTS),
     ...Object.entries(STATION_TEXTS).flatMap(([body, byKind]) => record(`sky.station.${body}`, byKind)),
     { key: 'sky.void', text: VOID_TEXT },
+    { key: 'horoscope.method', text: HOROSCOPE_METHOD },
     ...record('sky.eclipse', ECLIPSE_TEXTS),
     { key: 'sky.letter.intro', text: WEEKLY_LETTER.intro },
     { key: 'sky.letter.outro', text: WEEKLY_LETTER.outro },

@@ -1,6 +1,7 @@
 import { BODY_NAMES, HOUSE_THEMES, clockText } from '@constelar/content';
 import { describe, expect, it } from 'vitest';
-import { checkHoroscopeDate, horoscopeDay, longDate } from './horoscope-day';
+import { longDate } from '@constelar/content/horoscope-words';
+import { checkHoroscopeDate, horoscopeDay } from './horoscope-day';
 
 const DAY_MS = 86_400_000;
 const dateAt = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -13,32 +13,12 @@ import {
   voidTitle,
   type HoroscopeItem,
 } from '@constelar/content';
+import { longDate } from '@constelar/content/horoscope-words';
 import { HttpError } from '../../lib/http-error';
 
 export const MIN_HOROSCOPE_YEAR = 1900;
 export const MAX_HOROSCOPE_YEAR = 2100;
 const DAY_MS = 86_400_000;
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-/** "27 de novembro de 2026" (d de MMMM de yyyy). */
-export function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} de ${MONTHS[month - 1]} de ${year}`;
-}
 
 export const horoscopeTitle = (sign: Sign, date: string) =>
   `Horóscopo do dia de ${SIGN_NAMES[sign]}: ${longDate(date)}`;

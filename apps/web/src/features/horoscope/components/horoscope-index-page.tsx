@@ -8,7 +8,7 @@ import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { buttonClasses } from '../../../components/ui/button';
 import { useHoroscopeDay } from '../api/get-horoscope-day';
 import { brasiliaToday, longDate } from '../lib/horoscope-dates';
-import { METHOD_SENTENCE } from './horoscope-sign-page';
+import { HOROSCOPE_METHOD } from '@constelar/content/horoscope-words';
 
 /** A paragraph without its opening sentence (the day's framing): where the Moon goes and what it stirs. */
 const afterFirstSentence = (text: string) => text.replace(/^.*?[.!?]\s+/, '').replace(/^Ela /, 'A Lua ');
@@ -87,7 +87,7 @@ export function HoroscopeIndexPage() {
         <p className="mt-3 text-lg text-soft-gold">
           <time dateTime={today}>{longDate(today)}</time>
         </p>
-        <p className="mx-auto mt-3 max-w-2xl text-pretty text-sm text-muted">{METHOD_SENTENCE}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-pretty text-sm text-muted">{HOROSCOPE_METHOD}</p>
       </header>
       {body}
     </div>

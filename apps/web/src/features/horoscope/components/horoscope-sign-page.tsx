@@ -1,3 +1,4 @@
+import { HOROSCOPE_METHOD } from '@constelar/content/horoscope-words';
 import { HOROSCOPE_SLUGS, signOfSlug } from '@constelar/contract/app-routes';
 import { MOON_PHASE_NAMES } from '@constelar/content/moon-phase-names';
 import { SIGN_NAMES } from '@constelar/content/sign-names';
@@ -9,9 +10,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHoroscope } from '../api/get-horoscope';
 import { brasiliaToday, longDate, parseDate, shiftDate } from '../lib/horoscope-dates';
 import { SkyItemLine } from './sky-item-line';
-
-export const METHOD_SENTENCE =
-  'Este horóscopo usa as casas solares: o seu signo é a casa 1, o signo seguinte é a casa 2, e assim por diante, e cada evento do céu cai na casa do signo em que acontece.';
 
 const dayLink = (slug: string, date: string, today: string) =>
   date === today ? `/horoscopo/${slug}` : `/horoscopo/${slug}?data=${date}`;
@@ -113,7 +111,7 @@ export function HoroscopeSignPage() {
         <p className="text-lg text-soft-gold">
           <time dateTime={date}>{longDate(date)}</time>
         </p>
-        <p className="max-w-2xl text-pretty text-sm text-muted">{METHOD_SENTENCE}</p>
+        <p className="max-w-2xl text-pretty text-sm text-muted">{HOROSCOPE_METHOD}</p>
       </header>
 
       <nav aria-label="Outros dias" className="flex items-center justify-between gap-3">

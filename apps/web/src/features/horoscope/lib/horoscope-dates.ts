@@ -1,21 +1,9 @@
 // Dates of the horóscopo: the day is Brasília's (daily.md §1), whatever the visitor's zone.
 import { SAO_PAULO_ZONE as ZONE } from '@constelar/contract/constants';
 
+export { longDate } from '@constelar/content/horoscope-words';
+
 const DAY_MS = 86_400_000;
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
   timeZone: ZONE,
@@ -43,12 +31,6 @@ export function parseDate(value: string | null): string | null {
 /** The date `days` away. */
 export const shiftDate = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** "27 de novembro de 2026". */
-export function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} de ${MONTHS[month - 1]} de ${year}`;
-}
 
 /** "14h10", Brasília time of a UTC ISO instant. */
 export function brasiliaClock(iso: string): string {

@@ -1,0 +1,27 @@
+// The horóscopo's words that both the server (page heads, titles) and the browser (the pages) show: no
+// imports, so the browser loads this alone (@constelar/content/horoscope-words).
+
+/** The method, said once on each horóscopo page (daily.md §1). */
+export const HOROSCOPE_METHOD =
+  'Este horóscopo usa as casas solares: o seu signo é a casa 1, o signo seguinte é a casa 2, e assim por diante, e cada evento do céu cai na casa do signo em que acontece.';
+
+const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/** A YYYY-MM-DD as "27 de novembro de 2026" (d de MMMM de yyyy). */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${day} de ${MONTH_NAMES[month - 1]} de ${year}`;
+}
