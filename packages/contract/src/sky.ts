@@ -64,6 +64,15 @@ export const Today = z
       /** 0 (new) to 1 (full). */
       illumination: z.number().min(0).max(1),
     }),
+    /** Where Sun … Pluto stand at that noon: the outer ring of "Roda de hoje" around the natal chart. */
+    sky: z.array(
+      z.object({
+        body: z.enum(TRANSIT_BODIES),
+        /** Apparent geocentric ecliptic longitude of date, degrees in [0, 360). */
+        longitude: z.number().min(0).lt(360),
+        retrograde: z.boolean(),
+      }),
+    ),
     /** Transits of Sun … Pluto in orb at some moment of that day (00:00–24:00 in Brasília). */
     transits: TransitList,
     /** The Moon's exact aspects to the natal points during that Brasília day: the day's background. */

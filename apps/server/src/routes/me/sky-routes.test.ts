@@ -1,5 +1,5 @@
 import { HouseIngressList, MemberLunationList, SolarReturn, Today, TransitList } from '@constelar/contract';
-import { calculateNumerology, computeBodies, personalCycle, SIGNS, type Body } from '@constelar/core';
+import { calculateNumerology, computeBodies, personalCycle, SIGNS, TRANSIT_BODIES, type Body } from '@constelar/core';
 
 const longitudeAt = (body: Body, iso: string) => {
   const bodies = computeBodies(Date.parse(iso));
@@ -126,6 +126,9 @@ describe.each([
     expect(day.moon.signCode).toBe(SIGNS[Math.floor(longitudeAt('moon', '2026-03-15T15:00:00Z') / 30)]);
     expect(day.moon.illumination).toBeGreaterThanOrEqual(0);
     expect(day.moon.phaseName.length).toBeGreaterThan(3);
+    // "Roda de hoje" draws Sun … Pluto where they stand at that noon.
+    expect(day.sky.map((p) => p.body)).toEqual([...TRANSIT_BODIES]);
+    for (const p of day.sky) expect(p.longitude).toBeCloseTo(longitudeAt(p.body, '2026-03-15T15:00:00Z'), 6);
     const numerology = calculateNumerology({ name: s.name, birthDate: OWN.birthDate, targetYear: 2026 });
     if (!numerology.ok) throw new Error('numerology');
     expect({ year: day.personalYear, month: day.personalMonth, day: day.personalDay }).toEqual(

@@ -93,6 +93,11 @@ export function buildToday(
       phaseName: MOON_PHASE_NAMES[phase.value.phase],
       illumination: Math.round(phase.value.illumination * 1000) / 1000,
     },
+    sky: TRANSIT_BODIES.map((body) => ({
+      body,
+      longitude: bodies.value[body].longitude,
+      retrograde: bodies.value[body].retrograde,
+    })),
     transits,
     moonTransits,
     highlight: best

@@ -25,6 +25,7 @@ const TODAY: Today = {
       text: 'Um período de ajustes: o que for estrutura pede revisão.',
     },
   ],
+  sky: [{ body: 'sun', longitude: 354.6, retrograde: false }],
   moonTransits: [{ natal: 'venus', aspect: 'trine', time: '2026-03-15T14:10:00Z' }],
   highlight: {
     transiting: 'saturn',
