@@ -57,7 +57,7 @@ export function BiWheel({ title, inner, outer, aspects = NO_ASPECTS }: BiWheelPr
 
     const houses = (cusps ?? []).map((cusp, i) => {
       const next = cusps![(i + 1) % 12]!;
-      // The four angular cusps are the axes, drawn by the angles themselves when those are given.
+      // The angular cusps (1, 4, 7, 10) a little brighter; the AC and MC lines, when given, run over them.
       return {
         from: at(cusp, rAspect),
         to: at(cusp, R_SPLIT),
@@ -131,16 +131,14 @@ export function BiWheel({ title, inner, outer, aspects = NO_ASPECTS }: BiWheelPr
           <g aria-hidden="true">
             {drawing.houses.map((h, i) => (
               <g key={i}>
-                {!h.axis && (
-                  <line
-                    x1={f(h.from.x)}
-                    y1={f(h.from.y)}
-                    x2={f(h.to.x)}
-                    y2={f(h.to.y)}
-                    stroke="rgba(212,175,55,0.3)"
-                    strokeWidth="0.8"
-                  />
-                )}
+                <line
+                  x1={f(h.from.x)}
+                  y1={f(h.from.y)}
+                  x2={f(h.to.x)}
+                  y2={f(h.to.y)}
+                  stroke={h.axis ? 'rgba(212,175,55,0.6)' : 'rgba(212,175,55,0.3)'}
+                  strokeWidth="0.8"
+                />
                 <text
                   x={f(h.number.x)}
                   y={f(h.number.y)}
