@@ -57,11 +57,11 @@ export function BiWheel({ title, inner, outer, aspects = NO_ASPECTS }: BiWheelPr
 
     const houses = (cusps ?? []).map((cusp, i) => {
       const next = cusps![(i + 1) % 12]!;
-      // The angular cusps (1, 4, 7, 10) a little brighter; the AC and MC lines, when given, run over them.
       return {
         from: at(cusp, rAspect),
         to: at(cusp, R_SPLIT),
         number: at(arcMidpoint(cusp, next), (R_HOUSE_OUT + R_HOUSE_IN) / 2),
+        // The angular cusps (1, 4, 7, 10) are a little brighter; the AC and MC lines, when given, run over them.
         axis: i % 3 === 0,
       };
     });
