@@ -3,7 +3,7 @@ import type { Astrology } from '@constelar/contract';
 import { SIGNS } from '@constelar/core/codes';
 import { PLANET_GLYPHS, SIGN_GLYPHS } from '../../../components/glyphs/glyph-paths';
 import { aspectTone, chartBodies, describeBody, pointLongitude, type AspectTone } from '../lib/chart-points';
-import { arcMidpoint, pointOnWheel, spreadLongitudes } from '../lib/wheel-geometry';
+import { arcMidpoint, pointOnWheel, spreadLongitudes } from '../../../components/chart/wheel-geometry';
 
 // Radii in viewBox units (the wheel is 400 wide, centred at 200; a margin outside holds AC/MC labels).
 const C = 200;

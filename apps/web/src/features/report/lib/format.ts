@@ -1,18 +1,11 @@
 // Formatters for the report's numbers: degrees, orbs, coordinates, offsets and instants, all in pt-BR.
 import { HOUSE_SYSTEM_NAMES } from '@constelar/content/house-systems';
+import { formatDegree } from '../../../lib/format-degree';
+
+// Shared with the chart wheels in components/chart, so it lives in lib; re-exported for the report.
+export { formatDegree };
 
 const MINUS = '\u2212';
-
-/** Degrees within a sign as astrologers write them: 22.95 → "22°57′". Minutes are truncated, never
- *  rounded up, so 29.999° stays "29°59′" and never reads as the next sign's 30°. */
-export function formatDegree(degree: number): string {
-  const safe = Number.isFinite(degree) ? Math.max(0, degree) : 0;
-  // Whole minutes first, with a hair of tolerance for binary noise (13.7999999… is 13°48′).
-  const totalMinutes = Math.floor(safe * 60 + 1e-6);
-  const whole = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  return `${whole}°${String(minutes).padStart(2, '0')}′`;
-}
 
 /** An aspect's orb, same notation: 1.5 → "1°30′". */
 export const formatOrb = (orb: number): string => formatDegree(Math.abs(orb));

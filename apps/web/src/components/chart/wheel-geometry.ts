@@ -1,4 +1,4 @@
-// Geometry of the natal wheel: where an ecliptic longitude falls on screen, and how to spread glyphs
+// Geometry of the chart wheels (natal and bi-wheel): where an ecliptic longitude falls on screen, and how to spread glyphs
 // that would overlap. Pure functions, so they are unit-tested without a DOM.
 
 const DEG_PER_RAD = 180 / Math.PI;

@@ -1,0 +1,152 @@
+// The bi-wheel as tables, behind a native disclosure: every point with its ring, sign and degree, then
+// the aspects between the rings. What the drawing shows, for screen readers and for reading exact degrees.
+import { ASPECT_NAMES } from '@constelar/content/bodies';
+import { formatDegree } from '../../lib/format-degree';
+import type { BiWheelProps } from './bi-wheel-types';
+import { pointName, signOf } from './chart-point-names';
+
+const cell = 'px-3 py-2 sm:px-4';
+const head = 'text-xs uppercase tracking-wider text-muted';
+const captionClass = 'bg-violet/40 px-4 py-2.5 text-left font-serif text-soft-gold';
+
+interface Row {
+  key: string;
+  name: string;
+  ring: string;
+  longitude: number;
+  retrograde: boolean;
+}
+
+export function BiWheelTable({ inner, outer, aspects = [] }: Omit<BiWheelProps, 'title'>) {
+  const rows: Row[] = [
+    ...inner.points.map((p, i) => ({
+      key: `i-${p.code}-${i}`,
+      name: pointName(p.code),
+      ring: inner.label,
+      longitude: p.longitude,
+      retrograde: Boolean(p.retrograde),
+    })),
+    // The angles exist only with a known birth time.
+    ...(typeof inner.ascendant === 'number'
+      ? [
+          {
+            key: 'i-asc',
+            name: pointName('ascendant'),
+            ring: inner.label,
+            longitude: inner.ascendant,
+            retrograde: false,
+          },
+        ]
+      : []),
+    ...(typeof inner.mc === 'number'
+      ? [{ key: 'i-mc', name: pointName('mc'), ring: inner.label, longitude: inner.mc, retrograde: false }]
+      : []),
+    ...outer.points.map((p, i) => ({
+      key: `o-${p.code}-${i}`,
+      name: pointName(p.code),
+      ring: outer.label,
+      longitude: p.longitude,
+      retrograde: Boolean(p.retrograde),
+    })),
+  ];
+  const anyRetrograde = rows.some((r) => r.retrograde);
+  return (
+    <details className="group mt-4">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full text-sm text-soft-gold underline-offset-4 hover:underline">
+        <span className="group-open:hidden">Ver as posições em tabela</span>
+        <span className="hidden group-open:inline">Esconder a tabela</span>
+      </summary>
+      <div className="mt-2 grid gap-6 lg:grid-cols-2">
+        <div className="self-start overflow-hidden rounded-xl border border-gold/15">
+          <table className="w-full text-left text-sm">
+            <caption className={captionClass}>
+              Posições: {inner.label} (roda interna) e {outer.label} (roda externa)
+            </caption>
+            <thead className={head}>
+              <tr className="border-b border-gold/10">
+                <th scope="col" className={cell}>
+                  Ponto
+                </th>
+                <th scope="col" className={cell}>
+                  Roda
+                </th>
+                <th scope="col" className={cell}>
+                  Signo
+                </th>
+                <th scope="col" className={cell}>
+                  Grau
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gold/10">
+              {rows.map((r) => {
+                const sign = signOf(r.longitude);
+                return (
+                  <tr key={r.key}>
+                    <th scope="row" className={`${cell} font-medium text-text`}>
+                      {r.name}
+                    </th>
+                    <td className={cell}>{r.ring}</td>
+                    <td className={cell}>{sign.name}</td>
+                    <td className={`${cell} tabular-nums text-soft-gold`}>
+                      {formatDegree(sign.degree)}
+                      {r.retrograde && (
+                        <>
+                          {' '}
+                          <span className="text-pink" aria-hidden="true">
+                            ℞
+                          </span>
+                          <span className="sr-only">, retrógrado</span>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {anyRetrograde && (
+            <p className="px-4 py-2 text-xs text-muted">
+              ℞ retrógrado: visto da Terra, o planeta parece andar para trás no zodíaco.
+            </p>
+          )}
+        </div>
+        {aspects.length > 0 && (
+          <div className="self-start overflow-hidden rounded-xl border border-gold/15">
+            <table className="w-full text-left text-sm">
+              <caption className={captionClass}>Aspectos entre as rodas</caption>
+              <thead className={head}>
+                <tr className="border-b border-gold/10">
+                  <th scope="col" className={cell}>
+                    {inner.label}
+                  </th>
+                  <th scope="col" className={cell}>
+                    Aspecto
+                  </th>
+                  <th scope="col" className={cell}>
+                    {outer.label}
+                  </th>
+                  <th scope="col" className={cell}>
+                    Orbe
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gold/10">
+                {aspects.map((a, i) => (
+                  <tr key={`${a.inner}-${a.outer}-${i}`}>
+                    <th scope="row" className={`${cell} font-medium text-text`}>
+                      {pointName(a.inner)}
+                    </th>
+                    <td className={cell}>{ASPECT_NAMES[a.aspect]}</td>
+                    <td className={cell}>{pointName(a.outer)}</td>
+                    <td className={`${cell} tabular-nums`}>{formatDegree(Math.abs(a.orb))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </details>
+  );
+}
