@@ -144,6 +144,12 @@ describe('Meu mapa', () => {
     await page.getByRole('region', { name: 'Hoje' }).waitFor();
     await page.getByRole('region', { name: 'Nos próximos 90 dias' }).waitFor();
     expect(await page.getByRole('link', { name: 'Seu céu' }).getAttribute('aria-current')).toBe('page');
+    // "Roda de hoje": Helena's chart inside, the ten bodies of today's sky outside, each one a point.
+    const todayWheel = page.getByRole('region', { name: 'Roda de hoje' });
+    await todayWheel
+      .getByRole('group', { name: /^Roda de hoje: o céu de .* em volta do mapa de Helena Duarte$/ })
+      .waitFor();
+    await expect.poll(() => todayWheel.getByRole('button', { name: /^Céu de / }).count()).toBe(10);
     await expectDrawnSky(page);
     await settled(page);
     await expectNoSeriousAxeViolations(page);

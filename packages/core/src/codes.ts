@@ -67,6 +67,14 @@ export type ReadingPoint = (typeof READING_POINTS)[number];
 
 export const ASPECT_KINDS = ['conjunction', 'opposition', 'trine', 'square', 'sextile'] as const;
 export type AspectKind = (typeof ASPECT_KINDS)[number];
+/** Each aspect's exact angle, in degrees. */
+export const ASPECT_ANGLES: Readonly<Record<AspectKind, number>> = {
+  conjunction: 0,
+  opposition: 180,
+  trine: 120,
+  square: 90,
+  sextile: 60,
+};
 
 /** How an aspect reads: the conjunction blends, trine and sextile flow, square and opposition strain. */
 export const CHART_ASPECT_NATURES = ['conjunction', 'harmonious', 'tense'] as const;

@@ -1,7 +1,13 @@
 // Aspects within one chart (domain.md §2, sky.md §1): the five major aspects, with 2° more orb when the
 // Sun or the Moon takes part, between the ten bodies, the true node, the Ascendant and the MC.
 
-import { CHART_ASPECT_NATURE, type AspectKind, type Body, type ChartAspectNature } from '../codes';
+import {
+  ASPECT_ANGLES,
+  CHART_ASPECT_NATURE,
+  type AspectKind,
+  type Body,
+  type ChartAspectNature,
+} from '../codes';
 import { separationDegrees } from './angles';
 import { BODIES } from './bodies';
 
@@ -28,11 +34,11 @@ export interface AspectDefinition {
 }
 
 export const ASPECT_DEFINITIONS: Readonly<Record<AspectKind, AspectDefinition>> = {
-  conjunction: { angle: 0, orb: 8 },
-  opposition: { angle: 180, orb: 8 },
-  trine: { angle: 120, orb: 7 },
-  square: { angle: 90, orb: 6 },
-  sextile: { angle: 60, orb: 4 },
+  conjunction: { angle: ASPECT_ANGLES.conjunction, orb: 8 },
+  opposition: { angle: ASPECT_ANGLES.opposition, orb: 8 },
+  trine: { angle: ASPECT_ANGLES.trine, orb: 7 },
+  square: { angle: ASPECT_ANGLES.square, orb: 6 },
+  sextile: { angle: ASPECT_ANGLES.sextile, orb: 4 },
 };
 
 export const LUMINARY_ORB_BONUS_DEG = 2;

@@ -6,7 +6,7 @@ import { useBadgesQuery } from '../../../lib/badges-query';
 import { useOwnChart } from '../../../lib/own-chart-query';
 import { useSessionUser } from '../../../lib/session';
 import { useReports } from '../api/get-reports';
-import { useToday } from '../api/get-today';
+import { useToday } from '../../../lib/today-query';
 import { AchievementsDialog } from './achievements/achievements-dialog';
 import { DashboardHeader, type DashboardDialog } from './dashboard-header';
 import { DashboardError, DashboardLoading, SanctuaryAwaits } from './dashboard-states';

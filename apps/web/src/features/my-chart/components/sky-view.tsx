@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { SKY_DAYS, useTransits } from '../api/get-transits';
 import { MemberSkyPanels } from './member-sky-panels';
+import { TodayWheelSection } from './today-wheel-section';
 import { TransitsBody } from './transits-body';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -23,6 +24,7 @@ export function SkyView({ userId }: { userId: string | null }) {
           trânsito é um período com começo e fim: um convite a escolher como atravessá-lo.
         </p>
       </header>
+      <TodayWheelSection userId={userId} date={from} />
       <TransitsBody transits={transits} now={now} />
       <MemberSkyPanels userId={userId} from={from} />
     </div>

@@ -1,7 +1,7 @@
 import type { Today } from '@constelar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, errorMessage } from '../../../lib/api-client';
-import { OWN_SKY_QUERY_KEY } from '../../../lib/own-chart-query';
+import { api, errorMessage } from './api-client';
+import { OWN_SKY_QUERY_KEY } from './own-chart-query';
 
 /** GET /api/users/me/today for `date` (YYYY-MM-DD, the member's own calendar day). */
 export async function getToday(date: string): Promise<Today> {

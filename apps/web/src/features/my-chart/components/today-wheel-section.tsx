@@ -1,0 +1,58 @@
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { lazy, Suspense, useMemo } from 'react';
+import { useOwnChart } from '../../../lib/own-chart-query';
+import { useToday } from '../../../lib/today-query';
+import { todayWheelProps } from '../lib/today-wheel';
+
+// The wheel's drawing code loads with this section, not with "Meu mapa"'s first paint.
+const BiWheel = lazy(async () => ({ default: (await import('../../../components/chart/bi-wheel')).BiWheel }));
+
+function WheelPlaceholder() {
+  return (
+    <div className="mx-auto grid aspect-square w-full max-w-[34rem] place-items-center" role="status">
+      <span className="h-3/4 w-3/4 animate-pulse rounded-full border border-gold/20 bg-violet/20" />
+      <span className="sr-only">Desenhando a roda de hoje...</span>
+    </div>
+  );
+}
+
+/** "Roda de hoje" (relations.md §3): the day's sky at noon in Brasília around the member's natal chart. */
+export function TodayWheelSection({ userId, date }: { userId: string | null; date: string }) {
+  const chart = useOwnChart(userId);
+  const day = useToday(userId, date, true);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const dateLabel = format(new Date(y, m - 1, d), "d 'de' MMMM", { locale: ptBR });
+  const props = useMemo(
+    () =>
+      chart.data && day.data
+        ? todayWheelProps(chart.data.astrology, day.data, chart.data.name, dateLabel)
+        : null,
+    [chart.data, day.data, dateLabel],
+  );
+
+  return (
+    <section aria-labelledby="roda-de-hoje-titulo" className="glass p-4 sm:p-6">
+      <h2 id="roda-de-hoje-titulo" className="text-2xl text-soft-gold sm:text-3xl">
+        Roda de hoje
+      </h2>
+      <p className="mt-2 max-w-2xl text-sm leading-relaxed text-muted sm:text-base">
+        Por dentro, o céu do seu nascimento; por fora, onde os planetas estão ao meio-dia de hoje em Brasília.
+        As linhas ligam os trânsitos em orbe neste dia.
+      </p>
+      <div className="mt-4">
+        {day.isError ? (
+          <p role="alert" className="text-muted">
+            {day.error.message}
+          </p>
+        ) : props ? (
+          <Suspense fallback={<WheelPlaceholder />}>
+            <BiWheel {...props} />
+          </Suspense>
+        ) : (
+          <WheelPlaceholder />
+        )}
+      </div>
+    </section>
+  );
+}
