@@ -29,7 +29,13 @@ export function MovedPositionsTable({ data, caption }: { data: Progressions | So
       : []),
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-gold/15">
+    // Scrolls sideways when narrow, so it takes the keyboard's focus and names itself (axe's rule).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-gold/15 focus-visible:outline-2 focus-visible:outline-soft-gold"
+    >
       <table className="w-full text-left text-sm">
         <caption className="bg-violet/40 px-4 py-2.5 text-left font-serif text-soft-gold">{caption}</caption>
         <thead className="text-xs uppercase tracking-wider text-muted">
