@@ -22,7 +22,7 @@ export const LUNAR_RETURN_ASCENDANT_TEXTS: Record<Sign, string> = {
   scorpio:
     'O Ascendente da revolução lunar em Escorpião traz um mês intenso. Sentimentos fundos e assuntos guardados podem pedir passagem. Honestidade consigo e com quem está perto transforma o que parecia pesado.',
   sagittarius:
-    'Horizonte largo para o mês que a revolução lunar com Ascendente em Sagitário inaugura. Estudos, planos de viagem e boas conversas animam. Entusiasmo ajuda; prometer menos do que cabe na agenda também.',
+    'Horizonte largo para o mês que a revolução lunar com Ascendente em Sagitário inaugura. Estudos, planos de viagem e boas conversas animam. Entusiasmo ajuda, e prometer só o que cabe na agenda também.',
   capricorn:
     'Com o Ascendente da revolução lunar em Capricórnio, o mês é de metas e compromissos. Trabalho sério e decisões práticas rendem frutos concretos. Inclua pausas no plano, porque o corpo também conta.',
   aquarius:
