@@ -112,11 +112,11 @@ export function buildProgressions(birth: PlacedBirth, date: string): Progression
               text: PROGRESSED_MOON_HOUSE_TEXTS[moon.house as HouseNumber],
             },
       sunSign: previous && {
-        title: `Sol progredido em ${SIGN_NAMES[previous.sign]} desde ${day(previous.dateMs)}`,
+        title: `Sol progredido em ${SIGN_NAMES[previous.sign]}`,
         text: PROGRESSED_SUN_INGRESS_TEXTS[previous.sign],
       },
       sunNext: next && {
-        title: `Sol progredido entra em ${SIGN_NAMES[next.sign]} em ${day(next.dateMs)}`,
+        title: `Sol progredido entra em ${SIGN_NAMES[next.sign]}`,
         text: PROGRESSED_SUN_INGRESS_TEXTS[next.sign],
       },
     },

@@ -106,7 +106,13 @@ export function ProgressionsView({
         </h2>
         <Reading glyph={p.bodies.moon?.signCode ?? 'moon'} {...p.texts.moonSign} />
         {p.texts.moonHouse && <Reading glyph="moon" {...p.texts.moonHouse} />}
-        {p.texts.sunSign && <Reading glyph="sun" {...p.texts.sunSign} />}
+        {p.texts.sunSign && p.sunIngress.previous && (
+          <Reading
+            glyph="sun"
+            title={`${p.texts.sunSign.title} desde ${longDate(p.sunIngress.previous.date)}`}
+            text={p.texts.sunSign.text}
+          />
+        )}
         {p.sunIngress.next && (
           <p className="flex items-center gap-2 text-sm text-muted">
             <Hourglass className="h-4 w-4 shrink-0" aria-hidden="true" />O Sol progredido entra em{' '}
