@@ -205,6 +205,7 @@ async function main() {
   );
   console.log(`peer: ${chart.peerName}: median ${chart.peerMedianUs.toFixed(0)} µs per chart`);
   console.log(await import('./bench-transits').then((m) => m.transitsLine(m.benchTransits())));
+  console.log(await import('./bench-sky-ahead').then((m) => m.skyAheadLines(m.benchSkyAhead())));
   console.log(await import('./bench-calendar').then((m) => m.calendarLine(m.benchCalendar())));
   console.log(await import('./bench-horoscope').then((m) => m.horoscopeLine(m.benchHoroscope())));
 

@@ -13,6 +13,18 @@ import {
   WEEKLY_LETTER,
 } from './sky-event-texts';
 import { SOLAR_RETURN_ASCENDANT_TEXTS, SOLAR_RETURN_SUN_HOUSE_TEXTS } from './solar-return-texts';
+import {
+  PROGRESSED_MOON_HOUSE_TEXTS,
+  PROGRESSED_MOON_SIGN_TEXTS,
+  PROGRESSED_SUN_INGRESS_TEXTS,
+} from './progression-texts';
+import { LUNAR_RETURN_ASCENDANT_TEXTS, LUNAR_RETURN_MOON_HOUSE_TEXTS } from './lunar-return-texts';
+import {
+  DIRECTION_ASPECT_SENTENCES,
+  DIRECTION_MOVING_THEMES,
+  DIRECTION_NATAL_THEMES,
+  DIRECTION_PACE_SENTENCES,
+} from './direction-aspect-texts';
 import { TRANSIT_TEXTS } from './transit-texts';
 import { ASPECT_TEXTS } from './aspect-texts';
 import { EXTRA_POINT_TEXTS } from './extra-points';
@@ -160,6 +172,15 @@ function skyTexts(): TextEntry[] {
     ),
     ...record('solarReturn.ascendant', SOLAR_RETURN_ASCENDANT_TEXTS),
     ...record('solarReturn.sunHouse', SOLAR_RETURN_SUN_HOUSE_TEXTS),
+    ...record('progressions.moonSign', PROGRESSED_MOON_SIGN_TEXTS),
+    ...record('progressions.moonHouse', PROGRESSED_MOON_HOUSE_TEXTS),
+    ...record('progressions.sunIngress', PROGRESSED_SUN_INGRESS_TEXTS),
+    ...record('directions.moving', DIRECTION_MOVING_THEMES),
+    ...record('directions.natal', DIRECTION_NATAL_THEMES),
+    ...record('directions.aspect', DIRECTION_ASPECT_SENTENCES),
+    ...record('directions.pace', DIRECTION_PACE_SENTENCES),
+    ...record('lunarReturn.ascendant', LUNAR_RETURN_ASCENDANT_TEXTS),
+    ...record('lunarReturn.moonHouse', LUNAR_RETURN_MOON_HOUSE_TEXTS),
     ...record('sky.phase', PHASE_TEXTS),
     ...record('sky.ingress', INGRESS_TEXTS),
     ...record('sky.season', SIGN_SEASON_TEXTS),

@@ -28,3 +28,6 @@ export * from './transit-texts';
 export * from './horoscope';
 export * from './member-sky-texts';
 export * from './sky-event-own-texts';
+export * from './progression-texts';
+export * from './lunar-return-texts';
+export * from './direction-aspect-texts';

@@ -1,6 +1,9 @@
 import {
   CreatedPersonalReport,
   HouseIngressList,
+  LunarReturn,
+  Progressions,
+  SolarArc,
   MemberLunationList,
   SavedReport,
   SavedReportList,
@@ -30,6 +33,8 @@ import { shareDataOf } from '../share/share-data';
 import { castOwn, natalPointsOfChart } from '../routes/me/own-chart';
 import type { OwnBirth } from '../routes/me/own-birth';
 import { buildSolarReturn, returnPlace } from '../routes/me/solar-return';
+import { buildProgressions, buildSolarArc } from '../routes/me/sky-ahead';
+import { buildLunarReturn } from '../routes/me/lunar-return';
 import { buildToday } from '../routes/me/today';
 import { memberHouseIngresses, memberLunations } from '../routes/me/member-sky';
 import { transitEvents } from '../routes/me/transit-events';
@@ -170,6 +175,45 @@ export const WORK_TASKS = {
     const place = returnPlace(birth, job.place, job.placeId);
     const built = buildSolarReturn(birth, job.year, place, job.own.houseSystem);
     return encodedJson(SolarReturn, built, 'GET /api/users/me/solar-return', job.encoding);
+  },
+  /**
+   * relations.md §3, for any birth: the member's own (GET /api/users/me/…) or a saved person's; `route`
+   * names the route whose schema checks the reply.
+   */
+  progressions: (job: {
+    birth: OwnBirth;
+    today: string;
+    date: string;
+    route: string;
+    encoding: ApiEncoding | null;
+  }) =>
+    encodedJson(
+      Progressions,
+      buildProgressions(castOwn(job.birth, job.today), job.date),
+      job.route,
+      job.encoding,
+    ),
+  solarArc: (job: {
+    birth: OwnBirth;
+    today: string;
+    date: string;
+    route: string;
+    encoding: ApiEncoding | null;
+  }) =>
+    encodedJson(SolarArc, buildSolarArc(castOwn(job.birth, job.today), job.date), job.route, job.encoding),
+  lunarReturn: (job: {
+    birth: OwnBirth;
+    today: string;
+    from: string;
+    place?: string | undefined;
+    placeId?: string | undefined;
+    route: string;
+    encoding: ApiEncoding | null;
+  }) => {
+    const birth = castOwn(job.birth, job.today);
+    const place = returnPlace(birth, job.place, job.placeId);
+    const built = buildLunarReturn(birth, job.from, place, job.birth.houseSystem);
+    return encodedJson(LunarReturn, built, job.route, job.encoding);
   },
   calendar: calendarBody,
   /** GET /api/horoscope and the pages /horoscopo/…: the twelve signs of a date (daily.md §1). */

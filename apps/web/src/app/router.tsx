@@ -36,20 +36,24 @@ const DashboardPage = named(() => import('../features/dashboard/components/dashb
 // "Meu mapa" shows the member's chart with the report's own view: features may not import one another,
 // so the two meet here, in one chunk loaded on demand.
 const MyChartPage = lazyWithQueries(async () => {
-  const [{ MyChartPage: Page }, { ReportView }, { SolarReturnCard }] = await Promise.all([
-    import('../features/my-chart/components/my-chart-page'),
-    import('../features/report/components/report-view'),
-    import('../features/sky/components/solar-return-card'),
-    import('../features/report/components/report-print.css'),
-  ]);
+  const [{ MyChartPage: Page }, { ReportView }, { SolarReturnCard }, { LunarReturnCard }] = await Promise.all(
+    [
+      import('../features/my-chart/components/my-chart-page'),
+      import('../features/report/components/report-view'),
+      import('../features/sky/components/solar-return-card'),
+      import('../features/sky/components/lunar-return-card'),
+      import('../features/report/components/report-print.css'),
+    ],
+  );
   return {
     default: () => (
       <Page
         renderChart={(content) => (
           <>
             <ReportView content={content} name={content.name} />
-            <div className="no-print mx-auto mt-12 max-w-3xl">
+            <div className="no-print mx-auto mt-12 flex max-w-3xl flex-col gap-8">
               <SolarReturnCard />
+              <LunarReturnCard />
             </div>
           </>
         )}

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 
-export type MyChartView = 'mapa' | 'ceu';
+export type MyChartView = 'mapa' | 'ceu' | 'progressoes';
 
 const VIEWS: { view: MyChartView; to: string; label: string }[] = [
   { view: 'mapa', to: '/meu-mapa', label: 'Seu mapa' },
   { view: 'ceu', to: '/meu-mapa?aba=ceu', label: 'Seu céu' },
+  { view: 'progressoes', to: '/meu-mapa?aba=progressoes', label: 'Progressões' },
 ];
 
-/** The two views of "Meu mapa", as links: each has its own address, so it can be shared and reloaded. */
+/** The views of "Meu mapa", as links: each has its own address, so it can be shared and reloaded. */
 export function MyChartNav({ current }: { current: MyChartView }) {
   return (
     <nav

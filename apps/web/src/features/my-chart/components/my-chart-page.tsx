@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useOwnChart } from '../../../lib/own-chart-query';
 import { useSessionUser } from '../../../lib/session';
 import { MyChartNav } from './my-chart-nav';
+import { ProgressionsView, type RenderBiWheel } from './progressions-view';
 import { SkyView } from './sky-view';
 
 /** The dashboard opens its profile dialog on ?perfil, where the birth is filled in. */
@@ -32,14 +33,22 @@ function NoBirth() {
 }
 
 /**
- * /meu-mapa (sky.md §2): the member's own report and, on ?aba=ceu, "Seu céu". The report's look belongs
- * to features/report, which this feature may not import: the router hands it in as `renderChart`.
+ * /meu-mapa (sky.md §2): the member's own report; on ?aba=ceu, "Seu céu"; on ?aba=progressoes, the sky
+ * ahead (relations.md §3). The report's look belongs to features/report, which this feature may not
+ * import: the router hands it in as `renderChart`, and the shared bi-wheel as `renderBiWheel`.
  */
-export function MyChartPage({ renderChart }: { renderChart: (content: PersonalContent) => ReactNode }) {
+export function MyChartPage({
+  renderChart,
+  renderBiWheel,
+}: {
+  renderChart: (content: PersonalContent) => ReactNode;
+  renderBiWheel?: RenderBiWheel;
+}) {
   const userId = useSessionUser()?.id ?? null;
   const chart = useOwnChart(userId);
   const [params] = useSearchParams();
-  const view = params.get('aba') === 'ceu' ? 'ceu' : 'mapa';
+  const tab = params.get('aba');
+  const view = tab === 'ceu' || tab === 'progressoes' ? tab : 'mapa';
 
   if (chart.isPending) {
     return (
@@ -67,7 +76,18 @@ export function MyChartPage({ renderChart }: { renderChart: (content: PersonalCo
   return (
     <div>
       <MyChartNav current={view} />
-      {view === 'ceu' ? <SkyView userId={userId} /> : renderChart(chart.data)}
+      {view === 'ceu' ? (
+        <SkyView userId={userId} />
+      ) : view === 'progressoes' ? (
+        <ProgressionsView
+          userId={userId}
+          natal={chart.data.astrology}
+          name={chart.data.name}
+          renderBiWheel={renderBiWheel}
+        />
+      ) : (
+        renderChart(chart.data)
+      )}
     </div>
   );
 }

@@ -1,0 +1,172 @@
+import type { Astrology } from '@constelar/contract';
+import { Crosshair, Hourglass, RefreshCw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
+import { buttonClasses } from '../../../components/ui/button';
+import { TextDisclosure } from '../../../components/ui/text-disclosure';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProgressions, useSolarArc } from '../api/get-sky-ahead';
+import { toBiWheelProps, type BiWheelProps } from '../lib/bi-wheel-props';
+import { aheadAspects, longDate } from '../lib/sky-ahead';
+import { MovedPositionsTable } from './moved-positions-table';
+
+/** Draws a bi-wheel; the router lends the shared one (components/chart/bi-wheel.tsx) once it exists. */
+export type RenderBiWheel = (props: BiWheelProps) => ReactNode;
+
+/** Today as the API's UTC day: progressions are read at 00:00 UTC (relations.md §3). */
+const utcToday = (now: Date) => now.toISOString().slice(0, 10);
+
+function Reading({ glyph, title, text }: { glyph: string; title: string; text: string }) {
+  return (
+    <article className="rounded-2xl border border-gold/15 bg-night/40 p-4">
+      <h3 className="flex items-center gap-2 font-serif text-lg text-soft-gold">
+        <GlyphIcon code={glyph} className="h-5 w-5 shrink-0" />
+        {title}
+      </h3>
+      <p className="mt-2 text-pretty leading-relaxed text-text/90">{text}</p>
+    </article>
+  );
+}
+
+/**
+ * "Progressões" (relations.md §3): this year's progressed Moon and Sun with their readings, the
+ * progressed and solar-arc aspects in orb with the day each perfects, and the positions as tables.
+ */
+export function ProgressionsView({
+  userId,
+  natal,
+  name,
+  renderBiWheel,
+}: {
+  userId: string | null;
+  natal: Astrology;
+  name: string;
+  renderBiWheel?: RenderBiWheel;
+}) {
+  const [now] = useState(() => new Date());
+  const today = utcToday(now);
+  const progressions = useProgressions(userId, today);
+  const solarArc = useSolarArc(userId, today);
+  useDocumentTitle('Progressões · Constelar');
+
+  const header = (
+    <header className="text-center">
+      <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">O céu adiante</p>
+      <h1 className="gold-text mt-3 text-3xl leading-tight sm:text-5xl">Progressões</h1>
+      <p className="mx-auto mt-4 max-w-2xl text-pretty text-text/85">
+        Nas progressões secundárias, cada dia depois do nascimento conta como um ano de vida; no arco solar,
+        todo o mapa avança o quanto o Sol progredido andou. Os dois mostram o que amadurece devagar, ano a
+        ano.
+      </p>
+    </header>
+  );
+
+  if (progressions.isPending || solarArc.isPending) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-8 pb-16">
+        {header}
+        <p role="status" className="text-center text-soft-gold">
+          Calculando as progressões...
+        </p>
+      </div>
+    );
+  }
+  if (progressions.isError || solarArc.isError) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 pb-16">
+        {header}
+        <p role="alert" className="text-danger">
+          {(progressions.error ?? solarArc.error)?.message}
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            void progressions.refetch();
+            void solarArc.refetch();
+          }}
+          className={buttonClasses('secondary')}
+        >
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          Tentar de novo
+        </button>
+      </div>
+    );
+  }
+
+  const p = progressions.data;
+  const d = solarArc.data;
+  const aspects = aheadAspects(p, d, today);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8 pb-16 animate-fade-in">
+      {header}
+
+      <section aria-labelledby="lua-progredida" className="glass flex flex-col gap-4 p-5 sm:p-7">
+        <h2 id="lua-progredida" className="font-serif text-2xl text-soft-gold">
+          A Lua progredida deste ano
+        </h2>
+        <Reading glyph={p.bodies.moon?.signCode ?? 'moon'} {...p.texts.moonSign} />
+        {p.texts.moonHouse && <Reading glyph="moon" {...p.texts.moonHouse} />}
+        {p.texts.sunSign && p.sunIngress.previous && (
+          <Reading
+            glyph="sun"
+            title={`${p.texts.sunSign.title} desde ${longDate(p.sunIngress.previous.date)}`}
+            text={p.texts.sunSign.text}
+          />
+        )}
+        {p.sunIngress.next && (
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <Hourglass className="h-4 w-4 shrink-0" aria-hidden="true" />O Sol progredido entra em{' '}
+            {p.sunIngress.next.sign} em {longDate(p.sunIngress.next.date)}.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="aspectos-adiante" className="flex flex-col gap-4">
+        <h2 id="aspectos-adiante" className="font-serif text-2xl text-soft-gold">
+          Aspectos progredidos e dirigidos
+        </h2>
+        {aspects.length === 0 ? (
+          <p className="text-text/85">Nenhum aspecto progredido ou dirigido está a menos de 1° agora.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {aspects.map((a) => (
+              <li key={a.key} className="glass p-4 sm:p-5">
+                <h3 className="font-serif text-lg leading-snug text-soft-gold">{a.title}</h3>
+                <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+                  <span>{a.technique === 'progressed' ? 'Progressão secundária' : 'Arco solar'}</span>
+                  {a.exact && (
+                    <span className="inline-flex items-center gap-1.5 text-teal">
+                      <Crosshair className="h-4 w-4 shrink-0" aria-hidden="true" />
+                      {a.coming ? 'Exato em ' : 'Foi exato em '}
+                      <time dateTime={a.exact}>{longDate(a.exact)}</time>
+                    </span>
+                  )}
+                </p>
+                <TextDisclosure text={a.text} className="mt-1" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {renderBiWheel && (
+        <div className="grid gap-6 md:grid-cols-2">
+          {renderBiWheel(
+            toBiWheelProps(natal, { technique: 'progressed', data: p }, `Progressões de ${name}`),
+          )}
+          {renderBiWheel(toBiWheelProps(natal, { technique: 'solar-arc', data: d }, `Arco solar de ${name}`))}
+        </div>
+      )}
+
+      <section aria-labelledby="posicoes-adiante" className="flex flex-col gap-4">
+        <h2 id="posicoes-adiante" className="font-serif text-2xl text-soft-gold">
+          Posições em {longDate(today)}
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <MovedPositionsTable data={p} caption="Posições progredidas" />
+          <MovedPositionsTable data={d} caption={`Arco solar (${d.arc.toFixed(2).replace('.', ',')}°)`} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Astrology, Progressions, SolarArc } from '@constelar/contract';
+
+// The props of the shared bi-wheel (components/chart/bi-wheel.tsx, built on another branch): natal
+// chart inside, moved points outside. Declared here until that component exports them; the shapes match.
+
+export interface WheelPoint {
+  /** A core body code, or 'ascendant' | 'mc'. */
+  code: string;
+  longitude: number;
+  retrograde?: boolean;
+}
+
+export interface BiWheelProps {
+  title: string;
+  inner: {
+    label: string;
+    points: WheelPoint[];
+    ascendant?: number | null;
+    mc?: number | null;
+    cusps?: readonly number[] | null;
+  };
+  outer: { label: string; points: WheelPoint[] };
+  aspects?: {
+    inner: string;
+    outer: string;
+    aspect: 'conjunction' | 'sextile' | 'square' | 'trine' | 'opposition';
+    orb: number;
+  }[];
+}
+
+/** Sun … Pluto: the bodies both rings carry (the node stays out of the sky ahead). */
+const BODIES = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+] as const;
+
+/** The wheel calls the Midheaven 'mc'; the API calls it 'midheaven'. */
+const wheelCode = (point: string) => (point === 'midheaven' ? 'mc' : point);
+
+type Moved = { technique: 'progressed'; data: Progressions } | { technique: 'solar-arc'; data: SolarArc };
+
+/**
+ * The natal chart (inner ring, with its angles and cusps when the time is known) and the progressed or
+ * directed points (outer ring, angles included as points), with the aspects between them.
+ */
+export function toBiWheelProps(natal: Astrology, moved: Moved, title: string): BiWheelProps {
+  const innerPoints: WheelPoint[] = BODIES.map((code) => ({
+    code,
+    longitude: natal[code].longitude,
+    retrograde: natal[code].retrograde,
+  }));
+  const { data } = moved;
+  const outerPoints: WheelPoint[] = [];
+  for (const code of BODIES) {
+    const p = data.bodies[code];
+    if (p) outerPoints.push({ code, longitude: p.longitude, retrograde: p.retrograde });
+  }
+  if (data.ascendant) outerPoints.push({ code: 'ascendant', longitude: data.ascendant.longitude });
+  if (data.midheaven) outerPoints.push({ code: 'mc', longitude: data.midheaven.longitude });
+  const aspects =
+    moved.technique === 'progressed'
+      ? moved.data.aspects.map((a) => ({ outer: a.progressed, ...a }))
+      : moved.data.aspects.map((a) => ({ outer: a.directed, ...a }));
+  return {
+    title,
+    inner: {
+      label: 'Mapa natal',
+      points: innerPoints,
+      ascendant: natal.ascendant?.longitude ?? null,
+      mc: natal.midheaven?.longitude ?? null,
+      cusps: natal.houses ?? null,
+    },
+    outer: {
+      label: moved.technique === 'progressed' ? 'Progressões secundárias' : 'Direções por arco solar',
+      points: outerPoints,
+    },
+    aspects: aspects.map((a) => ({
+      inner: wheelCode(a.natal),
+      outer: wheelCode(a.outer),
+      aspect: a.aspect,
+      orb: a.orb,
+    })),
+  };
+}
