@@ -1,4 +1,4 @@
-import type { PersonalContent } from '@constelar/contract';
+import type { PersonalContent, Today } from '@constelar/contract';
 import { screen, within } from '@testing-library/react';
 import { format, addDays } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,24 @@ import { jsonResponse, renderWithApp, stubFetch } from '../../../test/render';
 import { transitEvent } from '../lib/transit-event.fixture';
 import { MyChartPage } from './my-chart-page';
 
-const CHART = { name: 'Júlia Prado', astrology: { sun: { sign: 'Leão' } } } as unknown as PersonalContent;
+const CHART = {
+  name: 'Júlia Prado',
+  astrology: { sun: { sign: 'Leão', longitude: 130.5, retrograde: false } },
+} as unknown as PersonalContent;
+// "Roda de hoje" reads the day's sky; only what it draws.
+const TODAY = {
+  date: '2026-11-27',
+  sky: [
+    { body: 'sun', longitude: 245.1, retrograde: false },
+    { body: 'saturn', longitude: 358.2, retrograde: true },
+  ],
+  transits: [],
+} as unknown as Today;
+type Handler = Parameters<typeof stubFetch>[0];
+const withToday =
+  (handler: Handler): Handler =>
+  (call) =>
+    call.url.includes('/users/me/today') ? jsonResponse(200, TODAY) : handler(call);
 const renderChart = (content: PersonalContent) => <h1>A Constelação de {content.name}</h1>;
 
 // Local noon, a few days around now: the page groups by the member's calendar day.
@@ -73,12 +90,14 @@ describe('MyChartPage', () => {
       exact: [at(1)],
     });
     const soon = transitEvent('Saturno em sextil com a sua Lua', at(5), at(12), { transiting: 'saturn' });
-    const calls = stubFetch((call) =>
-      call.url.includes('/transits')
-        ? jsonResponse(200, [now, soon])
-        : call.url.includes('/lunations') || call.url.includes('/house-ingresses')
-          ? jsonResponse(200, [])
-          : jsonResponse(200, { content: CHART }),
+    const calls = stubFetch(
+      withToday((call) =>
+        call.url.includes('/transits')
+          ? jsonResponse(200, [now, soon])
+          : call.url.includes('/lunations') || call.url.includes('/house-ingresses')
+            ? jsonResponse(200, [])
+            : jsonResponse(200, { content: CHART }),
+      ),
     );
     const { user } = renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa?aba=ceu' });
     await screen.findByRole('heading', { name: now.title });
@@ -106,34 +125,47 @@ describe('MyChartPage', () => {
     await user.click(drawing.querySelector(`[data-row^="saturn-"]`)!);
     expect(chosen).toHaveTextContent(soon.title);
     expect(chosen).toHaveTextContent(soon.text);
+    // "Roda de hoje": the natal chart inside, the day's sky outside, read with the member's day.
+    const wheel = screen.getByRole('region', { name: 'Roda de hoje' });
+    expect(
+      await within(wheel).findByRole('group', {
+        name: /^Roda de hoje: o céu de .* em volta do mapa de Júlia Prado$/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(wheel).getAllByRole('button', { name: /^Céu de / })).toHaveLength(2);
+    expect(calls.find((c) => c.url.includes('/users/me/today'))?.url).toBe(
+      `/api/users/me/today?date=${format(new Date(), 'yyyy-MM-dd')}`,
+    );
   });
 
   it('shows the lunations and the slow planets in the member’s houses beside the timeline', async () => {
-    stubFetch((call) =>
-      call.url.includes('/lunations')
-        ? jsonResponse(200, [
-            {
-              type: 'phase',
-              kind: 'full',
-              time: at(3),
-              sign: 'leo',
-              house: 5,
-              text: 'A Lua Cheia ilumina a sua casa 5.',
-            },
-          ])
-        : call.url.includes('/house-ingresses')
+    stubFetch(
+      withToday((call) =>
+        call.url.includes('/lunations')
           ? jsonResponse(200, [
               {
-                body: 'jupiter',
-                house: 10,
-                time: at(20),
-                direction: 'direct',
-                text: 'Júpiter entra na sua casa 10.',
+                type: 'phase',
+                kind: 'full',
+                time: at(3),
+                sign: 'leo',
+                house: 5,
+                text: 'A Lua Cheia ilumina a sua casa 5.',
               },
             ])
-          : call.url.includes('/transits')
-            ? jsonResponse(200, [])
-            : jsonResponse(200, { content: CHART }),
+          : call.url.includes('/house-ingresses')
+            ? jsonResponse(200, [
+                {
+                  body: 'jupiter',
+                  house: 10,
+                  time: at(20),
+                  direction: 'direct',
+                  text: 'Júpiter entra na sua casa 10.',
+                },
+              ])
+            : call.url.includes('/transits')
+              ? jsonResponse(200, [])
+              : jsonResponse(200, { content: CHART }),
+      ),
     );
     renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa?aba=ceu' });
     const lunations = await screen.findByRole('region', { name: 'Lunações nas suas casas' });
@@ -143,10 +175,12 @@ describe('MyChartPage', () => {
   });
 
   it('says the sky is quiet when no transit comes', async () => {
-    stubFetch((call) =>
-      /\/(transits|lunations|house-ingresses)/.test(call.url)
-        ? jsonResponse(200, [])
-        : jsonResponse(200, { content: CHART }),
+    stubFetch(
+      withToday((call) =>
+        /\/(transits|lunations|house-ingresses)/.test(call.url)
+          ? jsonResponse(200, [])
+          : jsonResponse(200, { content: CHART }),
+      ),
     );
     renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa?aba=ceu' });
     expect(await screen.findByText('Céu tranquilo por aqui')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useOwnChart } from '../../../lib/own-chart-query';
 import { useSessionUser } from '../../../lib/session';
 import { MyChartNav } from './my-chart-nav';
-import { ProgressionsView, type RenderBiWheel } from './progressions-view';
+import { ProgressionsView } from './progressions-view';
 import { SkyView } from './sky-view';
 
 /** The dashboard opens its profile dialog on ?perfil, where the birth is filled in. */
@@ -35,15 +35,9 @@ function NoBirth() {
 /**
  * /meu-mapa (sky.md §2): the member's own report; on ?aba=ceu, "Seu céu"; on ?aba=progressoes, the sky
  * ahead (relations.md §3). The report's look belongs to features/report, which this feature may not
- * import: the router hands it in as `renderChart`, and the shared bi-wheel as `renderBiWheel`.
+ * import: the router hands it in as `renderChart`.
  */
-export function MyChartPage({
-  renderChart,
-  renderBiWheel,
-}: {
-  renderChart: (content: PersonalContent) => ReactNode;
-  renderBiWheel?: RenderBiWheel;
-}) {
+export function MyChartPage({ renderChart }: { renderChart: (content: PersonalContent) => ReactNode }) {
   const userId = useSessionUser()?.id ?? null;
   const chart = useOwnChart(userId);
   const [params] = useSearchParams();
@@ -79,12 +73,7 @@ export function MyChartPage({
       {view === 'ceu' ? (
         <SkyView userId={userId} />
       ) : view === 'progressoes' ? (
-        <ProgressionsView
-          userId={userId}
-          natal={chart.data.astrology}
-          name={chart.data.name}
-          renderBiWheel={renderBiWheel}
-        />
+        <ProgressionsView userId={userId} natal={chart.data.astrology} name={chart.data.name} />
       ) : (
         renderChart(chart.data)
       )}

@@ -90,8 +90,7 @@ describe('Progressões', () => {
           ? jsonResponse(200, SOLAR_ARC)
           : jsonResponse(200, { content: CHART }),
     );
-    const renderBiWheel = vi.fn(() => <p>roda</p>);
-    renderWithApp(<MyChartPage renderChart={() => null} renderBiWheel={renderBiWheel} />, {
+    renderWithApp(<MyChartPage renderChart={() => null} />, {
       path: '/meu-mapa?aba=progressoes',
     });
     expect(await screen.findByRole('heading', { name: 'Lua progredida em Touro' })).toBeInTheDocument();
@@ -102,11 +101,13 @@ describe('Progressões', () => {
     expect(items[0]).toHaveTextContent('Lua progredida em trígono com a sua Vênus');
     expect(items[0]).toHaveTextContent('Exato em 12 de janeiro de 2027');
     expect(items[1]).toHaveTextContent('Foi exato em 1 de março de 2026');
-    const tables = screen.getAllByRole('table');
+    // Both wheels, progressed and solar arc, once their drawing code has loaded.
+    expect(await screen.findByRole('group', { name: /^Progressões de / })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Arco solar de / })).toBeInTheDocument();
+    const tables = screen.getAllByRole('table').filter((t) => !t.closest('details'));
     expect(tables).toHaveLength(2);
     expect(within(tables[0]!).getByRole('rowheader', { name: 'Lua' })).toBeInTheDocument();
     expect(within(tables[1]!).getByText('Arco solar (35,50°)')).toBeInTheDocument();
-    expect(renderBiWheel).toHaveBeenCalledTimes(2);
     expect(screen.getByText(/entra em Libra em 2 de outubro de 2035/)).toBeInTheDocument();
   });
 });

@@ -1,17 +1,15 @@
 import type { Astrology } from '@constelar/contract';
 import { Crosshair, Hourglass, RefreshCw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { LazyBiWheel } from '../../../components/chart/lazy-bi-wheel';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextDisclosure } from '../../../components/ui/text-disclosure';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProgressions, useSolarArc } from '../api/get-sky-ahead';
-import { toBiWheelProps, type BiWheelProps } from '../lib/bi-wheel-props';
+import { toBiWheelProps } from '../lib/bi-wheel-props';
 import { aheadAspects, longDate } from '../lib/sky-ahead';
 import { MovedPositionsTable } from './moved-positions-table';
-
-/** Draws a bi-wheel; the router lends the shared one (components/chart/bi-wheel.tsx) once it exists. */
-export type RenderBiWheel = (props: BiWheelProps) => ReactNode;
 
 /** Today as the API's UTC day: progressions are read at 00:00 UTC (relations.md §3). */
 const utcToday = (now: Date) => now.toISOString().slice(0, 10);
@@ -36,12 +34,10 @@ export function ProgressionsView({
   userId,
   natal,
   name,
-  renderBiWheel,
 }: {
   userId: string | null;
   natal: Astrology;
   name: string;
-  renderBiWheel?: RenderBiWheel;
 }) {
   const [now] = useState(() => new Date());
   const today = utcToday(now);
@@ -149,14 +145,14 @@ export function ProgressionsView({
         )}
       </section>
 
-      {renderBiWheel && (
-        <div className="grid gap-6 md:grid-cols-2">
-          {renderBiWheel(
-            toBiWheelProps(natal, { technique: 'progressed', data: p }, `Progressões de ${name}`),
-          )}
-          {renderBiWheel(toBiWheelProps(natal, { technique: 'solar-arc', data: d }, `Arco solar de ${name}`))}
-        </div>
-      )}
+      <div className="grid gap-6 md:grid-cols-2">
+        <LazyBiWheel
+          {...toBiWheelProps(natal, { technique: 'progressed', data: p }, `Progressões de ${name}`)}
+        />
+        <LazyBiWheel
+          {...toBiWheelProps(natal, { technique: 'solar-arc', data: d }, `Arco solar de ${name}`)}
+        />
+      </div>
 
       <section aria-labelledby="posicoes-adiante" className="flex flex-col gap-4">
         <h2 id="posicoes-adiante" className="font-serif text-2xl text-soft-gold">

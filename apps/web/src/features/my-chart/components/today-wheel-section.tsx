@@ -1,21 +1,10 @@
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
+import { LazyBiWheel, WheelPlaceholder } from '../../../components/chart/lazy-bi-wheel';
 import { useOwnChart } from '../../../lib/own-chart-query';
 import { useToday } from '../../../lib/today-query';
 import { todayWheelProps } from '../lib/today-wheel';
-
-// The wheel's drawing code loads with this section, not with "Meu mapa"'s first paint.
-const BiWheel = lazy(async () => ({ default: (await import('../../../components/chart/bi-wheel')).BiWheel }));
-
-function WheelPlaceholder() {
-  return (
-    <div className="mx-auto grid aspect-square w-full max-w-[34rem] place-items-center" role="status">
-      <span className="h-3/4 w-3/4 animate-pulse rounded-full border border-gold/20 bg-violet/20" />
-      <span className="sr-only">Desenhando a roda de hoje...</span>
-    </div>
-  );
-}
 
 /** "Roda de hoje" (relations.md §3): the day's sky at noon in Brasília around the member's natal chart. */
 export function TodayWheelSection({ userId, date }: { userId: string | null; date: string }) {
@@ -46,9 +35,7 @@ export function TodayWheelSection({ userId, date }: { userId: string | null; dat
             {day.error.message}
           </p>
         ) : props ? (
-          <Suspense fallback={<WheelPlaceholder />}>
-            <BiWheel {...props} />
-          </Suspense>
+          <LazyBiWheel {...props} />
         ) : (
           <WheelPlaceholder />
         )}

@@ -1,32 +1,6 @@
 import type { Astrology, Progressions, SolarArc } from '@constelar/contract';
 
-// The props of the shared bi-wheel (components/chart/bi-wheel.tsx, built on another branch): natal
-// chart inside, moved points outside. Declared here until that component exports them; the shapes match.
-
-export interface WheelPoint {
-  /** A core body code, or 'ascendant' | 'mc'. */
-  code: string;
-  longitude: number;
-  retrograde?: boolean;
-}
-
-export interface BiWheelProps {
-  title: string;
-  inner: {
-    label: string;
-    points: WheelPoint[];
-    ascendant?: number | null;
-    mc?: number | null;
-    cusps?: readonly number[] | null;
-  };
-  outer: { label: string; points: WheelPoint[] };
-  aspects?: {
-    inner: string;
-    outer: string;
-    aspect: 'conjunction' | 'sextile' | 'square' | 'trine' | 'opposition';
-    orb: number;
-  }[];
-}
+import type { BiWheelProps, WheelPoint } from '../../../components/chart/bi-wheel-types';
 
 /** Sun … Pluto: the bodies both rings carry (the node stays out of the sky ahead). */
 const BODIES = [
