@@ -70,6 +70,9 @@ describe('Progressões and Revolução lunar', () => {
       expect(await page.getByRole('heading', { name: 'Aspectos progredidos e dirigidos' }).isVisible()).toBe(
         true,
       );
+      // Both bi-wheels: the natal chart inside, the progressed or directed points outside.
+      await page.getByRole('group', { name: 'Progressões de Beatriz Progressa' }).waitFor();
+      await page.getByRole('group', { name: 'Arco solar de Beatriz Progressa' }).waitFor();
       const tables = page.getByRole('table');
       expect(await tables.count()).toBe(2);
       expect(await tables.first().getByRole('rowheader', { name: 'Lua' }).isVisible()).toBe(true);
