@@ -40,6 +40,7 @@ import {
   PLANET_IN_SIGN,
   POINT_TEXTS,
   SIGN_NAMES,
+  arcanumForRole,
   arcanumRoleOpening,
   aspectText,
   buildSummary,
@@ -77,15 +78,16 @@ const angleDto = (angle: ChartAngle) => ({
   degree: round(angle.degree, 6),
 });
 
-function arcanumDto(id: number, trail: string, opening: string): Arcanum {
-  const text = getArcanum(id);
+function arcanumDto(id: number, kind: NumberKind, trail: string, opening: string): Arcanum {
+  const card = getArcanum(id);
+  const text = arcanumForRole(id, kind);
   return {
     id,
-    name: text.name,
-    roman: text.roman,
+    name: card.name,
+    roman: card.roman,
     description: text.description,
     longDescription: text.longDescription,
-    keywords: [...text.keywords],
+    keywords: [...card.keywords],
     light: text.light,
     shadow: text.shadow,
     advice: text.advice,
@@ -155,6 +157,7 @@ function rolesOf(numerology: Numerology, targetYear: number) {
       arcanumSeen.set(arc.id, arcField);
       arcana[arcField] = arcanumDto(
         arc.id,
+        kind,
         arc.trail,
         arcanumRoleOpening(kind, getArcanum(arc.id).name, targetYear),
       );

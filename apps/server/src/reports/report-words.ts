@@ -1,0 +1,58 @@
+import type { PersonalContent } from '@constelar/contract';
+
+/** One text of a report, with the part of the report it belongs to. */
+export interface ReportText {
+  part: 'reading' | 'aspect' | 'synthesis' | 'summary' | 'number' | 'arcanum' | 'chinese' | 'note';
+  text: string;
+}
+
+/** Every text a person reads in a personal report, in the report's order (issue #27's measures). */
+export function reportTexts(c: PersonalContent): ReportText[] {
+  const out: ReportText[] = [];
+  const push = (part: ReportText['part'], text: string | undefined) => {
+    if (text) out.push({ part, text });
+  };
+  push('summary', c.summary);
+  for (const s of c.synthesis) push('synthesis', s);
+  for (const r of c.readings) {
+    push('reading', r.description);
+    push('reading', r.signText);
+    push('reading', r.houseText);
+  }
+  for (const a of c.astrology.aspects) push('aspect', a.text);
+  push('chinese', c.astrology.chineseZodiacDetail?.text);
+  for (const d of Object.values(c.numerologyDetails)) if ('text' in d) push('number', d.text);
+  for (const a of Object.values(c.arcana)) {
+    if (!a || 'sameAs' in a) continue;
+    for (const t of [a.opening, a.description, a.longDescription, a.light, a.shadow, a.advice]) push('arcanum', t);
+  }
+  for (const n of c.notes) push('note', n);
+  return out;
+}
+
+export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/** Sentences as a reader sees them. */
+export const sentencesOf = (text: string): string[] =>
+  text
+    .split(/(?<=[.!?])\s+|\n\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** How many sentences of the report open with each two words ("no trabalho", "você se"). */
+export function openerCounts(texts: readonly ReportText[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { text } of texts) {
+    for (const s of sentencesOf(text)) {
+      const words = s
+        .toLowerCase()
+        .replace(/[^\p{L}\s-]/gu, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
+      if (words.length < 2) continue;
+      const key = `${words[0]} ${words[1]}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
