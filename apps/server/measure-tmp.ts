@@ -9,3 +9,4 @@ for (const b of READING_BIRTHS) {
   const op = [...openerCounts(t)].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k}:${v}`).join(' ');
   console.log(b.name.padEnd(20), total, (100 * arc / total).toFixed(1) + '%', op);
 }
+for (const b of READING_BIRTHS.slice(0, 4)) console.log(computePersonalContent(b, READING_TODAY).synthesis.join('\n') + '\n');

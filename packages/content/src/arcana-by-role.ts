@@ -16,7 +16,10 @@ function firstSentences(text: string, count: number): string {
   return parts.slice(0, count).join(' ');
 }
 
-export type ArcanumRoleText = Pick<ArcanumText, 'description' | 'longDescription' | 'light' | 'shadow' | 'advice'>;
+export type ArcanumRoleText = Pick<
+  ArcanumText,
+  'description' | 'longDescription' | 'light' | 'shadow' | 'advice'
+>;
 
 /**
  * The texts of an arcanum under a role. `personal`: the picture and the life paragraph, three sentences of

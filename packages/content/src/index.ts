@@ -29,3 +29,4 @@ export * from './horoscope';
 export * from './member-sky-texts';
 export * from './sky-event-own-texts';
 export * from './arcana-by-role';
+export * from './chart-synthesis';

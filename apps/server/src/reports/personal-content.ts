@@ -44,7 +44,12 @@ import {
   arcanumRoleOpening,
   aspectText,
   buildSummary,
+  blendParagraph,
   buildSynthesis,
+  chartRulerParagraph,
+  generationalParagraph,
+  generationalSigns,
+  tensionParagraph,
   chineseZodiacLabel,
   daySignNote,
   getArcanum,
@@ -220,9 +225,23 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
     return [readingOf(point, body.sign, body.house)];
   });
 
-  const synthesis = buildSynthesis(
-    countSynthesis({ bodies: chart.bodies, ascendantSign: chart.ascendant?.sign ?? null }),
-  );
+  const whole = {
+    bodies: chart.bodies,
+    ascendantSign: chart.ascendant?.sign ?? null,
+    aspects: chart.aspects,
+  };
+  const generational = generationalParagraph(whole);
+  const synthesis = [
+    blendParagraph(whole),
+    chartRulerParagraph(whole),
+    tensionParagraph(whole),
+    ...buildSynthesis(
+      countSynthesis({ bodies: chart.bodies, ascendantSign: chart.ascendant?.sign ?? null }),
+      undefined,
+      generationalSigns(whole),
+    ),
+    ...(generational ? [generational] : []),
+  ];
 
   const notes: string[] = [];
   const clock = c.instant.note;

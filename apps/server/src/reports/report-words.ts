@@ -24,7 +24,8 @@ export function reportTexts(c: PersonalContent): ReportText[] {
   for (const d of Object.values(c.numerologyDetails)) if ('text' in d) push('number', d.text);
   for (const a of Object.values(c.arcana)) {
     if (!a || 'sameAs' in a) continue;
-    for (const t of [a.opening, a.description, a.longDescription, a.light, a.shadow, a.advice]) push('arcanum', t);
+    for (const t of [a.opening, a.description, a.longDescription, a.light, a.shadow, a.advice])
+      push('arcanum', t);
   }
   for (const n of c.notes) push('note', n);
   return out;
