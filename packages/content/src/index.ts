@@ -30,3 +30,4 @@ export * from './member-sky-texts';
 export * from './sky-event-own-texts';
 export * from './arcana-by-role';
 export * from './chart-synthesis';
+export * from './aspect-kinds';

@@ -42,7 +42,7 @@ import {
   SIGN_NAMES,
   arcanumForRole,
   arcanumRoleOpening,
-  aspectText,
+  natalAspectText,
   buildSummary,
   blendParagraph,
   buildSynthesis,
@@ -99,6 +99,14 @@ function arcanumDto(id: number, kind: NumberKind, trail: string, opening: string
     trail,
     opening,
   };
+}
+
+/** The house of the body in an aspect to an angle (read in that house); undefined otherwise. */
+function houseOfAngleAspect(chart: PlacedBirth['chart'], a: string, b: string): number | null | undefined {
+  const angles = ['ascendant', 'midheaven'];
+  const body = angles.includes(b) ? a : angles.includes(a) ? b : undefined;
+  if (body === undefined || !(body in chart.bodies)) return undefined;
+  return chart.bodies[body as Body].house;
 }
 
 /** The reading texts of a point: sign always, house when the time is known (sky.md §1 "Points"). */
@@ -203,7 +211,7 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
       element: c.chinese.element,
       text: CHINESE_COMBINATION_TEXTS[c.chinese.animal][c.chinese.element],
     },
-    aspects: chart.aspects.map((a) => ({
+    aspects: chart.aspects.map((a, i) => ({
       a: a.a,
       b: a.b,
       aName: pointName(a.a),
@@ -212,7 +220,15 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
       kindName: ASPECT_NAMES[a.kind],
       angle: a.angle,
       orb: round(a.orb, 4),
-      text: aspectText(aspectPairKey(a.a, a.b), a.kind) ?? '',
+      text: natalAspectText({
+        a: a.a,
+        b: a.b,
+        kind: a.kind,
+        pairKey: aspectPairKey(a.a, a.b),
+        bodyHouse: houseOfAngleAspect(chart, a.a, a.b),
+        // The kind's leads in turn, so that no two aspects of a kind open alike in a row.
+        turn: chart.aspects.slice(0, i).filter((x) => x.kind === a.kind).length,
+      }),
     })),
   };
 
