@@ -58,10 +58,12 @@ function angleHouseSentence(
 ): string {
   const name = capital(pointPhrase(body));
   if (angle === 'ascendant' && kind === 'opposition') {
-    return `${name} fica assim na Casa ${house}, a dos parceiros e das relações de um para um: este aspecto fala do outro, de quem você escolhe ter ao lado e do que projeta nessa pessoa.`;
+    const where = house === 7 ? 'na Casa 7' : `na Casa ${house}, à beira da Casa 7`;
+    return `${name} fica assim ${where}, a dos parceiros e das relações de um para um: este aspecto fala do outro, de quem você escolhe ter ao lado e do que projeta nessa pessoa.`;
   }
   if (angle === 'midheaven' && kind === 'opposition') {
-    return `${name} fica assim na Casa ${house}, no fundo do céu, a das raízes: este aspecto fala da casa, da família e do chão de onde você parte.`;
+    const where = house === 4 ? 'na Casa 4' : `na Casa ${house}, à beira da Casa 4`;
+    return `${name} fica assim ${where}, no fundo do céu, a das raízes: este aspecto fala da casa, da família e do chão de onde você parte.`;
   }
   return `${name} ocupa a Casa ${house}, a de ${HOUSE_THEMES[house]}, e é nessa área que o aspecto com ${pointPhrase(angle)} se mostra.`;
 }

@@ -31,3 +31,4 @@ export * from './sky-event-own-texts';
 export * from './arcana-by-role';
 export * from './chart-synthesis';
 export * from './aspect-kinds';
+export * from './vary-openings';

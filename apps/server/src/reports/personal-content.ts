@@ -55,9 +55,11 @@ import {
   getArcanum,
   numberRoleOpening,
   numberText,
+  varyOpenings,
   type HouseNumber,
 } from '@constelar/content';
 import type { PlacedBirth } from './cast-birth';
+import { rewriteReportTexts } from './report-words';
 
 /** Rounds for the wire (to the last digit, ties aside); Number(n.toFixed(d)) costs ten times as much. */
 const round = (n: number, digits: number) => {
@@ -269,7 +271,7 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
 
   const roles = rolesOf(numerology, targetYear);
   const firstName = c.name.trim().split(/\s+/)[0] ?? c.name;
-  return {
+  const content: PersonalContent = {
     name: c.name,
     astrology,
     readings,
@@ -302,4 +304,7 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
       isDst: c.instant.isDst,
     },
   };
+  // No two-word opener more than four times in the report (issue #27).
+  rewriteReportTexts(content, varyOpenings);
+  return content;
 }

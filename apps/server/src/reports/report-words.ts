@@ -1,9 +1,48 @@
+import { openerOf } from '@constelar/content';
 import type { PersonalContent } from '@constelar/contract';
 
 /** One text of a report, with the part of the report it belongs to. */
 export interface ReportText {
   part: 'reading' | 'aspect' | 'synthesis' | 'summary' | 'number' | 'arcanum' | 'chinese' | 'note';
   text: string;
+}
+
+/** A text of the report with the way to put a rewritten one back in its place. */
+interface Slot {
+  part: ReportText['part'];
+  get: () => string | undefined;
+  set: (text: string) => void;
+}
+
+function slotsOf(c: PersonalContent): Slot[] {
+  const slots: Slot[] = [];
+  const field = <T extends object, K extends keyof T>(part: Slot['part'], o: T, k: K) =>
+    slots.push({ part, get: () => o[k] as string | undefined, set: (t) => void ((o[k] as unknown) = t) });
+  field('summary', c, 'summary');
+  c.synthesis.forEach((_, i) => field('synthesis', c.synthesis, i));
+  for (const r of c.readings) {
+    field('reading', r, 'description');
+    field('reading', r, 'signText');
+    field('reading', r, 'houseText');
+  }
+  for (const a of c.astrology.aspects) field('aspect', a, 'text');
+  field('chinese', c.astrology.chineseZodiacDetail, 'text');
+  for (const d of Object.values(c.numerologyDetails)) field('number', d, 'text');
+  for (const a of Object.values(c.arcana)) {
+    if (!a || 'sameAs' in a) continue;
+    for (const k of ['opening', 'description', 'longDescription', 'light', 'shadow', 'advice'] as const) {
+      field('arcanum', a, k);
+    }
+  }
+  c.notes.forEach((_, i) => field('note', c.notes, i));
+  return slots;
+}
+
+/** Rewrites every text of the report in place, in the report's order, through `rewrite`. */
+export function rewriteReportTexts(c: PersonalContent, rewrite: (texts: string[]) => string[]): void {
+  const slots = slotsOf(c).filter((s) => s.get());
+  const next = rewrite(slots.map((s) => s.get()!));
+  slots.forEach((s, i) => s.set(next[i]!));
 }
 
 /** Every text a person reads in a personal report, in the report's order (issue #27's measures). */
@@ -45,13 +84,8 @@ export function openerCounts(texts: readonly ReportText[]): Map<string, number> 
   const counts = new Map<string, number>();
   for (const { text } of texts) {
     for (const s of sentencesOf(text)) {
-      const words = s
-        .toLowerCase()
-        .replace(/[^\p{L}\s-]/gu, ' ')
-        .split(/\s+/)
-        .filter(Boolean);
-      if (words.length < 2) continue;
-      const key = `${words[0]} ${words[1]}`;
+      const key = openerOf(s);
+      if (!key.includes(' ')) continue;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }
