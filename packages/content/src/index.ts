@@ -32,3 +32,4 @@ export * from './arcana-by-role';
 export * from './chart-synthesis';
 export * from './aspect-kinds';
 export * from './vary-openings';
+export * from './address-check';
