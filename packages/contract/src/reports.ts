@@ -60,6 +60,13 @@ export const HouseSystemField = z
   })
   .meta({ description: 'Sistema de casas; sem ele, o do perfil (ou placidus).' });
 
+/** How the reader prefers to be addressed where Portuguese cannot avoid gender (issue #27). */
+export const ADDRESS_FORMS = ['feminino', 'masculino', 'neutro'] as const;
+export type AddressForm = (typeof ADDRESS_FORMS)[number];
+export const AddressFormField = z
+  .enum(ADDRESS_FORMS, { error: 'Forma de tratamento inválida: use feminino, masculino ou neutro.' })
+  .meta({ description: 'Como prefere ser tratado(a); sem ela, o texto usa a forma neutra.' });
+
 export const BirthPlace = z
   .string({ error: 'Informe o local de nascimento.' })
   .trim()
@@ -93,6 +100,7 @@ export const BirthInput = objectBody({
   }),
   placeId: PlaceId,
   houseSystem: HouseSystemField.optional(),
+  addressForm: AddressFormField.optional(),
 }).meta({ id: 'Birth' });
 export type BirthInput = z.input<typeof BirthInput>;
 
