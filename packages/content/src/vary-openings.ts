@@ -55,8 +55,8 @@ const REWRITES: readonly Rewrite[] = [
   prefixing(/^(O|A|Os|As) \p{Lu}/u, 'No seu mapa, '),
   prefixing(/^(O|A|Os|As) \p{Lu}/u, 'Por sua vez, '),
   prefixing(/^(O|A) \p{Ll}/u, 'Aqui, '),
-  prefixing(/^Com (o|a|os|as) /u, 'Aqui, '),
-  prefixing(/^Com (o|a|os|as) /u, 'Também '),
+  prefixing(/^Com (o|a|os|as) /iu, 'Aqui, '),
+  prefixing(/^Com (o|a|os|as) /iu, 'Também '),
   prefixing(/^(O|A) \p{Ll}/u, 'Além disso, '),
 ];
 
