@@ -52,7 +52,6 @@ const toPoint = (p: SynthesisPoint): string =>
 /** "do Sol", "da Lua", "de Marte". */
 const ofPoint = (p: SynthesisPoint): string =>
   WITH_ARTICLE.has(p) ? `d${articleOf(p)} ${BODY_NAMES[p]}` : `de ${BODY_NAMES[p]}`;
-const capital = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 const joinNames = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
 

@@ -2,6 +2,8 @@
 // with sample people and figures so that snapshot.md shows every one of their words for review. They are
 // not in allTexts(): the same frame filled twice shares its sentences by design.
 import type { TextEntry } from './all-texts';
+import { ASPECT_KIND_LEADS } from './aspect-kinds';
+import { pointPhrase } from './chart-synthesis';
 import { CHART_NOTES, daySignNote } from './birth-notes';
 import { NUMBER_KINDS } from '@constelar/core/codes';
 import { NUMBER_KIND_NAMES, arcanumKindName } from './role-names';
@@ -35,6 +37,12 @@ const mercuryChange = { body: 'mercury', from: 'aries', to: 'taurus' } as const;
 /** Every composed sentence and the report's and calendar's labels, under a key that names the case. */
 export function wordingSamples(): TextEntry[] {
   const samples: [string, string][] = [
+    ...Object.entries(ASPECT_KIND_LEADS).flatMap(([kind, leads]) =>
+      leads.map((lead, i): [string, string] => [
+        `wording.aspectKind.${kind}.${i + 1}`,
+        lead(pointPhrase('moon'), pointPhrase('saturn')),
+      ]),
+    ),
     ['notes.gap', CHART_NOTES.gap(60)],
     ['notes.overlap', CHART_NOTES.overlap],
     ['notes.polar', CHART_NOTES.polar],
