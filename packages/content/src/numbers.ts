@@ -153,3 +153,34 @@ export function numberText(kind: NumberKind, value: NumberValue, targetYear: num
   }
   return `${opening} ${NUMBER_MEANINGS[value].text}`;
 }
+
+/**
+ * What the number means in its role, from its second and third keywords (issue #27): the soul number speaks of
+ * motive, the personality of image, the destiny of the work, the name numbers of the name.
+ */
+export const NUMBER_ROLE_BRIDGES: Record<
+  Exclude<NumberKind, 'annual'>,
+  (k1: string, k2: string) => string
+> = {
+  personal: (a, b) => `Ao longo da caminhada, ${a} e ${b} voltam como temas, a cada fase de um jeito.`,
+  soul: (a, b) =>
+    `Como motivo íntimo, você se move por ${a} e ${b}: sem isso, uma escolha pode até dar certo, mas não satisfaz.`,
+  personality: (a, b) =>
+    `Na primeira impressão, quem chega percebe em você ${a} e ${b}, antes de qualquer conversa longa.`,
+  destiny: (a, b) => `Na obra que você vai construindo, ${a} e ${b} são as ferramentas que mais aparecem.`,
+  cabalisticName: (a, b) => `Cada vez que chamam você pelo nome, ecoam ${a} e ${b}.`,
+  gematriaName: (a, b) => `Lido pela gematria, o nome guarda ${a} e ${b} como traço simbólico.`,
+};
+
+/**
+ * A number's text under its role, as the report shows it: the role's own opening (no second definition),
+ * a sentence of the role, then the meaning; the personal year names the year and reads the year's text.
+ */
+export function numberForRole(kind: NumberKind, value: NumberValue, year: number, opening: string): string {
+  if (kind === 'annual') {
+    if (!isAnnualValue(value)) throw new RangeError(`Ano Pessoal ${value} não existe: o ano vai de 1 a 9.`);
+    return `Em ${year}, seu Ano Pessoal ${value} gira em torno de ${ANNUAL_THEMES[value]}. ${ANNUAL_MEANINGS[value]}`;
+  }
+  const [, k1 = '', k2 = ''] = NUMBER_MEANINGS[value].keywords;
+  return `${opening} ${NUMBER_ROLE_BRIDGES[kind](k1, k2)} ${NUMBER_MEANINGS[value].text}`;
+}

@@ -33,7 +33,6 @@ import {
   CHINESE_COMBINATION_TEXTS,
   EXTRA_POINT_TEXTS,
   NUMBER_KIND_TEXTS,
-  NUMBER_MEANINGS,
   OUTER_IN_HOUSE,
   OUTER_IN_SIGN,
   PLANET_IN_HOUSE,
@@ -54,7 +53,8 @@ import {
   daySignNote,
   getArcanum,
   numberRoleOpening,
-  numberText,
+  nameHasAccents,
+  numberForRole,
   varyOpenings,
   type HouseNumber,
 } from '@constelar/content';
@@ -144,7 +144,8 @@ function readingOf(point: ReadingTextPoint, sign: Sign, house: number | null): R
  * earlier role is named once more with `sameAs` and no texts (sky.md §1 "One reading, no repeats"); the
  * personal year has texts of its own, so it never repeats a number's.
  */
-function rolesOf(numerology: Numerology, targetYear: number) {
+function rolesOf(numerology: Numerology, targetYear: number, name: string) {
+  const accents = nameHasAccents(name);
   const numbers = {} as PersonalContent['numerology'];
   const details: Record<string, NumerologyDetail> = {};
   const arcana = {} as Record<string, ArcanumEntry>;
@@ -160,7 +161,7 @@ function rolesOf(numerology: Numerology, targetYear: number) {
     if (first) details[field] = { ...base, sameAs: first };
     else {
       if (kind !== 'annual') numberSeen.set(n.value, field);
-      details[field] = { ...base, text: roleNumberText(kind, n.value as NumberValue, targetYear) };
+      details[field] = { ...base, text: roleNumberText(kind, n.value as NumberValue, targetYear, accents) };
     }
 
     const arc = numerology.arcana[kind];
@@ -181,10 +182,9 @@ function rolesOf(numerology: Numerology, targetYear: number) {
   return { numbers, details, arcana: arcana as PersonalContent['arcana'] };
 }
 
-/** What the kind measures, then a sentence proper to the role, then the number's meaning. */
-function roleNumberText(kind: NumberKind, value: NumberValue, targetYear: number): string {
-  if (kind === 'annual') return numberText(kind, value, targetYear);
-  return `${NUMBER_KIND_TEXTS[kind].opening} ${numberRoleOpening(kind, value)} ${NUMBER_MEANINGS[value].text}`;
+/** The role's own opening (the name's accents named only when it has some), the role's sentence, the meaning. */
+function roleNumberText(kind: NumberKind, value: NumberValue, targetYear: number, accents: boolean): string {
+  return numberForRole(kind, value, targetYear, numberRoleOpening(kind, value, undefined, accents));
 }
 
 /** Turns the engines' codes into the report a person reads (sky.md §1, contract PersonalContent). */
@@ -269,7 +269,7 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
   }
   if (!timeKnown) notes.push(`${CHART_NOTES.unknownTime} ${daySignNote(c.daySignChanges)}`);
 
-  const roles = rolesOf(numerology, targetYear);
+  const roles = rolesOf(numerology, targetYear, c.name);
   const firstName = c.name.trim().split(/\s+/)[0] ?? c.name;
   const content: PersonalContent = {
     name: c.name,

@@ -1,7 +1,9 @@
 import {
+  BODY_NAMES,
+  NUMBER_KIND_TEXTS,
   SIGN_NAMES,
   TRADITIONAL_RULERS,
-  BODY_NAMES,
+  nameHasAccents,
   natalAspectText,
   readerAgreement,
 } from '@constelar/content';
@@ -102,6 +104,23 @@ describe('the reading, deeper (twenty births)', () => {
         expect(readerAgreement(text, 'masculine'), birth.name).toEqual([]);
         expect(readerAgreement(text, 'feminine'), birth.name).toEqual([]);
       }
+    }
+  });
+
+  it('gives numbers no second definition, a sentence of the role, and names accents only when there are some', () => {
+    for (const { birth, content } of reports) {
+      const texts = Object.entries(content.numerologyDetails).flatMap(([field, d]) =>
+        d.text ? [{ field, text: d.text }] : [],
+      );
+      for (const { field, text } of texts) {
+        for (const kind of Object.values(NUMBER_KIND_TEXTS)) expect(text, field).not.toContain(kind.opening);
+      }
+      const soul = content.numerologyDetails.soulNumber;
+      if (soul?.text) expect(soul.text).toMatch(/Como motivo íntimo/);
+      const annual = content.numerologyDetails.annualNumber;
+      if (annual?.text) expect(annual.text).toMatch(new RegExp(`^Em ${content.targetYear}, seu Ano Pessoal`));
+      const all = texts.map((t) => t.text).join(' ');
+      if (!nameHasAccents(birth.name)) expect(all, birth.name).not.toMatch(/acentos/);
     }
   });
 
