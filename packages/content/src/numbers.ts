@@ -53,7 +53,7 @@ export const NUMBER_MEANINGS: Record<NumberValue, { title: string; keywords: str
   2: {
     title: 'A Parceria',
     keywords: ['cooperação', 'sensibilidade', 'diplomacia', 'escuta', 'paciência'],
-    text: `O 2 fala de parceria, sensibilidade e escuta. É o número de quem percebe nuances, capta o clima de uma conversa e sabe aproximar pessoas que pareciam estar em lados opostos. Você naturalmente se destaca em trabalhos de equipe, em mediações e em relações de confiança, onde a paciência vale mais do que a pressa. O ponto de atenção é a tendência a se anular para evitar conflitos. Dizer o que você quer, com a mesma delicadeza com que acolhe os outros, também é uma forma de cooperar.`,
+    text: `O 2 fala de parceria, sensibilidade e escuta. É o número de quem percebe nuances, capta o clima de uma conversa e sabe aproximar pessoas que pareciam estar em lados opostos. Você naturalmente se destaca em trabalhos de equipe, em mediações e em relações de confiança, onde a paciência vale mais do que a pressa. O que pede cuidado é a tendência a se anular para evitar conflitos. Dizer o que você quer, com a mesma delicadeza com que acolhe os outros, também é uma forma de cooperar.`,
   },
   3: {
     title: 'A Expressão',
@@ -78,7 +78,7 @@ export const NUMBER_MEANINGS: Record<NumberValue, { title: string; keywords: str
   7: {
     title: 'A Busca Interior',
     keywords: ['análise', 'introspecção', 'conhecimento', 'intuição', 'silêncio'],
-    text: `O 7 é o número da busca interior, da análise e do conhecimento. Ele aparece em quem faz perguntas profundas, desconfia de respostas prontas e precisa de silêncio para pensar. Você tem mente investigativa, interesse por ciência, filosofia ou espiritualidade e um mundo interno rico. O ponto de atenção é o isolamento: guardar tudo para si ou achar que ninguém vai entender. Compartilhar suas descobertas, mesmo inacabadas, transforma o 7 em fonte de sabedoria para quem está por perto.`,
+    text: `O 7 é o número da busca interior, da análise e do conhecimento. Ele aparece em quem faz perguntas profundas, desconfia de respostas prontas e precisa de silêncio para pensar. Você tem mente investigativa, interesse por ciência, filosofia ou espiritualidade e um mundo interno rico. O isolamento é o risco: guardar tudo para si ou achar que ninguém vai entender. Compartilhar suas descobertas, mesmo inacabadas, transforma o 7 em fonte de sabedoria para quem está por perto.`,
   },
   8: {
     title: 'A Realização',
