@@ -33,3 +33,4 @@ export * from './chart-synthesis';
 export * from './aspect-kinds';
 export * from './vary-openings';
 export * from './address-check';
+export * from './address-variants';

@@ -1,6 +1,7 @@
 import { ASPECT_KINDS, NUMBER_KINDS } from '@constelar/core';
 import { describe, expect, it } from 'vitest';
 import { readerAgreement } from './address-check';
+import { ADDRESS_VARIANTS, addressed } from './address-variants';
 import { allTexts } from './all-texts';
 import { arcanumForRole } from './arcana-by-role';
 import { ARCANA, getArcanum } from './arcana';
@@ -53,6 +54,24 @@ describe('the reading, deeper: every text', () => {
   it('puts the South Node opposite the North Node', () => {
     expect(EXTRA_POINT_TEXTS.trueNode.description).toContain('no ponto exatamente oposto');
     expect(EXTRA_POINT_TEXTS.trueNode.description).not.toContain('bem à frente');
+  });
+});
+
+describe('addressed', () => {
+  it('keeps the neutral wording without a choice or with neutro, and picks the chosen variant', () => {
+    for (const v of ADDRESS_VARIANTS) {
+      const text = `Talvez você ${v.neutro}.`;
+      expect(addressed(text)).toBe(text);
+      expect(addressed(text, 'neutro')).toBe(text);
+      expect(addressed(text, 'feminino')).toBe(`Talvez você ${v.feminino}.`);
+      expect(readerAgreement(addressed(text, 'feminino'), 'masculine')).toEqual([]);
+      expect(readerAgreement(addressed(text, 'masculino'), 'feminine')).toEqual([]);
+      // Every neutral phrase is one the texts really use.
+      expect(
+        texts.some(({ text: t }) => t.includes(v.neutro)),
+        v.neutro,
+      ).toBe(true);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { objectBody } from './common';
 import { UNPROCESSABLE_ISSUE } from './names';
 import {
+  ADDRESS_FORMS,
   BIRTH_DATE_PATTERN,
   BIRTH_ERROR_MESSAGES,
   BIRTH_TIME_PATTERN,
@@ -60,9 +61,6 @@ export const HouseSystemField = z
   })
   .meta({ description: 'Sistema de casas; sem ele, o do perfil (ou placidus).' });
 
-/** How the reader prefers to be addressed where Portuguese cannot avoid gender (issue #27). */
-export const ADDRESS_FORMS = ['feminino', 'masculino', 'neutro'] as const;
-export type AddressForm = (typeof ADDRESS_FORMS)[number];
 export const AddressFormField = z
   .enum(ADDRESS_FORMS, { error: 'Forma de tratamento inválida: use feminino, masculino ou neutro.' })
   .meta({ description: 'Como prefere ser tratado(a); sem ela, o texto usa a forma neutra.' });

@@ -2,17 +2,14 @@ import { HOUSE_SYSTEMS } from '@constelar/core/codes';
 import { z } from 'zod';
 import { NewBadges } from './badges';
 import { Email, objectBody } from './common';
-import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { AccountName } from './names';
 import {
   ADDRESS_FORMS,
-  AddressFormField,
-  BirthDate,
-  BirthPlace,
-  BirthTime,
-  HouseSystemField,
-  PlaceId,
-} from './reports';
+  CHANGE_PASSWORD_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants';
+import { AccountName } from './names';
+import { AddressFormField, BirthDate, BirthPlace, BirthTime, HouseSystemField, PlaceId } from './reports';
 
 /** The member's own birth as the profile form sends it (sky.md §2); null clears it. */
 export const ProfileBirthInput = z

@@ -39,6 +39,7 @@ import {
   PLANET_IN_SIGN,
   POINT_TEXTS,
   SIGN_NAMES,
+  addressed,
   arcanumForRole,
   arcanumRoleOpening,
   natalAspectText,
@@ -56,6 +57,7 @@ import {
   nameHasAccents,
   numberForRole,
   varyOpenings,
+  type AddressForm,
   type HouseNumber,
 } from '@constelar/content';
 import type { PlacedBirth } from './cast-birth';
@@ -188,7 +190,7 @@ function roleNumberText(kind: NumberKind, value: NumberValue, targetYear: number
 }
 
 /** Turns the engines' codes into the report a person reads (sky.md §1, contract PersonalContent). */
-export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
+export function assemblePersonalContent(c: PlacedBirth, addressForm?: AddressForm | null): PersonalContent {
   const { chart, numerology, targetYear } = c;
   const timeKnown = chart.timeKnown;
   const bodies = Object.fromEntries(BODIES.map((b) => [b, bodyDto(chart.bodies[b])])) as Record<
@@ -306,5 +308,7 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
   };
   // No two-word opener more than four times in the report (issue #27).
   rewriteReportTexts(content, varyOpenings);
+  // Neutral unless the reader chose a form (issue #27).
+  if (addressForm) rewriteReportTexts(content, (texts) => texts.map((t) => addressed(t, addressForm)));
   return content;
 }

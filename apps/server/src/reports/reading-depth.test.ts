@@ -124,6 +124,19 @@ describe('the reading, deeper (twenty births)', () => {
     }
   });
 
+  it('with addressForm feminino addresses no reader in the masculine, and masculino none in the feminine', () => {
+    for (const birth of READING_BIRTHS) {
+      for (const [form, other] of [
+        ['feminino', 'masculine'],
+        ['masculino', 'feminine'],
+      ] as const) {
+        const content = computePersonalContent({ ...birth, addressForm: form }, READING_TODAY);
+        for (const { text } of reportTexts(content))
+          expect(readerAgreement(text, other), birth.name).toEqual([]);
+      }
+    }
+  });
+
   it('has none of the errors the editor found', () => {
     for (const { content } of reports) {
       const all = reportTexts(content)
