@@ -34,3 +34,4 @@ export * from './aspect-kinds';
 export * from './vary-openings';
 export * from './address-check';
 export * from './address-variants';
+export * from './cycle-texts';
