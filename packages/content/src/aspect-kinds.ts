@@ -65,7 +65,7 @@ function angleHouseSentence(
     const where = house === 4 ? 'na Casa 4' : `na Casa ${house}, à beira da Casa 4`;
     return `${name} fica assim ${where}, no fundo do céu, a das raízes: este aspecto fala da casa, da família e do chão de onde você parte.`;
   }
-  return `${name} ocupa a Casa ${house}, a de ${HOUSE_THEMES[house]}, e é nessa área que o aspecto com ${pointPhrase(angle)} se mostra.`;
+  return `${name} ocupa a Casa ${house}, que fala de ${HOUSE_THEMES[house]}, e é nessa área que o aspecto com ${pointPhrase(angle)} se mostra.`;
 }
 
 export interface NatalAspect {

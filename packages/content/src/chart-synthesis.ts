@@ -110,7 +110,7 @@ export function chartRulerParagraph(input: ChartSynthesisInput): string {
   const { sign, house } = input.bodies[ruler];
   const main = input.aspects.filter((a) => a.a === ruler || a.b === ruler).sort((x, y) => x.orb - y.orb)[0];
   const other = main ? (main.a === ruler ? main.b : main.a) : undefined;
-  const where = house === null ? '' : `, na Casa ${house}, a de ${HOUSE_THEMES[house]}`;
+  const where = house === null ? '' : `, na Casa ${house}, que fala de ${HOUSE_THEMES[house]}`;
   return [
     `Pela regência tradicional, o regente do seu mapa é ${BODY_NAMES[ruler]}, senhor de ${SIGN_NAMES[input.ascendantSign]}, o signo do Ascendente.`,
     `${articleOf(ruler) === 'a' ? 'Ela' : 'Ele'} está em ${SIGN_NAMES[sign]}${where}, e ali age com ${SIGN_MANNER[sign]}: é nessa área que a sua vida ganha direção.`,

@@ -3,6 +3,8 @@
 // not in allTexts(): the same frame filled twice shares its sentences by design.
 import type { TextEntry } from './all-texts';
 import { ASPECT_KIND_LEADS } from './aspect-kinds';
+import { CYCLE_LEADS } from './cycle-texts';
+import { transitText } from './transit-texts';
 import { pointPhrase } from './chart-synthesis';
 import { CHART_NOTES, daySignNote } from './birth-notes';
 import { NUMBER_KINDS } from '@constelar/core/codes';
@@ -41,6 +43,12 @@ export function wordingSamples(): TextEntry[] {
       leads.map((lead, i): [string, string] => [
         `wording.aspectKind.${kind}.${i + 1}`,
         lead(pointPhrase('moon'), pointPhrase('saturn')),
+      ]),
+    ),
+    ...(Object.keys(CYCLE_LEADS) as (keyof typeof CYCLE_LEADS)[]).flatMap((body) =>
+      (['square', 'opposition', 'trine', 'sextile'] as const).map((kind): [string, string] => [
+        `wording.cycle.${body}.${kind}`,
+        transitText(body, body, kind),
       ]),
     ),
     ['notes.gap', CHART_NOTES.gap(60)],
