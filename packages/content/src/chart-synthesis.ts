@@ -112,7 +112,7 @@ export function chartRulerParagraph(input: ChartSynthesisInput): string {
   const other = main ? (main.a === ruler ? main.b : main.a) : undefined;
   const where = house === null ? '' : `, na Casa ${house}, que fala de ${HOUSE_THEMES[house]}`;
   return [
-    `Pela regência tradicional, o regente do seu mapa é ${BODY_NAMES[ruler]}, senhor de ${SIGN_NAMES[input.ascendantSign]}, o signo do Ascendente.`,
+    `Pela regência tradicional, o regente do seu mapa é ${pointPhrase(ruler)}, ${articleOf(ruler) === 'a' ? 'senhora' : 'senhor'} de ${SIGN_NAMES[input.ascendantSign]}, o signo do Ascendente.`,
     `${articleOf(ruler) === 'a' ? 'Ela' : 'Ele'} está em ${SIGN_NAMES[sign]}${where}, e ali age com ${SIGN_MANNER[sign]}: é nessa área que a sua vida ganha direção.`,
     main && other
       ? RULER_ASPECT[main.kind](other)
@@ -279,7 +279,7 @@ export function generationalParagraph(input: ChartSynthesisInput): string | unde
         ? personal.length > 0
           ? `Por isso o stellium em ${SIGN_NAMES[sign]} fala em parte do seu tempo; o que nele é pessoal vem ${joinNames(personal.map((b) => ofPoint(b)))}, ${personal.length === 1 ? 'que traz' : 'que trazem'} o tema da geração para a sua história.`
           : `O stellium em ${SIGN_NAMES[sign]} é, assim, coletivo: descreve o clima em que você cresceu mais do que o seu temperamento.`
-        : 'Ele descreve o pano de fundo do seu tempo, as mudanças que a sua geração viveu e vai promover.';
+        : 'O encontro descreve o pano de fundo do seu tempo: as mudanças que a sua geração viveu e ajuda a promover.';
       return `${lead} ${rest}`;
     })
     .join(' ');
