@@ -46,6 +46,7 @@ describe('the reading, deeper: every text', () => {
     );
     expect(natal.filter(({ text }) => text.includes('Essa fricção'))).toEqual([]);
     expect(natal.filter(({ text }) => text.includes('O ponto de atenção'))).toEqual([]);
+    expect(texts.filter(({ text }) => text.includes('O ponto de atenção'))).toEqual([]);
     expect(natal.filter(({ text }) => /\bcostuma/.test(text)).length).toBeLessThanOrEqual(
       Math.ceil(natal.length / 10),
     );
