@@ -84,7 +84,7 @@ const DRIVE: Record<SynthesisPoint, string> = {
   neptune: 'sonhar e se entregar',
   pluto: 'controlar e transformar',
   trueNode: 'seguir a direção nova',
-  ascendant: 'se mostrar do seu jeito',
+  ascendant: 'cuidar da primeira impressão',
   midheaven: 'cumprir o papel público',
 };
 
