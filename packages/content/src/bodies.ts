@@ -14,7 +14,7 @@ export const POINT_TEXTS: Record<ReadingPoint, PointText> = {
     name: 'Sol',
     theme: 'identidade e propósito',
     description:
-      'O Sol mostra o centro da sua personalidade: aquilo que dá vitalidade, o jeito como você deseja ser reconhecido e o caminho que faz a vida ter sentido. É o signo que a maioria das pessoas chama de “meu signo”, e fala de uma identidade que você vai construindo ao longo dos anos, mais do que de um retrato pronto.',
+      'O Sol mostra o centro da sua personalidade: aquilo que dá vitalidade, o jeito como você deseja ter reconhecimento e o caminho que faz a vida ter sentido. É o signo que a maioria das pessoas chama de “meu signo”, e fala de uma identidade que você vai construindo ao longo dos anos, mais do que de um retrato pronto.',
   },
   moon: {
     name: 'Lua',

@@ -27,7 +27,7 @@ export const EXTRA_POINT_TEXTS: Record<ExtraPoint, PointText> = {
     name: 'Nodo Norte',
     theme: 'direção de crescimento',
     description:
-      'O Nodo Norte não é um planeta: é o ponto em que a órbita da Lua cruza o caminho aparente do Sol. A tradição o lê como a direção para onde vale crescer, enquanto o Nodo Sul, bem à frente dele, guarda os hábitos confortáveis que você já domina e que, sozinhos, deixam a vida pequena.',
+      'O Nodo Norte não é um planeta: é o ponto em que a órbita da Lua cruza o caminho aparente do Sol. A tradição o lê como a direção para onde vale crescer, enquanto o Nodo Sul, no ponto exatamente oposto, guarda os hábitos confortáveis que você já domina e que, sozinhos, deixam a vida pequena.',
   },
   midheaven: {
     name: 'Meio do Céu',

@@ -53,7 +53,7 @@ export const NUMBER_MEANINGS: Record<NumberValue, { title: string; keywords: str
   2: {
     title: 'A Parceria',
     keywords: ['cooperação', 'sensibilidade', 'diplomacia', 'escuta', 'paciência'],
-    text: `O 2 fala de parceria, sensibilidade e escuta. É o número de quem percebe nuances, capta o clima de uma conversa e sabe aproximar pessoas que pareciam estar em lados opostos. Você naturalmente se destaca em trabalhos de equipe, em mediações e em relações de confiança, onde a paciência vale mais do que a pressa. O ponto de atenção é a tendência a se anular para evitar conflitos. Dizer o que você quer, com a mesma delicadeza com que acolhe os outros, também é uma forma de cooperar.`,
+    text: `O 2 fala de parceria, sensibilidade e escuta. É o número de quem percebe nuances, capta o clima de uma conversa e sabe aproximar pessoas que pareciam estar em lados opostos. Você naturalmente se destaca em trabalhos de equipe, em mediações e em relações de confiança, onde a paciência vale mais do que a pressa. O que pede cuidado é a tendência a se anular para evitar conflitos. Dizer o que você quer, com a mesma delicadeza com que acolhe os outros, também é uma forma de cooperar.`,
   },
   3: {
     title: 'A Expressão',
@@ -78,7 +78,7 @@ export const NUMBER_MEANINGS: Record<NumberValue, { title: string; keywords: str
   7: {
     title: 'A Busca Interior',
     keywords: ['análise', 'introspecção', 'conhecimento', 'intuição', 'silêncio'],
-    text: `O 7 é o número da busca interior, da análise e do conhecimento. Ele aparece em quem faz perguntas profundas, desconfia de respostas prontas e precisa de silêncio para pensar. Você tem mente investigativa, interesse por ciência, filosofia ou espiritualidade e um mundo interno rico. O ponto de atenção é o isolamento: guardar tudo para si ou achar que ninguém vai entender. Compartilhar suas descobertas, mesmo inacabadas, transforma o 7 em fonte de sabedoria para quem está por perto.`,
+    text: `O 7 é o número da busca interior, da análise e do conhecimento. Ele aparece em quem faz perguntas profundas, desconfia de respostas prontas e precisa de silêncio para pensar. Você tem mente investigativa, interesse por ciência, filosofia ou espiritualidade e um mundo interno rico. O isolamento é o risco: guardar tudo para si ou achar que ninguém vai entender. Compartilhar suas descobertas, mesmo inacabadas, transforma o 7 em fonte de sabedoria para quem está por perto.`,
   },
   8: {
     title: 'A Realização',
@@ -152,4 +152,35 @@ export function numberText(kind: NumberKind, value: NumberValue, targetYear: num
     return `${opening} Em ${targetYear}, seu Ano Pessoal ${value} gira em torno de ${ANNUAL_THEMES[value]}. ${ANNUAL_MEANINGS[value]}`;
   }
   return `${opening} ${NUMBER_MEANINGS[value].text}`;
+}
+
+/**
+ * What the number means in its role, from its second and third keywords (issue #27): the soul number speaks of
+ * motive, the personality of image, the destiny of the work, the name numbers of the name.
+ */
+export const NUMBER_ROLE_BRIDGES: Record<
+  Exclude<NumberKind, 'annual'>,
+  (k1: string, k2: string) => string
+> = {
+  personal: (a, b) => `Ao longo da caminhada, ${a} e ${b} voltam como temas, a cada fase de um jeito.`,
+  soul: (a, b) =>
+    `Como motivo íntimo, você se move por ${a} e ${b}: sem isso, uma escolha pode até dar certo, mas não satisfaz.`,
+  personality: (a, b) =>
+    `Na primeira impressão, quem chega percebe em você ${a} e ${b}, antes de qualquer conversa longa.`,
+  destiny: (a, b) => `Na obra que você vai construindo, ${a} e ${b} são as ferramentas que mais aparecem.`,
+  cabalisticName: (a, b) => `Cada vez que chamam você pelo nome, ecoam ${a} e ${b}.`,
+  gematriaName: (a, b) => `Lido pela gematria, o nome guarda ${a} e ${b} como traço simbólico.`,
+};
+
+/**
+ * A number's text under its role, as the report shows it: the role's own opening (no second definition),
+ * a sentence of the role, then the meaning; the personal year names the year and reads the year's text.
+ */
+export function numberForRole(kind: NumberKind, value: NumberValue, year: number, opening: string): string {
+  if (kind === 'annual') {
+    if (!isAnnualValue(value)) throw new RangeError(`Ano Pessoal ${value} não existe: o ano vai de 1 a 9.`);
+    return `Em ${year}, seu Ano Pessoal ${value} gira em torno de ${ANNUAL_THEMES[value]}. ${ANNUAL_MEANINGS[value]}`;
+  }
+  const [, k1 = '', k2 = ''] = NUMBER_MEANINGS[value].keywords;
+  return `${opening} ${NUMBER_ROLE_BRIDGES[kind](k1, k2)} ${NUMBER_MEANINGS[value].text}`;
 }

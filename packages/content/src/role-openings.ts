@@ -30,8 +30,8 @@ export const NUMBER_ROLE_TEMPLATES: Record<NumberKind, readonly string[]> = {
     'O {n} rege o seu Ano Pessoal de {ano} e dá o clima do período: o que vale começar, cultivar ou deixar para depois.',
   ],
   cabalisticName: [
-    'O Número Cabalístico do Nome chega ao {n}, com os acentos somados, e descreve a impressão que seu nome deixa no dia a dia.',
-    'Pela tabela cabalística, as letras e os acentos do seu nome somam o {n}, o Número Cabalístico do Nome: a marca que fica cada vez que alguém chama você.',
+    'O Número Cabalístico do Nome chega ao {n} e descreve a impressão que seu nome deixa no dia a dia.',
+    'Pela tabela cabalística, as letras do seu nome somam o {n}, o Número Cabalístico do Nome: a marca que fica cada vez que alguém chama você.',
   ],
   gematriaName: [
     'Pela Gematria do Nome, a soma das letras que você carrega resulta no {n}, uma marca simbólica presente desde a primeira vez que alguém disse seu nome.',
@@ -84,9 +84,25 @@ export function fillRoleTemplate(
 
 const pick = (variants: readonly string[], value: number): string => variants[value % variants.length]!;
 
+/** The cabalistic openings for a name with accents: only then do the accents get a word (issue #27). */
+export const CABALISTIC_WITH_ACCENTS: readonly string[] = [
+  'O Número Cabalístico do Nome chega ao {n}, com os acentos somados, e descreve a impressão que seu nome deixa no dia a dia.',
+  'Pela tabela cabalística, as letras e os acentos do seu nome somam o {n}, o Número Cabalístico do Nome: a marca que fica cada vez que alguém chama você.',
+];
+
+/** A name whose letters carry accents or a cedilla, which the cabalistic table prices. */
+export const nameHasAccents = (name: string): boolean => /[\u0300-\u036f]/.test(name.normalize('NFD'));
+
 /** The sentence that opens a number's meaning under the given role; the year names the personal year. */
-export function numberRoleOpening(kind: NumberKind, value: NumberValue, year?: number): string {
-  return fillRoleTemplate(pick(NUMBER_ROLE_TEMPLATES[kind], value), { n: value, ano: year });
+export function numberRoleOpening(
+  kind: NumberKind,
+  value: NumberValue,
+  year?: number,
+  accents = false,
+): string {
+  const variants =
+    kind === 'cabalisticName' && accents ? CABALISTIC_WITH_ACCENTS : NUMBER_ROLE_TEMPLATES[kind];
+  return fillRoleTemplate(pick(variants, value), { n: value, ano: year });
 }
 
 /** The sentence that opens an arcanum's texts under the given role. */

@@ -52,7 +52,7 @@ export const SUN_SIGN_TEXTS: Record<ElementPairKey, AspectText> = {
     summary:
       'Dois Sóis de Fogo se reconhecem depressa: vocês compartilham a pressa de viver, o gosto por desafios e uma franqueza que dispensa rodeios.',
     details:
-      'Quando os dois Sóis estão em signos de Fogo, a relação costuma começar com faísca e seguir em ritmo acelerado. Vocês se animam com planos novos, viagens decididas na véspera e conversas que viram projeto antes do fim da noite. O ponto de atenção é a disputa pelo centro: se os dois querem liderar ao mesmo tempo, pequenas discussões sobre quem escolhe o restaurante ou o roteiro ganham um calor desproporcional. Combinar turnos de protagonismo e celebrar as conquistas do outro mantém a chama acesa sem queimar ninguém.',
+      'Quando os dois Sóis estão em signos de Fogo, a relação costuma começar com faísca e seguir em ritmo acelerado. Vocês se animam com planos novos, viagens decididas na véspera e conversas que viram projeto antes do fim da noite. O risco é a disputa pelo centro: se os dois querem liderar ao mesmo tempo, pequenas discussões sobre quem escolhe o restaurante ou o roteiro ganham um calor desproporcional. Combinar turnos de protagonismo e celebrar as conquistas do outro mantém a chama acesa sem queimar ninguém.',
   },
   'earth-earth': {
     title: 'Sol e Sol: Terra com Terra',
@@ -108,7 +108,7 @@ export const SUN_SIGN_TEXTS: Record<ElementPairKey, AspectText> = {
     summary:
       'Terra e Água se sustentam: a Terra oferece estabilidade e presença, a Água oferece cuidado e sensibilidade, e o encontro forma uma base acolhedora.',
     details:
-      'Esta é uma das combinações mais nutritivas entre Sóis. O Sol de Terra dá forma à vida a dois com rotina, organização e gestos práticos, como lembrar de uma consulta ou resolver um problema da casa. O Sol de Água dá alma a essa estrutura, percebendo necessidades emocionais e criando intimidade. Vocês tendem a valorizar a lealdade e a pensar no longo prazo. O ponto de atenção é o fechamento: a dupla pode se bastar tanto que deixa amizades e novidades de lado. Abrir a casa e a agenda para o mundo mantém a relação viva e arejada.',
+      'Esta é uma das combinações mais nutritivas entre Sóis. O Sol de Terra dá forma à vida a dois com rotina, organização e gestos práticos, como lembrar de uma consulta ou resolver um problema da casa. O Sol de Água dá alma a essa estrutura, percebendo necessidades emocionais e criando intimidade. Vocês tendem a valorizar a lealdade e a pensar no longo prazo. Cuidado com o fechamento: a dupla pode se bastar tanto que deixa amizades e novidades de lado. Abrir a casa e a agenda para o mundo mantém a relação viva e arejada.',
   },
   'air-water': {
     title: 'Sol e Sol: Ar com Água',
@@ -167,7 +167,7 @@ export const RELATIONSHIP_ARCANUM_TEXTS: Record<number, AspectText> = {
     summary:
       'Quando A Imperatriz é o arcano da relação, o vínculo é fértil e acolhedor, um espaço onde afeto, prazer e criatividade florescem com naturalidade.',
     details:
-      'A Imperatriz rege o cuidado, a abundância e o gosto pelas coisas boas da vida. Vocês provavelmente se sentem bem cozinhando a dois, recebendo amigos, cuidando de plantas, de animais ou de projetos que crescem com o tempo. A relação nutre os dois e com frequência gera frutos concretos. O ponto de atenção é o excesso de conforto ou de cuidado, quando um passa a decidir pelo outro em nome do carinho. Deixar espaço para que cada um cresça no próprio ritmo mantém essa fertilidade saudável.',
+      'A Imperatriz rege o cuidado, a abundância e o gosto pelas coisas boas da vida. Vocês provavelmente se sentem bem cozinhando a dois, recebendo amigos, cuidando de plantas, de animais ou de projetos que crescem com o tempo. A relação nutre os dois e com frequência gera frutos concretos. Merece cuidado o excesso de conforto ou de carinho protetor, quando um passa a decidir pelo outro em nome do carinho. Deixar espaço para que cada um cresça no próprio ritmo mantém essa fertilidade saudável.',
   },
   4: {
     title: 'Arcano da relação: O Imperador',
@@ -244,7 +244,7 @@ export const RELATIONSHIP_ARCANUM_TEXTS: Record<number, AspectText> = {
     summary:
       'A Temperança como arcano da relação fala de uma combinação bem dosada: vocês sabem misturar diferenças com paciência, encontrando o meio-termo que funciona para os dois.',
     details:
-      'Esta carta mostra um anjo que passa a água de um cálice para outro sem derramar. A relação de vocês, na maioria das vezes, tem esse dom do ajuste fino, equilibrando trabalho e descanso, vida social e tempo a sós, o gosto de um e o do outro. Os conflitos, em regra, se resolvem com calma. O ponto de atenção é evitar confrontos necessários em nome da paz, deixando mornas demais questões importantes. Moderação é virtude, mas a mistura também precisa de sabor próprio.',
+      'Esta carta mostra um anjo que passa a água de um cálice para outro sem derramar. A relação de vocês, na maioria das vezes, tem esse dom do ajuste fino, equilibrando trabalho e descanso, vida social e tempo a sós, o gosto de um e o do outro. Os conflitos, em regra, se resolvem com calma. O perigo é evitar confrontos necessários em nome da paz, deixando mornas demais questões importantes. Moderação é virtude, mas a mistura também precisa de sabor próprio.',
   },
   15: {
     title: 'Arcano da relação: O Diabo',
@@ -279,7 +279,7 @@ export const RELATIONSHIP_ARCANUM_TEXTS: Record<number, AspectText> = {
     summary:
       'Alegria, calor e visibilidade marcam a relação que tem O Sol como arcano: vocês se divertem na companhia um do outro e costumam iluminar os ambientes por onde passam.',
     details:
-      'O Sol é uma das cartas mais luminosas do tarô e fala de vitalidade, sinceridade e celebração. A relação de vocês quase sempre é leve, com espaço para brincadeiras, encontros com amigos e conquistas comemoradas em voz alta. Há uma confiança simples, quase infantil no melhor sentido. O ponto de atenção é a dificuldade de lidar com dias nublados, quando a alegria não aparece. Acolher também a tristeza do outro, sem pressa de resolvê-la, torna esse brilho ainda mais verdadeiro.',
+      'O Sol é uma das cartas mais luminosas do tarô e fala de vitalidade, sinceridade e celebração. A relação de vocês quase sempre é leve, com espaço para brincadeiras, encontros com amigos e conquistas comemoradas em voz alta. Há uma confiança simples, quase infantil no melhor sentido. O difícil, para a dupla, são os dias nublados, quando a alegria não aparece. Acolher também a tristeza do outro, sem pressa de resolvê-la, torna esse brilho ainda mais verdadeiro.',
   },
   20: {
     title: 'Arcano da relação: O Julgamento',
@@ -328,7 +328,7 @@ export const MOON_TEXTS: Record<ElementPairKey, AspectText> = {
     summary:
       'Com as duas Luas em Água, a ligação emocional é intensa e intuitiva: vocês sentem as mudanças de humor um do outro quase antes de elas aparecerem.',
     details:
-      'Luas de Água precisam de acolhimento, intimidade e tempo para confiar. Lado a lado, formam um ninho afetivo profundo, com memórias compartilhadas, pequenos cuidados e uma empatia que conforta nos dias difíceis. Vocês entendem a necessidade de recolhimento do outro. O ponto de atenção é o contágio emocional: quando um está mal, o outro frequentemente afunda na mesma tristeza. Cuidar de si enquanto cuida do outro, e buscar apoio também nos amigos, mantém a sensibilidade como força e não como peso.',
+      'Luas de Água precisam de acolhimento, intimidade e tempo para confiar. Lado a lado, formam um ninho afetivo profundo, com memórias compartilhadas, pequenos cuidados e uma empatia que conforta nos dias difíceis. Vocês entendem a necessidade de recolhimento do outro. Há um risco de contágio emocional: quando um está mal, o outro frequentemente afunda na mesma tristeza. Cuidar de si enquanto cuida do outro, e buscar apoio também nos amigos, mantém a sensibilidade como força e não como peso.',
   },
   'earth-fire': {
     title: 'Lua e Lua: Fogo com Terra',
@@ -342,7 +342,7 @@ export const MOON_TEXTS: Record<ElementPairKey, AspectText> = {
     summary:
       'Luas de Fogo e de Ar formam uma combinação animada: o ambiente emocional é leve, cheio de humor, de novidades e de incentivo mútuo.',
     details:
-      'A Lua de Fogo precisa de entusiasmo e a Lua de Ar precisa de troca e variedade, e as duas se alimentam com facilidade. Vocês quase sempre resolvem mal-estares com conversa franca e um programa divertido, sem ficar remoendo. É uma dupla que não deixa a vida ficar parada. O ponto de atenção é fugir das emoções mais pesadas, trocando o desconforto por distração. Reservar momentos para falar do que dói, e não apenas do que anima, dá profundidade a esse bom humor.',
+      'A Lua de Fogo precisa de entusiasmo e a Lua de Ar precisa de troca e variedade, e as duas se alimentam com facilidade. Vocês quase sempre resolvem mal-estares com conversa franca e um programa divertido, sem ficar remoendo. É uma dupla que não deixa a vida ficar parada. A tentação é fugir das emoções mais pesadas, trocando o desconforto por distração. Reservar momentos para falar do que dói, e não apenas do que anima, dá profundidade a esse bom humor.',
   },
   'fire-water': {
     title: 'Lua e Lua: Fogo com Água',
@@ -384,7 +384,7 @@ export const MERCURY_TEXTS: Record<AspectKind | 'none', AspectText> = {
     summary:
       'Os Mercúrios de vocês em conjunção indicam mentes que pensam de modo parecido: vocês completam frases, riem das mesmas coisas e se entendem rápido.',
     details:
-      'Mercúrio rege a comunicação, o raciocínio e o jeito de aprender. Em conjunção entre os mapas, ele sugere uma sintonia mental marcante, com assuntos favoritos em comum e uma forma semelhante de organizar as ideias. Planejar uma viagem ou resolver um problema de trabalho a dois frequentemente é fácil. O ponto de atenção é o eco: quando os dois pensam igual, podem reforçar os mesmos pontos cegos. Buscar opiniões de fora em decisões importantes amplia a visão da dupla.',
+      'Mercúrio rege a comunicação, o raciocínio e o jeito de aprender. Em conjunção entre os mapas, ele sugere uma sintonia mental marcante, com assuntos favoritos em comum e uma forma semelhante de organizar as ideias. Planejar uma viagem ou resolver um problema de trabalho a dois frequentemente é fácil. Vale desconfiar do eco: quando os dois pensam igual, podem reforçar os mesmos pontos cegos. Buscar opiniões de fora em decisões importantes amplia a visão da dupla.',
   },
   opposition: {
     title: 'Mercúrio e Mercúrio em oposição',
@@ -440,7 +440,7 @@ export const ASCENDANT_TEXTS: Record<ElementPairKey, AspectText> = {
     summary:
       'Os dois Ascendentes em Terra transmitem calma e confiabilidade: a aproximação é cuidadosa, e a confiança cresce à medida que vocês se conhecem.',
     details:
-      'Ascendentes de Terra observam antes de se abrir e preferem demonstrar interesse por atitudes. A relação em geral começa devagar, talvez no trabalho ou em uma atividade regular, e ganha solidez com o tempo. Para quem olha de fora, vocês formam uma dupla sensata e bem organizada. O ponto de atenção é a reserva excessiva: os dois podem esperar que o outro dê o primeiro passo. Um convite simples, feito sem rodeios, pode destravar muita coisa.',
+      'Ascendentes de Terra observam antes de se abrir e preferem demonstrar interesse por atitudes. A relação em geral começa devagar, talvez no trabalho ou em uma atividade regular, e ganha solidez com o tempo. Para quem olha de fora, vocês formam uma dupla sensata e bem organizada. A reserva em excesso atrapalha: os dois podem esperar que o outro dê o primeiro passo. Um convite simples, feito sem rodeios, pode destravar muita coisa.',
   },
   'air-air': {
     title: 'Ascendente e Ascendente: Ar com Ar',
@@ -524,7 +524,7 @@ export const RELATIONSHIP_NUMBER_TEXTS: Record<NumberValue, AspectText> = {
     summary:
       'O 3 como número da relação traz alegria, criatividade e comunicação: a dupla se expressa bem e encontra prazer em compartilhar ideias e experiências.',
     details:
-      'O 3 é o número da expressão. A relação, na maioria das vezes, tem humor, vida social ativa e uma veia criativa, seja em projetos artísticos, em viagens ou em conversas que se estendem noite adentro. Vocês se estimulam a mostrar talentos e opiniões. O ponto de atenção é a dispersão: muitos planos e pouco acabamento, ou conversas leves que evitam temas sérios. Escolher um projeto de cada vez para levar até o fim dá consistência a essa alegria.',
+      'O 3 é o número da expressão. A relação, na maioria das vezes, tem humor, vida social ativa e uma veia criativa, seja em projetos artísticos, em viagens ou em conversas que se estendem noite adentro. Vocês se estimulam a mostrar talentos e opiniões. A dispersão é o tropeço comum: muitos planos e pouco acabamento, ou conversas leves que evitam temas sérios. Escolher um projeto de cada vez para levar até o fim dá consistência a essa alegria.',
   },
   4: {
     title: 'Número da relação: 4',
@@ -538,7 +538,7 @@ export const RELATIONSHIP_NUMBER_TEXTS: Record<NumberValue, AspectText> = {
     summary:
       'O 5 como número da relação traz movimento e liberdade: a dupla gosta de novidades, viagens e experiências que ampliem os horizontes dos dois.',
     details:
-      'O 5 é o número da mudança e da curiosidade. Uma relação sob sua influência dificilmente cai na monotonia: há vontade de conhecer lugares, pessoas e ideias diferentes. Vocês respeitam a independência um do outro. O ponto de atenção é a instabilidade, quando a busca por novidade torna difícil sustentar compromissos. Combinar o que é inegociável para os dois, e deixar o restante aberto à aventura, equilibra liberdade e confiança.',
+      'O 5 é o número da mudança e da curiosidade. Uma relação sob sua influência dificilmente cai na monotonia: há vontade de conhecer lugares, pessoas e ideias diferentes. Vocês respeitam a independência um do outro. O que pede atenção é a instabilidade, quando a busca por novidade torna difícil sustentar compromissos. Combinar o que é inegociável para os dois, e deixar o restante aberto à aventura, equilibra liberdade e confiança.',
   },
   6: {
     title: 'Número da relação: 6',
@@ -559,7 +559,7 @@ export const RELATIONSHIP_NUMBER_TEXTS: Record<NumberValue, AspectText> = {
     summary:
       'O 8, como número da relação, dá à dupla força para realizar: há ambição, capacidade de gestão e vontade de conquistar resultados concretos.',
     details:
-      'O 8 é o número da realização material e do poder pessoal. A relação tende a ser produtiva, com metas claras e disposição para trabalhar por elas, seja um negócio, uma casa ou a carreira de cada um. Vocês se admiram pela competência. O ponto de atenção é deixar que trabalho e dinheiro ocupem todo o espaço da vida a dois, ou transformar decisões em disputas de poder. Reservar tempo só para o afeto equilibra conquista e intimidade.',
+      'O 8 é o número da realização material e do poder pessoal. A relação tende a ser produtiva, com metas claras e disposição para trabalhar por elas, seja um negócio, uma casa ou a carreira de cada um. Vocês se admiram pela competência. Vale não deixar que trabalho e dinheiro ocupem todo o espaço da vida a dois, nem transformar decisões em disputas de poder. Reservar tempo só para o afeto equilibra conquista e intimidade.',
   },
   9: {
     title: 'Número da relação: 9',

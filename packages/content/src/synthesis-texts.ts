@@ -142,6 +142,8 @@ const defaultHouseLabel = (n: number): string => `Casa ${n}`;
 export function buildSynthesis(
   s: SynthesisCount,
   houseLabel: (n: number) => string = defaultHouseLabel,
+  /** Signs whose stellium the generational paragraph reads instead (outer planets sharing the sign). */
+  generationalSigns: ReadonlySet<Sign> = new Set(),
 ): string[] {
   const balance = [
     ...elementSentences(s.dominantElements),
@@ -154,5 +156,6 @@ export function buildSynthesis(
     if (template === undefined) throw new RangeError(`Casa inválida: ${n}`);
     return template.replaceAll('{casa}', houseLabel(n));
   });
-  return [balance, ...s.stelliumSigns.map((sign) => SIGN_STELLIUM_TEXTS[sign]), ...houses];
+  const signs = s.stelliumSigns.filter((sign) => !generationalSigns.has(sign));
+  return [balance, ...signs.map((sign) => SIGN_STELLIUM_TEXTS[sign]), ...houses];
 }

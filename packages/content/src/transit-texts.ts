@@ -8,6 +8,7 @@ import {
   type TransitNatalPoint,
 } from '@constelar/core/codes';
 import { ASPECT_NAMES, BODY_NAMES, withPossessive } from './bodies';
+import { cycleText } from './cycle-texts';
 import { TRANSIT_SHORT_TEXTS_A } from './transit-short-texts-a';
 import { TRANSIT_SHORT_TEXTS_B } from './transit-short-texts-b';
 import { TRANSIT_TEXTS_A } from './transit-texts-a';
@@ -23,7 +24,9 @@ export const TRANSIT_TEXTS: Readonly<
 };
 
 export function transitText(transiting: TransitBody, natal: TransitNatalPoint, kind: AspectKind): string {
-  return TRANSIT_TEXTS[transiting][natal][CHART_ASPECT_NATURE[kind]];
+  const text = TRANSIT_TEXTS[transiting][natal][CHART_ASPECT_NATURE[kind]];
+  // A slow planet over its own natal place reads the cycle of its actual aspect (issue #27).
+  return cycleText(transiting, natal, kind, text) ?? text;
 }
 
 /** "Saturno em quadratura com o seu Sol". */

@@ -2,6 +2,17 @@
 // with sample people and figures so that snapshot.md shows every one of their words for review. They are
 // not in allTexts(): the same frame filled twice shares its sentences by design.
 import type { TextEntry } from './all-texts';
+import { ASPECT_KIND_LEADS } from './aspect-kinds';
+import {
+  blendParagraph,
+  chartRulerParagraph,
+  generationalParagraph,
+  tensionParagraph,
+  type ChartSynthesisInput,
+} from './chart-synthesis';
+import { CYCLE_LEADS } from './cycle-texts';
+import { transitText } from './transit-texts';
+import { pointPhrase } from './chart-synthesis';
 import { CHART_NOTES, daySignNote } from './birth-notes';
 import { NUMBER_KINDS } from '@constelar/core/codes';
 import { NUMBER_KIND_NAMES, arcanumKindName } from './role-names';
@@ -33,8 +44,68 @@ const moonChange = { body: 'moon', from: 'taurus', to: 'gemini' } as const;
 const mercuryChange = { body: 'mercury', from: 'aries', to: 'taurus' } as const;
 
 /** Every composed sentence and the report's and calendar's labels, under a key that names the case. */
+/** A sample chart for the synthesis (Saturn and Mars on an Aquarius Ascendant, two outer planets shared). */
+const SAMPLE_CHART: ChartSynthesisInput = {
+  bodies: {
+    sun: { sign: 'aries', house: 2 },
+    moon: { sign: 'gemini', house: 4 },
+    mercury: { sign: 'pisces', house: 1 },
+    venus: { sign: 'taurus', house: 3 },
+    mars: { sign: 'aquarius', house: 12 },
+    jupiter: { sign: 'capricorn', house: 12 },
+    saturn: { sign: 'aquarius', house: 12 },
+    uranus: { sign: 'taurus', house: 3 },
+    neptune: { sign: 'pisces', house: 1 },
+    pluto: { sign: 'capricorn', house: 12 },
+    trueNode: { sign: 'gemini', house: 5 },
+  },
+  ascendantSign: 'aquarius',
+  aspects: [
+    { a: 'mars', b: 'ascendant', kind: 'conjunction', orb: 3.6 },
+    { a: 'saturn', b: 'ascendant', kind: 'conjunction', orb: 3.2 },
+    { a: 'mars', b: 'saturn', kind: 'conjunction', orb: 0.4 },
+    { a: 'sun', b: 'moon', kind: 'sextile', orb: 2.1 },
+  ],
+};
+
 export function wordingSamples(): TextEntry[] {
   const samples: [string, string][] = [
+    ...Object.entries(ASPECT_KIND_LEADS).flatMap(([kind, leads]) =>
+      leads.map((lead, i): [string, string] => [
+        `aspectKind.${kind}.${i + 1}`,
+        lead(pointPhrase('moon'), pointPhrase('saturn')),
+      ]),
+    ),
+    ...(Object.keys(CYCLE_LEADS) as (keyof typeof CYCLE_LEADS)[]).flatMap((body) =>
+      (['square', 'opposition', 'trine', 'sextile'] as const).map((kind): [string, string] => [
+        `cycle.${body}.${kind}`,
+        transitText(body, body, kind),
+      ]),
+    ),
+    ['synthesis.blend', blendParagraph(SAMPLE_CHART)],
+    ['synthesis.ruler', chartRulerParagraph(SAMPLE_CHART)],
+    ['synthesis.rulerUnknownTime', chartRulerParagraph({ ...SAMPLE_CHART, ascendantSign: null })],
+    ['synthesis.tensionOnAngle', tensionParagraph(SAMPLE_CHART)],
+    [
+      'synthesis.tensionSquare',
+      tensionParagraph({ ...SAMPLE_CHART, aspects: [{ a: 'moon', b: 'saturn', kind: 'square', orb: 1 }] }),
+    ],
+    [
+      'synthesis.tensionOpposition',
+      tensionParagraph({ ...SAMPLE_CHART, aspects: [{ a: 'sun', b: 'pluto', kind: 'opposition', orb: 1 }] }),
+    ],
+    ['synthesis.noTension', tensionParagraph({ ...SAMPLE_CHART, aspects: [] })],
+    [
+      'synthesis.generation',
+      generationalParagraph({
+        ...SAMPLE_CHART,
+        bodies: {
+          ...SAMPLE_CHART.bodies,
+          uranus: { sign: 'capricorn', house: 12 },
+          neptune: { sign: 'capricorn', house: 12 },
+        },
+      }) ?? '',
+    ],
     ['notes.gap', CHART_NOTES.gap(60)],
     ['notes.overlap', CHART_NOTES.overlap],
     ['notes.polar', CHART_NOTES.polar],

@@ -118,3 +118,15 @@ const kindBy = <F extends string>(fields: Readonly<Record<NumberKind, F>>) =>
 /** The number kind of a report field. */
 export const KIND_OF_NUMBER_FIELD = kindBy<NumerologyField>(NUMBER_FIELD);
 export const KIND_OF_ARCANA_FIELD = kindBy<ArcanaField>(ARCANA_FIELD);
+
+/** "Como prefere ser tratado(a)?" (issue #27): the variant picked where Portuguese cannot avoid gender. */
+export const ADDRESS_FORMS = ['feminino', 'masculino', 'neutro'] as const;
+export type AddressForm = (typeof ADDRESS_FORMS)[number];
+export const ADDRESS_FORM_LABEL = 'Como prefere ser tratado(a)?';
+/** The select's options; "neutro" is what a reader who chooses nothing gets. */
+export const ADDRESS_FORM_OPTIONS: readonly { value: AddressForm | ''; label: string }[] = [
+  { value: '', label: 'Sem preferência (linguagem neutra)' },
+  { value: 'feminino', label: 'No feminino' },
+  { value: 'masculino', label: 'No masculino' },
+  { value: 'neutro', label: 'De forma neutra' },
+];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { objectBody } from './common';
 import { UNPROCESSABLE_ISSUE } from './names';
 import {
+  ADDRESS_FORMS,
   BIRTH_DATE_PATTERN,
   BIRTH_ERROR_MESSAGES,
   BIRTH_TIME_PATTERN,
@@ -60,6 +61,10 @@ export const HouseSystemField = z
   })
   .meta({ description: 'Sistema de casas; sem ele, o do perfil (ou placidus).' });
 
+export const AddressFormField = z
+  .enum(ADDRESS_FORMS, { error: 'Forma de tratamento inválida: use feminino, masculino ou neutro.' })
+  .meta({ description: 'Como prefere ser tratado(a); sem ela, o texto usa a forma neutra.' });
+
 export const BirthPlace = z
   .string({ error: 'Informe o local de nascimento.' })
   .trim()
@@ -93,6 +98,7 @@ export const BirthInput = objectBody({
   }),
   placeId: PlaceId,
   houseSystem: HouseSystemField.optional(),
+  addressForm: AddressFormField.optional(),
 }).meta({ id: 'Birth' });
 export type BirthInput = z.input<typeof BirthInput>;
 

@@ -1,3 +1,4 @@
+import { ADDRESS_FORMS } from './constants';
 import { z } from 'zod';
 import { HOUSE_SYSTEMS } from '@constelar/core/codes';
 import { NewBadges } from './badges';
@@ -36,6 +37,8 @@ export const SavedPersonalInput = z.object({
   kind: z.literal('personal'),
   birth: SavedBirth,
   houseSystem: z.enum(HOUSE_SYSTEMS),
+  /** The reader's chosen address form, when one was (issue #27). */
+  addressForm: z.enum(ADDRESS_FORMS).optional(),
 });
 export const SavedSynastryInput = z.object({
   kind: z.literal('synastry'),

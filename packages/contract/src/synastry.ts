@@ -1,3 +1,4 @@
+import { AddressFormField } from './reports';
 import { ASPECT_KINDS, REPORT_BODIES } from '@constelar/core/codes';
 import { z } from 'zod';
 import { objectBody } from './common';
@@ -31,7 +32,12 @@ export const SynastryPerson = z.object(
 );
 export type SynastryPerson = z.input<typeof SynastryPerson>;
 
-export const SynastryRequest = objectBody({ person1: SynastryPerson, person2: SynastryPerson });
+export const SynastryRequest = objectBody({
+  person1: SynastryPerson,
+  person2: SynastryPerson,
+  /** How the member reading the synastry prefers to be addressed (issue #27). */
+  addressForm: AddressFormField.optional(),
+});
 export type SynastryRequest = z.input<typeof SynastryRequest>;
 
 export const SynastryAspect = z.object({

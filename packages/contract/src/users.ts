@@ -2,9 +2,14 @@ import { HOUSE_SYSTEMS } from '@constelar/core/codes';
 import { z } from 'zod';
 import { NewBadges } from './badges';
 import { Email, objectBody } from './common';
-import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import {
+  ADDRESS_FORMS,
+  CHANGE_PASSWORD_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants';
 import { AccountName } from './names';
-import { BirthDate, BirthPlace, BirthTime, HouseSystemField, PlaceId } from './reports';
+import { AddressFormField, BirthDate, BirthPlace, BirthTime, HouseSystemField, PlaceId } from './reports';
 
 /** The member's own birth as the profile form sends it (sky.md §2); null clears it. */
 export const ProfileBirthInput = z
@@ -59,6 +64,8 @@ export const UserProfile = z
     emailVerified: z.boolean(),
     /** Used by the member's reports that name no system (sky.md §1). */
     houseSystem: z.enum(HOUSE_SYSTEMS),
+    /** "Como prefere ser tratado(a)?"; null until chosen (issue #27). */
+    addressForm: z.enum(ADDRESS_FORMS).nullable().optional(),
     /** The member's own birth, for "Meu mapa", transits and the day; null until given. */
     birth: ProfileBirth.nullable(),
   })
@@ -79,6 +86,7 @@ export const UpdateProfileRequest = objectBody({
   name: AccountName,
   email: Email,
   houseSystem: HouseSystemField.optional(),
+  addressForm: AddressFormField.optional(),
   /** Absent keeps the stored birth; null clears it. */
   birth: ProfileBirthInput.optional(),
 });

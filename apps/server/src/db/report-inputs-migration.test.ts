@@ -8,7 +8,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { computePersonalContent } from '../reports/compute-personal';
 import { computeSynastryContent } from '../reports/compute-synastry';
-import { api, registerAndLogin } from '../test/api-helpers';
+import { hashPassword } from '../lib/passwords';
+import { api } from '../test/api-helpers';
 import { createScratchDatabase } from '../test/postgres';
 import { DRIVERS } from '../test/test-app';
 import { openDatabase, type Database } from './client';
@@ -68,10 +69,16 @@ describe.each(DRIVERS)('reports saved before inputs were kept (%s)', (driver) =>
     const older = migrationsUpTo('0002_reading');
     await runMigrations(database, config.databaseUrl, older);
     rmSync(older, { recursive: true, force: true });
-    app = await buildApp({ config, database, logger: false, now: () => new Date(`${TODAY}T15:00:00Z`) });
-    await app.ready();
-    const member = await registerAndLogin(app);
-    token = member.token;
+    // The member is written as that release's schema has it: this release's code knows later columns of
+    // users (issue #27's address_form) that the old table lacks, so it cannot register anyone yet.
+    const password = 'senha-secreta';
+    const email = 'pessoa.antiga@exemplo.com.br';
+    const inserted = (await database.db.execute(sql`
+      INSERT INTO users (name, email, password_hash)
+      VALUES ('Pessoa Antiga', ${email}, ${await hashPassword(password)}) RETURNING id`)) as unknown as {
+      rows: { id: string }[];
+    };
+    const member = { id: inserted.rows[0]!.id };
     freshPersonal = computePersonalContent({ ...MARIA, birthPlace: 'Campinas, SP' }, TODAY, 'placidus');
     freshSynastry = computeSynastryContent(ANA, BIA, TODAY);
     const old = sessionThreeContent(freshPersonal);
@@ -81,6 +88,11 @@ describe.each(DRIVERS)('reports saved before inputs were kept (%s)', (driver) =>
         (${member.id}, 'synastry', ${JSON.stringify(freshSynastry)}::jsonb, '2025-03-02T12:00:00Z')`);
     // This release boots: the pending migration turns the contents into inputs.
     await runMigrations(database, config.databaseUrl);
+    app = await buildApp({ config, database, logger: false, now: () => new Date(`${TODAY}T15:00:00Z`) });
+    await app.ready();
+    const login = await api(app, { method: 'POST', url: '/api/users/login', payload: { email, password } });
+    if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+    token = login.json().token;
   });
   afterAll(async () => {
     await app?.close();

@@ -32,6 +32,8 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     // The member's house system (sky.md §1), used when a report request names none; null = placidus.
     houseSystem: text('house_system'),
+    // "Como prefere ser tratado(a)?": feminino, masculino or neutro; null = neutral wording (issue #27).
+    addressForm: text('address_form'),
     // The member's own birth (sky.md §2), all four set together or all null. The place is kept as chosen:
     // its gazetteer id and the label it resolved to.
     birthDate: text('birth_date'),

@@ -71,8 +71,8 @@ export function joinHttpErrors(problems: readonly HttpError[]): HttpError {
   });
 }
 
-/** Fields whose well-formed but unknown value is a 422, as sky.md §1 asks of `houseSystem`. */
-const UNPROCESSABLE_FIELDS = new Set(['houseSystem']);
+/** Fields whose well-formed but unknown value is a 422, as sky.md §1 asks of `houseSystem` (and issue #27 of `addressForm`). */
+const UNPROCESSABLE_FIELDS = new Set(['houseSystem', 'addressForm']);
 
 const unprocessable = (issue: z.core.$ZodIssue | undefined) =>
   (issue?.code === 'invalid_value' && UNPROCESSABLE_FIELDS.has(String(issue.path.at(-1)))) ||

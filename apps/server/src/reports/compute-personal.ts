@@ -1,5 +1,6 @@
 import type { PersonalContent } from '@constelar/contract';
 import type { HouseSystem } from '@constelar/core';
+import type { AddressForm } from '@constelar/content';
 import { castBirth, type BirthData } from './cast-birth';
 import { assemblePersonalContent } from './personal-content';
 
@@ -8,7 +9,7 @@ import { assemblePersonalContent } from './personal-content';
  * births are refused, its year is the numerology's); the house system defaults to Placidus.
  */
 export function computePersonalContent(
-  input: BirthData & { houseSystem?: HouseSystem | undefined },
+  input: BirthData & { houseSystem?: HouseSystem | undefined; addressForm?: AddressForm | null | undefined },
   today: string,
   houseSystem?: HouseSystem | undefined,
 ): PersonalContent {
@@ -17,5 +18,5 @@ export function computePersonalContent(
     houseSystem: input.houseSystem ?? houseSystem,
     placeRequired: true,
   });
-  return assemblePersonalContent(birth);
+  return assemblePersonalContent(birth, input.addressForm);
 }

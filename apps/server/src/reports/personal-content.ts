@@ -33,25 +33,35 @@ import {
   CHINESE_COMBINATION_TEXTS,
   EXTRA_POINT_TEXTS,
   NUMBER_KIND_TEXTS,
-  NUMBER_MEANINGS,
   OUTER_IN_HOUSE,
   OUTER_IN_SIGN,
   PLANET_IN_HOUSE,
   PLANET_IN_SIGN,
   POINT_TEXTS,
   SIGN_NAMES,
+  addressed,
+  arcanumForRole,
   arcanumRoleOpening,
-  aspectText,
+  natalAspectText,
   buildSummary,
+  blendParagraph,
   buildSynthesis,
+  chartRulerParagraph,
+  generationalParagraph,
+  generationalSigns,
+  tensionParagraph,
   chineseZodiacLabel,
   daySignNote,
   getArcanum,
   numberRoleOpening,
-  numberText,
+  nameHasAccents,
+  numberForRole,
+  varyOpenings,
+  type AddressForm,
   type HouseNumber,
 } from '@constelar/content';
 import type { PlacedBirth } from './cast-birth';
+import { rewriteReportTexts } from './report-words';
 
 /** Rounds for the wire (to the last digit, ties aside); Number(n.toFixed(d)) costs ten times as much. */
 const round = (n: number, digits: number) => {
@@ -77,21 +87,30 @@ const angleDto = (angle: ChartAngle) => ({
   degree: round(angle.degree, 6),
 });
 
-function arcanumDto(id: number, trail: string, opening: string): Arcanum {
-  const text = getArcanum(id);
+function arcanumDto(id: number, kind: NumberKind, trail: string, opening: string): Arcanum {
+  const card = getArcanum(id);
+  const text = arcanumForRole(id, kind);
   return {
     id,
-    name: text.name,
-    roman: text.roman,
+    name: card.name,
+    roman: card.roman,
     description: text.description,
     longDescription: text.longDescription,
-    keywords: [...text.keywords],
+    keywords: [...card.keywords],
     light: text.light,
     shadow: text.shadow,
     advice: text.advice,
     trail,
     opening,
   };
+}
+
+/** The house of the body in an aspect to an angle (read in that house); undefined otherwise. */
+function houseOfAngleAspect(chart: PlacedBirth['chart'], a: string, b: string): number | null | undefined {
+  const angles = ['ascendant', 'midheaven'];
+  const body = angles.includes(b) ? a : angles.includes(a) ? b : undefined;
+  if (body === undefined || !(body in chart.bodies)) return undefined;
+  return chart.bodies[body as Body].house;
 }
 
 /** The reading texts of a point: sign always, house when the time is known (sky.md §1 "Points"). */
@@ -127,7 +146,8 @@ function readingOf(point: ReadingTextPoint, sign: Sign, house: number | null): R
  * earlier role is named once more with `sameAs` and no texts (sky.md §1 "One reading, no repeats"); the
  * personal year has texts of its own, so it never repeats a number's.
  */
-function rolesOf(numerology: Numerology, targetYear: number) {
+function rolesOf(numerology: Numerology, targetYear: number, name: string) {
+  const accents = nameHasAccents(name);
   const numbers = {} as PersonalContent['numerology'];
   const details: Record<string, NumerologyDetail> = {};
   const arcana = {} as Record<string, ArcanumEntry>;
@@ -143,7 +163,7 @@ function rolesOf(numerology: Numerology, targetYear: number) {
     if (first) details[field] = { ...base, sameAs: first };
     else {
       if (kind !== 'annual') numberSeen.set(n.value, field);
-      details[field] = { ...base, text: roleNumberText(kind, n.value as NumberValue, targetYear) };
+      details[field] = { ...base, text: roleNumberText(kind, n.value as NumberValue, targetYear, accents) };
     }
 
     const arc = numerology.arcana[kind];
@@ -155,6 +175,7 @@ function rolesOf(numerology: Numerology, targetYear: number) {
       arcanumSeen.set(arc.id, arcField);
       arcana[arcField] = arcanumDto(
         arc.id,
+        kind,
         arc.trail,
         arcanumRoleOpening(kind, getArcanum(arc.id).name, targetYear),
       );
@@ -163,14 +184,13 @@ function rolesOf(numerology: Numerology, targetYear: number) {
   return { numbers, details, arcana: arcana as PersonalContent['arcana'] };
 }
 
-/** What the kind measures, then a sentence proper to the role, then the number's meaning. */
-function roleNumberText(kind: NumberKind, value: NumberValue, targetYear: number): string {
-  if (kind === 'annual') return numberText(kind, value, targetYear);
-  return `${NUMBER_KIND_TEXTS[kind].opening} ${numberRoleOpening(kind, value)} ${NUMBER_MEANINGS[value].text}`;
+/** The role's own opening (the name's accents named only when it has some), the role's sentence, the meaning. */
+function roleNumberText(kind: NumberKind, value: NumberValue, targetYear: number, accents: boolean): string {
+  return numberForRole(kind, value, targetYear, numberRoleOpening(kind, value, undefined, accents));
 }
 
 /** Turns the engines' codes into the report a person reads (sky.md §1, contract PersonalContent). */
-export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
+export function assemblePersonalContent(c: PlacedBirth, addressForm?: AddressForm | null): PersonalContent {
   const { chart, numerology, targetYear } = c;
   const timeKnown = chart.timeKnown;
   const bodies = Object.fromEntries(BODIES.map((b) => [b, bodyDto(chart.bodies[b])])) as Record<
@@ -195,7 +215,7 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
       element: c.chinese.element,
       text: CHINESE_COMBINATION_TEXTS[c.chinese.animal][c.chinese.element],
     },
-    aspects: chart.aspects.map((a) => ({
+    aspects: chart.aspects.map((a, i) => ({
       a: a.a,
       b: a.b,
       aName: pointName(a.a),
@@ -204,7 +224,15 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
       kindName: ASPECT_NAMES[a.kind],
       angle: a.angle,
       orb: round(a.orb, 4),
-      text: aspectText(aspectPairKey(a.a, a.b), a.kind) ?? '',
+      text: natalAspectText({
+        a: a.a,
+        b: a.b,
+        kind: a.kind,
+        pairKey: aspectPairKey(a.a, a.b),
+        bodyHouse: houseOfAngleAspect(chart, a.a, a.b),
+        // The kind's leads in turn, so that no two aspects of a kind open alike in a row.
+        turn: chart.aspects.slice(0, i).filter((x) => x.kind === a.kind).length,
+      }),
     })),
   };
 
@@ -217,9 +245,23 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
     return [readingOf(point, body.sign, body.house)];
   });
 
-  const synthesis = buildSynthesis(
-    countSynthesis({ bodies: chart.bodies, ascendantSign: chart.ascendant?.sign ?? null }),
-  );
+  const whole = {
+    bodies: chart.bodies,
+    ascendantSign: chart.ascendant?.sign ?? null,
+    aspects: chart.aspects,
+  };
+  const generational = generationalParagraph(whole);
+  const synthesis = [
+    blendParagraph(whole),
+    chartRulerParagraph(whole),
+    tensionParagraph(whole),
+    ...buildSynthesis(
+      countSynthesis({ bodies: chart.bodies, ascendantSign: chart.ascendant?.sign ?? null }),
+      undefined,
+      generationalSigns(whole),
+    ),
+    ...(generational ? [generational] : []),
+  ];
 
   const notes: string[] = [];
   const clock = c.instant.note;
@@ -229,9 +271,9 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
   }
   if (!timeKnown) notes.push(`${CHART_NOTES.unknownTime} ${daySignNote(c.daySignChanges)}`);
 
-  const roles = rolesOf(numerology, targetYear);
+  const roles = rolesOf(numerology, targetYear, c.name);
   const firstName = c.name.trim().split(/\s+/)[0] ?? c.name;
-  return {
+  const content: PersonalContent = {
     name: c.name,
     astrology,
     readings,
@@ -264,4 +306,9 @@ export function assemblePersonalContent(c: PlacedBirth): PersonalContent {
       isDst: c.instant.isDst,
     },
   };
+  // No two-word opener more than four times in the report (issue #27).
+  rewriteReportTexts(content, varyOpenings);
+  // Neutral unless the reader chose a form (issue #27).
+  if (addressForm) rewriteReportTexts(content, (texts) => texts.map((t) => addressed(t, addressForm)));
+  return content;
 }

@@ -1,3 +1,4 @@
+import type { AddressForm } from '@constelar/contract';
 import { PersonalReportResponse } from '@constelar/contract';
 import { allTexts } from '@constelar/content/all-texts';
 import type { HouseSystem } from '@constelar/core';
@@ -20,7 +21,7 @@ const reportBytes = (value: unknown) =>
 
 /** What POST /api/calculate/personal needs: the parsed body, São Paulo's date and the client's encoding. */
 export interface PersonalJob {
-  input: BirthData & { houseSystem?: HouseSystem | undefined };
+  input: BirthData & { houseSystem?: HouseSystem | undefined; addressForm?: AddressForm | undefined };
   today: string;
   encoding: ApiEncoding | null;
 }

@@ -1,3 +1,4 @@
+import type { AddressForm } from '@constelar/contract';
 import type {
   PersonalContent,
   ProfileBirth,
@@ -60,12 +61,18 @@ const parsedPerson = (b: SavedBirth): ParsedPerson => ({
  * anonymous report gives) with its place as resolved now, so the chart is cast there on every read.
  */
 export function personalInput(job: {
-  input: BirthData;
+  input: BirthData & { addressForm?: AddressForm | undefined };
   today: string;
   houseSystem: HouseSystem;
 }): SavedPersonalInput {
   const birth = castBirth(job.input, { today: job.today, houseSystem: job.houseSystem, placeRequired: true });
-  return { kind: 'personal', birth: savedBirth(birth), houseSystem: job.houseSystem };
+  const form = job.input.addressForm;
+  return {
+    kind: 'personal',
+    birth: savedBirth(birth),
+    houseSystem: job.houseSystem,
+    ...(form ? { addressForm: form } : {}),
+  };
 }
 
 /** What POST /api/calculate/synastry keeps: both births, checked, each field named under its person. */
@@ -100,7 +107,11 @@ export function readingOf(input: SavedInput, today: string): PersonalContent | S
   }
   const reading =
     input.kind === 'personal'
-      ? computePersonalContent(birthData(input.birth), today, input.houseSystem)
+      ? computePersonalContent(
+          { ...birthData(input.birth), addressForm: input.addressForm },
+          today,
+          input.houseSystem,
+        )
       : computeSynastryContent(parsedPerson(input.people[0]), parsedPerson(input.people[1]), today);
   READINGS.set(key, reading);
   if (READINGS.size > READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);

@@ -1,3 +1,4 @@
+import type { AddressForm } from '@constelar/contract';
 import {
   CreatedPersonalReport,
   HouseIngressList,
@@ -95,8 +96,11 @@ export const WORK_TASKS = {
   /** POST /api/calculate/personal, whole (ADR 017). */
   personalReply,
   /** POST /api/reports and GET /api/users/me/chart: the content object, which is also saved. */
-  personalContent: (job: { input: BirthData; today: string; houseSystem?: HouseSystem | undefined }) =>
-    computePersonalContent(job.input, job.today, job.houseSystem),
+  personalContent: (job: {
+    input: BirthData & { addressForm?: AddressForm | undefined };
+    today: string;
+    houseSystem?: HouseSystem | undefined;
+  }) => computePersonalContent(job.input, job.today, job.houseSystem),
   /** POST /api/reports and /api/calculate/synastry: the inputs to keep, checked by the one pipeline. */
   personalInput,
   synastryInput,

@@ -1,3 +1,4 @@
+import type { AddressForm } from '@constelar/contract/constants';
 // The one birth model of the web's forms (the landing's birth form, the profile's "Seus dados de
 // nascimento", the synastry's two people): what is typed, how it is checked and what goes on the wire.
 // Pure, so it is unit-tested. The checks are on what is typed (DD/MM/AAAA, HH:MM), not the calendar:
@@ -108,9 +109,14 @@ export function validateBirthForm(values: NamedBirthValues): NamedBirthErrors {
 }
 
 /** POST /api/calculate/personal and /api/reports: a house system only once one was chosen. */
-export function toBirthInput(values: NamedBirthValues, houseSystem: HouseSystem | null = null): BirthInput {
+export function toBirthInput(
+  values: NamedBirthValues,
+  houseSystem: HouseSystem | null = null,
+  addressForm: AddressForm | null = null,
+): BirthInput {
   const input: BirthInput = { name: values.name.trim(), ...wireBirth(values) };
   if (houseSystem) input.houseSystem = houseSystem;
+  if (addressForm) input.addressForm = addressForm;
   return input;
 }
 

@@ -104,11 +104,12 @@ describe('calculateSynastry properties over 300 generated pairs', () => {
         expect(ba.aspects.sunSignAspect.signA).toBe(ab.aspects.sunSignAspect.signB);
         expect(ba.aspects.venusMarsAspect.kind).toBe(ab.aspects.venusMarsAspect.kind);
         expect(ba.aspects.venusMarsAspect.venusAMarsB).toEqual(ab.aspects.venusMarsAspect.venusBMarsA);
-        expect(ba.aspects.archetypeAspect.relationshipArcanum).toEqual(
-          ab.aspects.archetypeAspect.relationshipArcanum,
+        // Same result; the trail names A's term first, so only its order differs.
+        expect(ba.aspects.archetypeAspect.relationshipArcanum.id).toBe(
+          ab.aspects.archetypeAspect.relationshipArcanum.id,
         );
-        expect(ba.aspects.numerologyAspect.relationshipNumber).toEqual(
-          ab.aspects.numerologyAspect.relationshipNumber,
+        expect(ba.aspects.numerologyAspect.relationshipNumber.value).toBe(
+          ab.aspects.numerologyAspect.relationshipNumber.value,
         );
         expect(ba.uncertain.moon).toBe(ab.uncertain.moon);
       }),
@@ -205,9 +206,9 @@ describe('calculateSynastry aspects', () => {
   it.each<[number, number, number, string, number, string]>([
     [5, 13, 18, '5 + 13 = 18', 55, 'different'],
     [5, 7, 12, '5 + 7 = 12', 80, 'triad'],
-    [0, 5, 9, '5 + 22 = 27 → 2+7 = 9', 55, 'different'],
+    [0, 5, 9, '22 + 5 = 27 → 2+7 = 9', 55, 'different'],
     [0, 0, 8, '22 + 22 = 44 → 4+4 = 8', 90, 'same'],
-    [21, 20, 5, '20 + 21 = 41 → 4+1 = 5', 55, 'different'],
+    [21, 20, 5, '21 + 20 = 41 → 4+1 = 5', 55, 'different'],
     [10, 19, 11, '10 + 19 = 29 → 2+9 = 11', 90, 'same'],
   ])('arcana %i and %i make the relationship arcanum %i', (x, y, id, trail, score, affinity) => {
     const { archetypeAspect } = synastry(
@@ -224,10 +225,10 @@ describe('calculateSynastry aspects', () => {
   });
 
   it.each<[NumberValue, NumberValue, number, string, string]>([
-    [8, 3, 11, '3 + 8 = 11', 'different'],
+    [8, 3, 11, '8 + 3 = 11', 'different'],
     [11, 11, 22, '11 + 11 = 22', 'same'],
-    [22, 11, 33, '11 + 22 = 33', 'triad'],
-    [9, 6, 6, '6 + 9 = 15 → 1+5 = 6', 'triad'],
+    [22, 11, 33, '22 + 11 = 33', 'triad'],
+    [9, 6, 6, '9 + 6 = 15 → 1+5 = 6', 'triad'],
     [33, 33, 3, '33 + 33 = 66 → 6+6 = 12 → 1+2 = 3', 'same'],
   ])('destiny %i and %i make the relationship number %i', (x, y, value, trail, affinity) => {
     const { numerologyAspect } = synastry(person({ destinyNumber: x }), person({ destinyNumber: y })).aspects;

@@ -177,10 +177,10 @@ function venusMarsAspect(a: SynastryPerson, b: SynastryPerson): VenusMarsAspect 
 }
 
 function relationshipNumber(x: NumberValue, y: NumberValue): NumerologyAspect['relationshipNumber'] {
-  const [low, high] = x <= y ? [x, y] : [y, x];
-  const total = low + high;
+  // The addends in the order the two people are named (A, then B), as the sentence names them.
+  const total = x + y;
   const { value, steps } = reduce(total, MASTERS_ALL);
-  return { value: toNumberValue(value), total, trail: `${low} + ${high} = ${total}${formatSteps(steps)}` };
+  return { value: toNumberValue(value), total, trail: `${x} + ${y} = ${total}${formatSteps(steps)}` };
 }
 
 function affinityAspectScore(x: number, y: number) {
@@ -210,7 +210,6 @@ export function calculateSynastry(a: SynastryPerson, b: SynastryPerson): Result<
   const mercury = measureContact('mercury', a.longitudes.mercury, 'mercury', b.longitudes.mercury);
   const arcanumA = a.personalArcanum;
   const arcanumB = b.personalArcanum;
-  const [arcLow, arcHigh] = [arcanumSumValue(arcanumA), arcanumSumValue(arcanumB)].sort((x, y) => x - y);
 
   const aspects: SynastryAspects = {
     sunSignAspect: {
@@ -230,7 +229,8 @@ export function calculateSynastry(a: SynastryPerson, b: SynastryPerson): Result<
     archetypeAspect: {
       arcanumA,
       arcanumB,
-      relationshipArcanum: tracedArcanum([arcLow ?? 0, arcHigh ?? 0]),
+      // A's term first, then B's: the sentence names the arcana in that order.
+      relationshipArcanum: tracedArcanum([arcanumSumValue(arcanumA), arcanumSumValue(arcanumB)]),
       ...affinityAspectScore(arcanumSumValue(arcanumA), arcanumSumValue(arcanumB)),
     },
     numerologyAspect: {

@@ -1,15 +1,16 @@
+import type { AddressForm } from '@constelar/contract';
 import type { HouseSystem } from '@constelar/core';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { BirthData } from '../../reports/cast-birth';
-import { houseSystemOf, profileBirthOf } from '../users/user-dto';
+import { addressFormOf, houseSystemOf, profileBirthOf } from '../users/user-dto';
 
 export const NO_OWN_BIRTH =
   'Seu mapa ainda não tem dados de nascimento. Informe data, hora e local no seu perfil para vê-lo.';
 
 /** The member's own birth as plain data: it crosses to a work thread to be cast there. */
 export interface OwnBirth {
-  input: BirthData;
+  input: BirthData & { addressForm?: AddressForm };
   houseSystem: HouseSystem;
 }
 
@@ -24,6 +25,7 @@ export function ownBirthOf(row: UserRow): OwnBirth {
       birthTime: birth.birthTime,
       birthPlace: birth.birthPlace,
       placeId: birth.placeId,
+      ...(addressFormOf(row) ? { addressForm: addressFormOf(row)! } : {}),
     },
     houseSystem: houseSystemOf(row),
   };

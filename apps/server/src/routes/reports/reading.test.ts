@@ -143,6 +143,43 @@ describe.each([
     }
   });
 
+  it.runIf(run)('keeps the address form in the profile and refuses an unknown one (issue #27)', async () => {
+    const s = await registerAndLogin(t.app);
+    const put = await api(t.app, {
+      method: 'PUT',
+      url: '/api/users/profile',
+      token: s.token,
+      payload: { name: s.name, email: s.email, addressForm: 'feminino' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().user.addressForm).toBe('feminino');
+    const bad = await api(t.app, {
+      method: 'POST',
+      url: '/api/calculate/personal',
+      payload: { ...MARIA, addressForm: 'formal' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().field).toBe('addressForm');
+    const saved = await api(t.app, {
+      method: 'POST',
+      url: '/api/reports',
+      token: s.token,
+      payload: { ...MARIA, addressForm: 'masculino' },
+    });
+    expect(saved.statusCode).toBe(201);
+    const synastry = await api(t.app, {
+      method: 'POST',
+      url: '/api/calculate/synastry',
+      token: s.token,
+      payload: {
+        person1: MARIA,
+        person2: { ...MARIA, name: 'João Pedro Lima', birthDate: '1988-03-02' },
+        addressForm: 'neutro',
+      },
+    });
+    expect(synastry.statusCode).toBe(201);
+  });
+
   it.runIf(run)('uses the member’s house system from the profile when a report names none', async () => {
     const s = await registerAndLogin(t.app);
     expect(

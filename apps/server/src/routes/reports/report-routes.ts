@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { reports } from '../../db/schema';
 import { saoPauloDate } from '../../lib/dates';
-import { houseSystemOf, profileBirthOf } from '../users/user-dto';
+import { addressFormOf, houseSystemOf, profileBirthOf } from '../users/user-dto';
 import { badRequest, notFound } from '../../lib/http-error';
 import { negotiateEncoding } from '../../plugins/api-compression';
 import { currentRow, currentUser } from '../../plugins/auth';
@@ -142,8 +142,9 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const profile = currentRow(request);
+      const addressForm = request.body.addressForm ?? addressFormOf(profile) ?? undefined;
       const input = await ctx.work.run('personalInput', {
-        input: request.body,
+        input: { ...request.body, ...(addressForm ? { addressForm } : {}) },
         today: saoPauloDate(ctx.now()),
         houseSystem: request.body.houseSystem ?? houseSystemOf(profile),
       });

@@ -1,5 +1,5 @@
 import { HOUSE_SYSTEMS, type HouseSystem } from '@constelar/core/codes';
-import type { ProfileBirth, UserProfile } from '@constelar/contract';
+import { ADDRESS_FORMS, type AddressForm, type ProfileBirth, type UserProfile } from '@constelar/contract';
 import type { UserRow } from '../../db/schema';
 
 export function toUserProfile(row: UserRow, isAdmin: boolean): UserProfile {
@@ -13,6 +13,7 @@ export function toUserProfile(row: UserRow, isAdmin: boolean): UserProfile {
     isAdmin,
     emailVerified: row.emailVerifiedAt !== null,
     houseSystem: houseSystemOf(row),
+    addressForm: addressFormOf(row),
     birth: profileBirthOf(row),
   };
 }
@@ -22,6 +23,13 @@ export function houseSystemOf(row: Pick<UserRow, 'houseSystem'>): HouseSystem {
   return (HOUSE_SYSTEMS as readonly string[]).includes(row.houseSystem ?? '')
     ? (row.houseSystem as HouseSystem)
     : 'placidus';
+}
+
+/** The member's preferred address form, or null while none is chosen (unknown values read as none). */
+export function addressFormOf(row: Pick<UserRow, 'addressForm'>): AddressForm | null {
+  return (ADDRESS_FORMS as readonly string[]).includes(row.addressForm ?? '')
+    ? (row.addressForm as AddressForm)
+    : null;
 }
 
 /** The member's own birth, or null while the profile holds none (sky.md §2). */

@@ -173,6 +173,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
             name: body.name,
             email: body.email,
             ...(body.houseSystem ? { houseSystem: body.houseSystem } : {}),
+            ...(body.addressForm ? { addressForm: body.addressForm } : {}),
             ...birth,
             ...(emailChanged ? { emailVerifiedAt: null } : {}),
           })

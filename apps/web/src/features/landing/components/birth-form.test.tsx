@@ -259,6 +259,9 @@ describe('BirthForm', () => {
     const select = screen.getByRole('combobox', { name: 'Sistema de casas' });
     expect(select).toHaveDisplayValue('Placidus (padrão)');
     await user.selectOptions(select, 'Koch');
+    const address = screen.getByRole('combobox', { name: 'Como prefere ser tratado(a)?' });
+    expect(address).toHaveDisplayValue('Sem preferência (linguagem neutra)');
+    await user.selectOptions(address, 'No feminino');
     await user.click(submit());
 
     await waitFor(() => expect(calls.some((c) => c.url === '/api/calculate/personal')).toBe(true));
@@ -268,6 +271,7 @@ describe('BirthForm', () => {
       birthTime: null,
       birthPlace: 'Recife',
       houseSystem: 'koch',
+      addressForm: 'feminino',
     });
   });
 });

@@ -24,7 +24,9 @@ import {
 } from '../../../lib/birth-model';
 import { placeSuggestions } from '../lib/report-error';
 import { useScrollToHashOnMount } from '../hooks/use-scroll-to-hash';
+import { AddressFormSelect } from '../../../components/ui/address-form-select';
 import { HouseSystemSelect } from '../../../components/ui/house-system-select';
+import type { AddressForm } from '@constelar/contract/constants';
 import type { HouseSystem } from '@constelar/core/codes';
 
 const ANONYMOUS_FAILED = 'Não foi possível gerar o relatório anônimo.';
@@ -45,6 +47,8 @@ export function BirthForm() {
   const [values, setValues] = useState<NamedBirthValues>(EMPTY_NAMED_BIRTH);
   /** null until chosen: the request then names no system, and the server uses the profile's (or Placidus). */
   const [houseSystem, setHouseSystem] = useState<HouseSystem | null>(null);
+  /** null: no preference, the neutral wording (issue #27). */
+  const [addressForm, setAddressForm] = useState<AddressForm | null>(null);
   const [errors, setErrors] = useState<NamedBirthErrors>({});
   const [generalError, setGeneralError] = useState('');
   const [suggestions, setSuggestions] = useState<Place[]>([]);
@@ -105,7 +109,7 @@ export function BirthForm() {
     setErrors(found);
     setGeneralError('');
     setSuggestions([]);
-    const input = toBirthInput(values, houseSystem);
+    const input = toBirthInput(values, houseSystem, addressForm);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
       focusField(firstInvalid);
@@ -223,6 +227,12 @@ export function BirthForm() {
               ? 'Como as casas são divididas. Sem escolha aqui, vale o sistema salvo no seu perfil.'
               : 'Como as casas do mapa são divididas. Na dúvida, fique com o padrão.'
           }
+        />
+        <AddressFormSelect
+          id="birth-address-form"
+          value={addressForm}
+          onChange={setAddressForm}
+          hint="Os textos evitam marcar gênero; onde não der, seguem a sua escolha."
         />
       </details>
 

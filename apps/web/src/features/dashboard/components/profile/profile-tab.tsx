@@ -1,8 +1,10 @@
+import type { AddressForm } from '@constelar/contract/constants';
 import type { UserProfile } from '@constelar/contract';
 import type { HouseSystem } from '@constelar/core/codes';
 import { BadgeCheck, CalendarDays, Crown, MailWarning } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { AddressFormSelect } from '../../../../components/ui/address-form-select';
 import { HouseSystemSelect } from '../../../../components/ui/house-system-select';
 import { serverFieldErrors } from '../../../../lib/server-field-error';
 import { useUpdateProfile } from '../../api/update-profile';
@@ -36,6 +38,8 @@ export function ProfileTab({
   // Older profiles may lack the field: Placidus is the server's default then.
   const [houseSystem, setHouseSystem] = useState<HouseSystem>(profile.houseSystem ?? 'placidus');
   const houseSystemId = useId();
+  const [addressForm, setAddressForm] = useState<AddressForm | null>(profile.addressForm ?? null);
+  const addressFormId = useId();
   const [nameInvalid, setNameInvalid] = useState(false);
   const [birth, setBirth] = useState<BirthValues>(() => birthValuesOf(profile.birth));
   const [birthErrors, setBirthErrors] = useState<BirthErrors>({});
@@ -66,6 +70,7 @@ export function ProfileTab({
         name: name.trim(),
         email: email.trim(),
         houseSystem,
+        ...(addressForm ? { addressForm } : {}),
         birth: profileBirthPayload(birth, profile.birth),
       });
       // A new address must be confirmed again (accounts.md §2): say where the link went.
@@ -168,6 +173,12 @@ export function ProfileTab({
           value={houseSystem}
           onChange={setHouseSystem}
           hint="Usado nos seus próximos relatórios, quando o formulário não escolher outro."
+        />
+        <AddressFormSelect
+          id={addressFormId}
+          value={addressForm}
+          onChange={setAddressForm}
+          hint="Os textos evitam marcar gênero; onde não der, seguem a sua escolha."
         />
         <ProfileBirthFields values={birth} errors={birthErrors} onChange={changeBirth} />
         <Button type="submit" disabled={update.isPending} className="self-stretch sm:self-end">

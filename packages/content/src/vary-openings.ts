@@ -1,0 +1,94 @@
+// No two-word sentence opener more than four times in one report (issue #27). The texts are written one
+// by one; a report strings dozens of them together, so the same openers pile up ("Você tem", "O Sol",
+// "É o"). Past the limit, a sentence is reopened by one of a few rewrites that keep its meaning.
+// Original prose written for Constelar.
+
+/** The most times one two-word opener may start a sentence in a report. */
+export const OPENER_LIMIT = 4;
+
+/** The first two words of a sentence, lower case, without punctuation ("você tem", "o 4"). */
+export function openerOf(sentence: string): string {
+  return sentence
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .join(' ');
+}
+
+const lower = (s: string) => `${s[0]!.toLowerCase()}${s.slice(1)}`;
+type Rewrite = (sentence: string) => string | undefined;
+const replacing =
+  (from: RegExp, to: string): Rewrite =>
+  (s) =>
+    from.test(s) ? s.replace(from, to) : undefined;
+const prefixing =
+  (from: RegExp, prefix: string): Rewrite =>
+  (s) =>
+    from.test(s) ? `${prefix}${lower(s)}` : undefined;
+
+/** Rewrites tried in order, each keeping the sentence's sense. */
+const REWRITES: readonly Rewrite[] = [
+  replacing(/^Você tem /, 'Há em você '),
+  replacing(/^Você tem /, 'Em você há '),
+  replacing(/^Você tem /, 'Sobra em você '),
+  replacing(/^Você pode /, 'Há chance de você '),
+  replacing(/^Você pode /, 'Não é raro você '),
+  replacing(/^Você pode /, 'Acontece de você '),
+  replacing(/^Você se /, 'Muitas vezes, você se '),
+  replacing(/^Você se /, 'De modo natural, você se '),
+  replacing(/^É o /, 'Trata-se do '),
+  replacing(/^É o /, 'Este é o '),
+  replacing(/^É o /, 'Esse é o '),
+  replacing(/^É a /, 'Trata-se da '),
+  replacing(/^É a /, 'Esta é a '),
+  replacing(/^O ponto (de atenção|a vigiar|sensível|delicado|a cuidar) é /, 'Vale vigiar '),
+  replacing(/^O ponto (de atenção|a vigiar|sensível|delicado|a cuidar) é /, 'Um cuidado: '),
+  replacing(/^O ponto (de atenção|a vigiar|sensível|delicado|a cuidar) é /, 'Pede cuidado '),
+  replacing(/^O lado a (cuidar|observar) é /, 'Merece atenção '),
+  replacing(/^Essa fricção/, 'Esse atrito'),
+  replacing(/^Essa fricção/, 'Essa tensão'),
+  replacing(/^Pode haver /, 'Talvez apareça '),
+  replacing(/^Talvez você /, 'Quem sabe você '),
+  prefixing(/^(O|A|Os|As) \p{Lu}/u, 'Já '),
+  prefixing(/^(O|A|Os|As) \p{Lu}/u, 'No seu mapa, '),
+  prefixing(/^(O|A|Os|As) \p{Lu}/u, 'Por sua vez, '),
+  prefixing(/^(O|A) \p{Ll}/u, 'Aqui, '),
+  prefixing(/^Com (o|a|os|as) /iu, 'Aqui, '),
+  prefixing(/^Com (o|a|os|as) /iu, 'Também '),
+  prefixing(/^(O|A) \p{Ll}/u, 'Além disso, '),
+];
+
+/**
+ * The texts again, each sentence whose opener has already been used `limit` times reopened by the first
+ * rewrite whose own opener is still free. Paragraph breaks and spacing are kept.
+ */
+export function varyOpenings(texts: readonly string[], limit = OPENER_LIMIT): string[] {
+  const counts = new Map<string, number>();
+  const use = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  return texts.map((text) =>
+    text
+      .split(/((?<=[.!?])\s+|\n\n+)/)
+      .map((part, i) => {
+        if (i % 2 === 1 || part.trim() === '') return part;
+        const key = openerOf(part);
+        if ((counts.get(key) ?? 0) < limit) {
+          use(key);
+          return part;
+        }
+        for (const rewrite of REWRITES) {
+          const next = rewrite(part);
+          if (next === undefined) continue;
+          const nextKey = openerOf(next);
+          if ((counts.get(nextKey) ?? 0) < limit) {
+            use(nextKey);
+            return next;
+          }
+        }
+        use(key);
+        return part;
+      })
+      .join(''),
+  );
+}
