@@ -26,3 +26,5 @@ export * from './sky/calendar/sky-event';
 export * from './sky/day-sky';
 export * from './sky/member-sky';
 export * from './sky/calendar/event-cycles';
+export * from './synastry/synastry-contacts';
+export * from './synastry/composite-chart';
