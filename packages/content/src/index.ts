@@ -28,3 +28,5 @@ export * from './transit-texts';
 export * from './horoscope';
 export * from './member-sky-texts';
 export * from './sky-event-own-texts';
+export * from './synastry-contact-texts';
+export * from './synastry-composite-texts';

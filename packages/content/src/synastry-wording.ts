@@ -73,7 +73,7 @@ export const VENUS_MARS_WORDING = {
   band: {
     high: 'Afeto e iniciativa se respondem bem entre vocês, e este é um dos apoios mais claros da sinastria.',
     middle:
-      'O saldo fica perto do meio: há ligação entre o jeito de um demonstrar afeto e o impulso do outro, mas ela não decide a relação por si só.',
+      'O saldo deste par fica perto do meio: há ligação entre o jeito de uma pessoa demonstrar afeto e o impulso da outra, e os demais contatos completam o quadro.',
     low: 'Aqui o jeito de demonstrar afeto e o de tomar a iniciativa pedem negociação: combinar ritmos funciona melhor do que esperar que eles se ajustem sozinhos.',
   } satisfies Record<ToneBand, string>,
   faint: (count: number) =>
@@ -82,7 +82,34 @@ export const VENUS_MARS_WORDING = {
       : 'Contatos largos, perto do limite do orbe, aparecem no cálculo, mas são sutis demais para sustentar sozinhos uma leitura sobre atração.',
   contrary:
     'O contato de sinal contrário pesa menos e apenas tempera o resultado, sem mudar o tom do conjunto.',
+  /** Instead of the band, when a Venus–Mars contact is the largest share of the overall harmony. */
+  top: {
+    support:
+      'É o contato que mais pesa na harmonia geral de vocês: afeto e iniciativa se respondem, e essa ligação sustenta boa parte da relação.',
+    strain:
+      'É o contato que mais pesa na harmonia geral, e pesa para baixo: o jeito de demonstrar afeto e o de tomar a iniciativa pedem negociação constante.',
+  },
 };
+
+const PLURAL_POINTS = { sun: 'os Sóis', moon: 'as Luas' } as const;
+
+/**
+ * When the degrees tell another story than the signs (Moons 6° apart across a sign boundary are in
+ * conjunction, whatever their elements say): the sentence that replaces the sign-based one.
+ */
+export function degreeAspectNote(
+  point: 'sun' | 'moon',
+  x: string,
+  y: string,
+  aspect: { kind: AspectKind; orb: number } | null,
+): string {
+  const plural = PLURAL_POINTS[point];
+  const capital = `${plural[0]!.toUpperCase()}${plural.slice(1)}`;
+  if (!aspect) {
+    return `Pelos graus, ${plural} de ${x} e ${y} ficam fora do orbe de qualquer aspecto: a relação entre os signos vale como pano de fundo, sem um contato direto entre os dois pontos.`;
+  }
+  return `${capital} de ${x} e ${y} estão em ${ASPECT_NAMES[aspect.kind]}, a ${degrees(aspect.orb)} do exato, embora os signos sugiram outro ângulo: é o ângulo real entre os dois pontos que descreve o encontro.`;
+}
 
 // -------------------------------------------------------------------------------------------------
 // Signs, in the order of the people (issue #13: "Fogo com Água" when person 1 has the Fire)
