@@ -20,7 +20,7 @@ import { OUTER_IN_HOUSE } from './outer-in-house';
 import { OUTER_IN_SIGN } from './outer-in-sign';
 import { ARCANUM_ROLE_TEMPLATES, NUMBER_ROLE_TEMPLATES } from './role-openings';
 import { SYNASTRY_ASPECT_TEXTS } from './synastry-aspect-texts';
-import { CONTACT_KIND_TEXTS, CONTACT_PAIR_TEXTS, fillNames } from './synastry-contact-texts';
+import { CONTACT_KIND_TEXTS, CONTACT_PAIR_TEXTS, fillNames, fillPoints } from './synastry-contact-texts';
 import {
   COMPOSITE_INTRO,
   COMPOSITE_NO_ANGLES,

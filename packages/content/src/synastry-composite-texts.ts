@@ -71,9 +71,16 @@ export const COMPOSITE_POINT_OPENINGS: Record<CompositeTextPoint, string> = {
 };
 
 /** "O Sol composto em Áries …", from the sign's Portuguese name. */
-export function compositeSignText(point: CompositeTextPoint, sign: Sign, signName: string): string {
+export function compositeSignText(
+  point: CompositeTextPoint,
+  sign: Sign,
+  signName: string,
+  /** False for the second point in one sign: its caution was already said. */
+  withCare = true,
+): string {
   const { manner, care } = COMPOSITE_SIGN_MANNERS[sign];
-  return `${COMPOSITE_POINT_OPENINGS[point].replace('{sign}', signName).replace('{manner}', manner)} ${care}`;
+  const opening = COMPOSITE_POINT_OPENINGS[point].replace('{sign}', signName).replace('{manner}', manner);
+  return withCare ? `${opening} ${care}` : opening;
 }
 
 export const COMPOSITE_TITLES: Record<CompositeTextPoint, string> = {
@@ -100,7 +107,10 @@ export const COMPOSITE_SUN_HOUSE_TEXTS: Record<number, string> = {
   12: 'Com o Sol composto na casa 12, a relação tem um lado reservado: ela cresce longe dos holofotes, no silêncio, no cuidado e na vida interior.',
 };
 
-export const COMPOSITE_SUN_HOUSE_TITLE = 'Sol composto por casa';
+export const compositeSunHouseTitle = (house: number): string => `Sol composto na casa ${house}`;
+
+export const compositeSignTitle = (point: CompositeTextPoint, signName: string): string =>
+  `${COMPOSITE_TITLES[point]} em ${signName}`;
 
 /** Why the composite has no Ascendant nor houses, when a birth time is missing. */
 export const COMPOSITE_NO_ANGLES =

@@ -117,7 +117,7 @@ export const CONTACT_PAIR_TEXTS: Record<string, string> = {
   'mars-uranus':
     'O Marte de {x} encontra o Urano de {y}: a ação de {x} ganha faísca e imprevisto com {y}, e a energia sobe de repente.',
   'mars-neptune':
-    'O Marte de {x} encontra o Netuno de {y}: a iniciativa de {x} se mistura à sensibilidade de {y}, entre inspiração e desencontro de intenções.',
+    'O Marte de {x} encontra o Netuno de {y}: a iniciativa de {x} se mistura à sensibilidade de {y}, entre inspiração e intenções pouco claras.',
   'mars-pluto':
     'O Marte de {x} encontra o Plutão de {y}: vontades fortes se cruzam, com uma intensidade que pede cuidado com disputas de poder.',
   'mars-ascendant':
@@ -201,38 +201,61 @@ const MIXED_CONJUNCTIONS: ReadonlySet<string> = new Set([
 export const conjunctionTone = (key: string): ConjunctionTone =>
   STRAIN_CONJUNCTIONS.has(key) ? 'strain' : MIXED_CONJUNCTIONS.has(key) ? 'mixed' : 'blend';
 
-/** The aspect's part: two wordings each, chosen by the pair, so neighbouring readings do not repeat. */
+/**
+ * The aspect's part, with {p} and {q} for the two points with their owners ("o Sol de Ana"), so no two
+ * contacts of one reading share a sentence. Two wordings each, chosen by the pair.
+ */
 export const CONTACT_KIND_TEXTS: Record<Exclude<AspectKind, 'conjunction'>, readonly [string, string]> &
   Record<`conjunction-${ConjunctionTone}`, readonly [string, string]> = {
   'conjunction-blend': [
-    'Em conjunção, os dois pontos ocupam o mesmo lugar do céu: nesse tema, {x} e {y} vibram juntos e se reconhecem logo.',
-    'Com os dois pontos colados, em conjunção, o encontro é direto: {x} e {y} vivem esse tema como algo que compartilham desde o começo.',
+    'Em conjunção, {p} e {q} ocupam o mesmo lugar do céu: nesse tema, as duas pessoas vibram juntas e se reconhecem logo.',
+    'Colados em conjunção, {p} e {q} tornam o encontro direto, e esse tema é vivido como algo compartilhado desde o começo.',
   ],
   'conjunction-mixed': [
-    'A conjunção junta os dois pontos num só lugar, e a mistura é forte: ora estimula, ora agita, e {x} e {y} ganham quando dão nome ao que sentem.',
-    'Em conjunção, os dois pontos se sobrepõem e a energia se concentra: entre {x} e {y} isso vira impulso comum ou faísca, conforme o dia.',
+    'A conjunção junta {p} e {q} num só lugar, e a mistura é forte: ora estimula, ora agita, e ajuda dar nome ao que cada pessoa sente.',
+    'Em conjunção, {p} e {q} se sobrepõem e a energia se concentra, virando impulso comum ou faísca, conforme o dia.',
   ],
   'conjunction-strain': [
-    'Aqui a conjunção pesa: com os dois pontos no mesmo lugar, {x} e {y} sentem esse tema de perto, e o que é cuidado para uma pessoa pode parecer limite para a outra.',
-    'Nesta conjunção o encontro é próximo demais para passar em branco: {x} e {y} precisam combinar espaço e ritmo, para que a proximidade não vire cobrança.',
+    'Aqui a conjunção pesa: com {p} e {q} no mesmo lugar, o tema é sentido de perto, e o que é cuidado para uma pessoa pode parecer limite para a outra.',
+    'A conjunção de {p} com {q} é próxima demais para passar em branco: vale combinar espaço e ritmo, para que a proximidade não vire cobrança.',
   ],
   sextile: [
-    'O sextil abre uma porta sem empurrar ninguém: a facilidade está presente, mas rende mais quando {x} e {y} a usam de propósito.',
-    'Em sextil, o contato é amistoso e leve: {x} e {y} encontram aqui um apoio que cresce com um pouco de iniciativa das duas partes.',
+    'O sextil entre {p} e {q} abre uma porta sem empurrar ninguém: a facilidade está presente, mas rende mais quando as duas pessoas a usam de propósito.',
+    'Em sextil, {p} e {q} mantêm um contato amistoso e leve, um apoio que cresce com um pouco de iniciativa das duas partes.',
   ],
   trine: [
-    'Em trígono, o tema flui sem esforço: entre {x} e {y} ele corre com naturalidade, tão fácil que às vezes nem é notado.',
-    'O trígono deixa esse encontro à vontade: {x} e {y} se entendem aqui quase sem combinar, e vale não tomar essa facilidade como garantida.',
+    'Em trígono, {p} e {q} deixam o tema fluir sem esforço, com uma naturalidade que às vezes nem é notada.',
+    'O trígono entre {p} e {q} deixa esse encontro à vontade: as duas pessoas se entendem aqui quase sem combinar, e vale não tomar essa facilidade como garantida.',
   ],
   square: [
-    'Na quadratura, o encontro gera atrito: {x} e {y} se provocam nesse ponto, e o que fazem com essa fricção decide se ela cansa ou faz crescer.',
-    'Em quadratura, os dois pontos se cruzam em ângulo tenso: há desafio entre {x} e {y} aqui, e ele pede conversa franca em vez de silêncio.',
+    'Na quadratura, {p} e {q} geram atrito: as duas pessoas se provocam nesse ponto, e o que fazem com essa fricção decide se ela cansa ou faz crescer.',
+    'Em quadratura, {p} e {q} se cruzam em ângulo tenso: há desafio aqui, e ele pede conversa franca em vez de silêncio.',
   ],
   opposition: [
-    'Na oposição, {x} e {y} ficam em lados opostos do mesmo eixo: o que falta a uma pessoa a outra tem, e a atração vem junto com a necessidade de negociar o meio-termo.',
-    'Em oposição, os dois pontos se olham de frente: {x} e {y} se espelham nesse tema, e a tensão entre os dois lados pede equilíbrio, não disputa.',
+    'Na oposição, {p} e {q} ficam em lados opostos do mesmo eixo: o que falta a uma pessoa a outra tem, e a atração vem junto com a necessidade de negociar o meio-termo.',
+    'Em oposição, {p} e {q} se olham de frente: as duas pessoas se espelham nesse tema, e a tensão entre os dois lados pede equilíbrio, não disputa.',
   ],
 };
+
+/** "o Sol de Ana", "a Vênus de Bia": the article and name of each point. */
+export const CONTACT_POINT_NAMES: Record<SynastryPoint, string> = {
+  sun: 'o Sol',
+  moon: 'a Lua',
+  mercury: 'o Mercúrio',
+  venus: 'a Vênus',
+  mars: 'o Marte',
+  jupiter: 'o Júpiter',
+  saturn: 'o Saturno',
+  uranus: 'o Urano',
+  neptune: 'o Netuno',
+  pluto: 'o Plutão',
+  ascendant: 'o Ascendente',
+  midheaven: 'o Meio do Céu',
+};
+
+/** Fills a kind sentence: {p} is A's point, {q} B's. */
+export const fillPoints = (template: string, p: string, q: string): string =>
+  template.replaceAll('{p}', p).replaceAll('{q}', q);
 
 const order = (p: SynastryPoint): number => (CONTACT_POINTS as readonly string[]).indexOf(p);
 
@@ -263,5 +286,7 @@ export function contactText(
   const kindKey = kind === 'conjunction' ? (`conjunction-${conjunctionTone(key)}` as const) : kind;
   // The pair's place in the list picks the wording, so it is the same every time for that pair.
   const variant = CONTACT_KIND_TEXTS[kindKey][Object.keys(CONTACT_PAIR_TEXTS).indexOf(key) % 2]!;
-  return `${fillNames(pair, x, y)} ${fillNames(variant, nameA, nameB)}`;
+  const p = `${CONTACT_POINT_NAMES[a]} de ${nameA}`;
+  const q = `${CONTACT_POINT_NAMES[b]} de ${nameB}`;
+  return `${fillNames(pair, x, y)} ${fillPoints(variant, p, q)}`;
 }

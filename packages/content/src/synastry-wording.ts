@@ -1,6 +1,13 @@
 // Sentences composed around the synastry texts: they carry the facts (names, signs, orbs, points), so each
 // card says where its number comes from (issue #13). The server fills them; the words live here.
-import { TRIADS, type AspectKind, type Element, type NumberAffinity, type ReportBody } from '@constelar/core';
+import {
+  TRIADS,
+  type AspectKind,
+  type Body,
+  type Element,
+  type NumberAffinity,
+  type ReportBody,
+} from '@constelar/core';
 import { ASPECT_NAMES, BODY_NAMES, withArticle } from './bodies';
 import { ELEMENT_NAMES } from './signs';
 
@@ -42,8 +49,8 @@ export function contactFact(
 
 /** "Saturno de Ana em quadratura com o Sol de Bia". */
 export const contactTitle = (c: {
-  a: ReportBody;
-  b: ReportBody;
+  a: Body | 'ascendant' | 'midheaven';
+  b: Body | 'ascendant' | 'midheaven';
   x: string;
   y: string;
   kind: AspectKind;
@@ -92,6 +99,16 @@ export const VENUS_MARS_WORDING = {
 };
 
 const PLURAL_POINTS = { sun: 'os Sóis', moon: 'as Luas' } as const;
+
+/** The Moon card's paragraph when the degrees tell another aspect than the signs, by how that aspect reads. */
+export const DEGREE_MOON_DETAILS: Record<'conjunction' | 'harmonious' | 'tense', string> = {
+  conjunction:
+    'Luas tão próximas em graus falam de um clima emocional partilhado: o humor de uma pessoa contagia a outra depressa, para o aconchego e também para o mau dia. Os signos diferentes dão a cada uma seu jeito de expressar o que sente, mas a necessidade de fundo é parecida, e vale cuidar para que uma não absorva sempre o estado da outra.',
+  harmonious:
+    'Pelos graus, as duas Luas se apoiam: as necessidades emocionais de cada pessoa encontram eco na outra, e o cuidado circula sem muita explicação. Os signos contam o estilo de cada uma; o ângulo conta que esses estilos conversam bem.',
+  tense:
+    'Pelos graus, as duas Luas se cruzam em ângulo exigente: o que acalma uma pessoa pode inquietar a outra, e os dias difíceis de ambas nem sempre combinam. Nomear o que cada uma precisa, sem esperar que a outra adivinhe, transforma essa diferença em cuidado consciente.',
+};
 
 /**
  * When the degrees tell another story than the signs (Moons 6° apart across a sign boundary are in

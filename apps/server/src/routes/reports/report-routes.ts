@@ -250,8 +250,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const { person1, person2 } = request.body;
-      const input = await ctx.work.run('synastryInput', { person1, person2, today: saoPauloDate(ctx.now()) });
+      const { person1, person2, houseSystem } = request.body;
+      const input = await ctx.work.run('synastryInput', {
+        person1,
+        person2,
+        today: saoPauloDate(ctx.now()),
+        houseSystem,
+      });
       // A synastry is never the member's own chart, so the profile's birth is not needed.
       return save(request, reply, input, null);
     },
