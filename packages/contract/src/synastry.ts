@@ -2,6 +2,7 @@ import { ASPECT_KINDS, HOUSE_SYSTEMS } from '@constelar/core/codes';
 import { z } from 'zod';
 import { objectBody } from './common';
 import { BIRTH_TIME_PATTERN, NAME_MAX_LENGTH, PLACE_MAX_LENGTH } from './constants';
+import { SynastrySideId } from './people';
 import { BirthDate, HouseSystemField, PlaceId } from './reports';
 
 const OptionalText = (max: number, message: string) =>
@@ -31,9 +32,15 @@ export const SynastryPerson = z.object(
 );
 export type SynastryPerson = z.input<typeof SynastryPerson>;
 
+/**
+ * Each side is a birth or, for a member, an id: "me" (the profile's birth) or a saved person
+ * (relations.md §2). The id wins when both are sent; the route answers 422 when a side has neither.
+ */
 export const SynastryRequest = objectBody({
-  person1: SynastryPerson,
-  person2: SynastryPerson,
+  person1: SynastryPerson.optional(),
+  person2: SynastryPerson.optional(),
+  person1Id: SynastrySideId.optional(),
+  person2Id: SynastrySideId.optional(),
   /** The composite's houses; placidus when absent. */
   houseSystem: HouseSystemField.optional(),
 });

@@ -27,6 +27,7 @@ describe.each([
         'link_tokens',
         'mail_queue',
         'newsletter_subscriptions',
+        'people',
         'reports',
         'user_badges',
         'users',

@@ -7,6 +7,7 @@ import { registerZodSchemas } from '../plugins/zod-schemas';
 import { birthPlaceProblems } from '../reports/place-problems';
 import { healthRoutes } from './health';
 import { meRoutes } from './me/me-routes';
+import { peopleRoutes } from './people/people-routes';
 import { skyRoutes } from './sky/sky-routes';
 import { horoscopeRoutes } from './horoscope/horoscope-routes';
 import { adminRoutes } from './admin/admin-routes';
@@ -47,6 +48,7 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   await placeRoutes(api, ctx);
   await reportRoutes(api, ctx);
   await meRoutes(api, ctx);
+  await peopleRoutes(api, ctx);
   await skyRoutes(api, ctx);
   await horoscopeRoutes(api, ctx);
   await shareRoutes(api, ctx);
