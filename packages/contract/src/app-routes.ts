@@ -78,6 +78,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     noindex: true,
   },
   {
+    pattern: '/pessoas',
+    title: 'Pessoas',
+    description: 'As pessoas da sua vida guardadas no Constelar, com permissão, para o mapa e a sinastria.',
+    noindex: true,
+  },
+  {
     pattern: '/revolucao-solar',
     title: 'Revolução Solar',
     description:

@@ -32,6 +32,7 @@ const ReportTransitsPage = named(
   () => import('../features/my-chart/components/report-transits-page'),
   'ReportTransitsPage',
 );
+const PeoplePage = named(() => import('../features/people/components/people-page'), 'PeoplePage');
 const DashboardPage = named(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 // "Meu mapa" shows the member's chart with the report's own view: features may not import one another,
 // so the two meet here, in one chunk loaded on demand.
@@ -124,6 +125,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/meu-mapa', element: <MyChartPage /> },
+          { path: '/pessoas', element: <PeoplePage /> },
           { path: '/report/:reportId/transitos', element: <ReportTransitsPage /> },
           { path: '/revolucao-solar', element: <SolarReturnPage /> },
           {

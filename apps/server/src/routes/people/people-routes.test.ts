@@ -186,7 +186,7 @@ describe.each([
       token: s.token,
       payload: { person1Id: 'me' },
     });
-    expect(neither.statusCode).toBe(422);
+    expect(neither.statusCode).toBe(400);
     expect(neither.json().error).toBe(PEOPLE_MESSAGES.missingSide);
   });
 

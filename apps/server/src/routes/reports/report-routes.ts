@@ -20,7 +20,7 @@ import type { AppContext } from '../../app-context';
 import { reports } from '../../db/schema';
 import { saoPauloDate } from '../../lib/dates';
 import { houseSystemOf, profileBirthOf } from '../users/user-dto';
-import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import type { ParsedPerson } from '../../reports/compute-synastry';
 import { ownedPerson } from '../people/people-routes';
 import { ownSide, personSide } from '../people/person-birth';
@@ -260,7 +260,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const synastrySide = async (id: string | undefined, typed: ParsedPerson | undefined) => {
         if (id === 'me') return ownSide(user);
         if (id) return personSide(await ownedPerson(ctx, user.id, id));
-        if (!typed) throw new HttpError(422, PEOPLE_MESSAGES.missingSide);
+        // A side with neither id nor birth is a malformed body, as before ids existed: 400.
+        if (!typed) throw badRequest(PEOPLE_MESSAGES.missingSide);
         return typed;
       };
       const { houseSystem } = request.body;
