@@ -120,7 +120,7 @@ describe('the synastry gate', () => {
 });
 
 describe('the synastry form', () => {
-  it('keeps time and place behind a disclosure, calculates, stores and shows the result', async () => {
+  it('shows time and place in plain view, calculates, stores and shows the result', async () => {
     const { context, page } = await sessionPage(browser, member, 'mobile');
     await page.goto(`${baseURL}/sinastria`);
     const first = page.getByRole('group', { name: 'Primeira pessoa' });
@@ -132,13 +132,10 @@ describe('the synastry form', () => {
     expect(await first.getByLabel('Data de nascimento').getAttribute('type')).toBe('text');
     expect(await first.getByLabel('Data de nascimento').getAttribute('placeholder')).toBe('DD/MM/AAAA');
 
-    const disclosure = first.getByRole('button', { name: 'Dados opcionais para mais precisão' });
-    expect(await disclosure.getAttribute('aria-expanded')).toBe('false');
-    expect(await first.getByLabel('Hora', { exact: true }).isVisible()).toBe(false);
-    expect(await first.getByLabel('Local de nascimento').isVisible()).toBe(false);
-    await disclosure.click();
-    expect(await disclosure.getAttribute('aria-expanded')).toBe('true');
+    // relations.md §2: hour, place and "Não sei a hora" in plain view.
     expect(await first.getByLabel('Hora', { exact: true }).isVisible()).toBe(true);
+    expect(await first.getByLabel('Local de nascimento').isVisible()).toBe(true);
+    expect(await first.getByRole('checkbox', { name: 'Não sei a hora' }).isVisible()).toBe(true);
     await noSidewaysScroll(page);
     await expectNoSeriousAxeViolations(page);
     await shot(page, 'synastry-form-mobile');
@@ -232,7 +229,6 @@ describe('the synastry form', () => {
     await shot(page, 'synastry-form-desktop');
     await first.getByLabel('Nome').fill(ANA.name);
     await first.getByLabel('Data de nascimento').fill(typedDate(ANA.birthDate));
-    await first.getByRole('button', { name: 'Dados opcionais para mais precisão' }).click();
     await first.getByLabel('Local de nascimento').fill('Xyzópolis do Norte');
     await second.getByLabel('Nome').fill(BRUNO.name);
     await second.getByLabel('Data de nascimento').fill(typedDate(BRUNO.birthDate));
