@@ -28,7 +28,14 @@ export function InterAspectGrid({ content }: { content: SynastryContent }) {
   const byPair = new Map(content.contacts.map((c) => [`${c.a}|${c.b}`, c]));
   const [first, second] = [content.person1Name, content.person2Name];
   return (
-    <div className="glass overflow-x-auto p-3 sm:p-4" data-testid="inter-aspect-grid">
+    // Focusable, so a keyboard can scroll the table sideways on a phone.
+    <div
+      className="glass overflow-x-auto p-3 sm:p-4"
+      data-testid="inter-aspect-grid"
+      role="region"
+      aria-label="Grade de aspectos"
+      tabIndex={0}
+    >
       <table className="w-full border-collapse text-xs">
         <caption className="mb-2 text-left text-sm text-muted">
           Aspectos entre os mapas: nas linhas, os pontos de {first}; nas colunas, os de {second}.
