@@ -39,85 +39,89 @@ async function dismissBadgePopup(page: Page) {
 }
 
 describe('Pessoas and the synastry with a saved person', () => {
-  it('saves a person with consent, picks "Eu" and that person, and shows the full synastry', async () => {
-    const { context, page } = await sessionPage(browser, member, 'mobile');
-    await page.goto(`${baseURL}/pessoas`);
-    await page.getByRole('heading', { level: 1, name: 'Pessoas' }).waitFor();
-    await page.getByText('Nenhuma pessoa guardada ainda.').waitFor();
-    await page.getByRole('button', { name: 'Adicionar pessoa' }).click();
+  it(
+    'saves a person with consent, picks "Eu" and that person, and shows the full synastry',
+    { timeout: 240_000 },
+    async () => {
+      const { context, page } = await sessionPage(browser, member, 'mobile');
+      await page.goto(`${baseURL}/pessoas`);
+      await page.getByRole('heading', { level: 1, name: 'Pessoas' }).waitFor();
+      await page.getByText('Nenhuma pessoa guardada ainda.').waitFor();
+      await page.getByRole('button', { name: 'Adicionar pessoa' }).click();
 
-    const form = page.getByRole('group', { name: 'Nova pessoa' });
-    await form.getByLabel('Nome').fill('José Lima');
-    await form.getByLabel('Relação').selectOption('parceiro');
-    await form.getByLabel('Data de nascimento').fill('02/03/1988');
-    await form.getByLabel('Hora de nascimento').fill('08:15');
-    await form.getByLabel('Local de nascimento').fill('Recife, PE');
-    // Without the consent box the form says so and sends nothing.
-    await page.getByRole('button', { name: 'Guardar pessoa' }).click();
-    await page.getByText('Marque a permissão para guardar os dados desta pessoa.').waitFor();
-    await form
-      .getByRole('checkbox', { name: 'Tenho permissão desta pessoa para guardar seus dados de nascimento' })
-      .check();
-    await expectNoSeriousAxeViolations(page);
-    await page.getByRole('button', { name: 'Guardar pessoa' }).click();
+      const form = page.getByRole('group', { name: 'Nova pessoa' });
+      await form.getByLabel('Nome').fill('José Lima');
+      await form.getByLabel('Relação').selectOption('parceiro');
+      await form.getByLabel('Data de nascimento').fill('02/03/1988');
+      await form.getByLabel('Hora de nascimento').fill('08:15');
+      await form.getByLabel('Local de nascimento').fill('Recife, PE');
+      // Without the consent box the form says so and sends nothing.
+      await page.getByRole('button', { name: 'Guardar pessoa' }).click();
+      await page.getByText('Marque a permissão para guardar os dados desta pessoa.').waitFor();
+      await form
+        .getByRole('checkbox', { name: 'Tenho permissão desta pessoa para guardar seus dados de nascimento' })
+        .check();
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole('button', { name: 'Guardar pessoa' }).click();
 
-    const saved = page.getByRole('list', { name: 'Pessoas guardadas' }).getByRole('listitem');
-    await saved.filter({ hasText: 'José Lima' }).waitFor();
-    expect(await saved.count()).toBe(1);
-    expect(await saved.first().innerText()).toMatch(/Parceria amorosa · 02\/03\/1988, 08:15 · Recife/);
-    await noSidewaysScroll(page);
-    await expectNoSeriousAxeViolations(page);
-    await shot(page, 'people-mobile');
-    const wide = await sessionPage(browser, member, 'desktop');
-    await wide.page.goto(`${baseURL}/pessoas`);
-    await wide.page.getByRole('list', { name: 'Pessoas guardadas' }).waitFor();
-    await shot(wide.page, 'people-desktop');
-    await wide.context.close();
+      const saved = page.getByRole('list', { name: 'Pessoas guardadas' }).getByRole('listitem');
+      await saved.filter({ hasText: 'José Lima' }).waitFor();
+      expect(await saved.count()).toBe(1);
+      expect(await saved.first().innerText()).toMatch(/Parceria amorosa · 02\/03\/1988, 08:15 · Recife/);
+      await noSidewaysScroll(page);
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, 'people-mobile');
+      const wide = await sessionPage(browser, member, 'desktop');
+      await wide.page.goto(`${baseURL}/pessoas`);
+      await wide.page.getByRole('list', { name: 'Pessoas guardadas' }).waitFor();
+      await shot(wide.page, 'people-desktop');
+      await wide.context.close();
 
-    // "Sinastria com José Lima": "Eu" on one side, José on the other.
-    await page.getByRole('link', { name: 'Sinastria com José Lima' }).click();
-    const first = page.getByRole('group', { name: 'Primeira pessoa' });
-    const second = page.getByRole('group', { name: 'Segunda pessoa' });
-    await first.waitFor();
-    expect(await first.getByLabel('Quem').inputValue()).toBe('me');
-    await second.getByText(/José Lima: 02\/03\/1988, 08:15/).waitFor();
-    await expectNoSeriousAxeViolations(page);
+      // "Sinastria com José Lima": "Eu" on one side, José on the other.
+      await page.getByRole('link', { name: 'Sinastria com José Lima' }).click();
+      const first = page.getByRole('group', { name: 'Primeira pessoa' });
+      const second = page.getByRole('group', { name: 'Segunda pessoa' });
+      await first.waitFor();
+      expect(await first.getByLabel('Quem').inputValue()).toBe('me');
+      await second.getByText(/José Lima: 02\/03\/1988, 08:15/).waitFor();
+      await expectNoSeriousAxeViolations(page);
 
-    const responsePromise = page.waitForResponse('**/api/calculate/synastry');
-    await page.getByRole('button', { name: 'Revelar a Conexão' }).click();
-    const response = await responsePromise;
-    expect(response.status()).toBe(201);
-    const { id, content } = (await response.json()) as { id: string; content: SynastryContent };
-    expect(content.person1Name).toBe('Mariana Alves');
-    expect(content.person2Name).toBe('José Lima');
-    await dismissBadgePopup(page);
+      const responsePromise = page.waitForResponse('**/api/calculate/synastry');
+      await page.getByRole('button', { name: 'Revelar a Conexão' }).click();
+      const response = await responsePromise;
+      expect(response.status()).toBe(201);
+      const { id, content } = (await response.json()) as { id: string; content: SynastryContent };
+      expect(content.person1Name).toBe('Mariana Alves');
+      expect(content.person2Name).toBe('José Lima');
+      await dismissBadgePopup(page);
 
-    await page.getByRole('heading', { level: 1, name: /A Conexão entre/ }).waitFor();
-    expect(await page.getByText('Harmonia Geral', { exact: true }).isVisible()).toBe(true);
-    // The grid: a table with person1's points in rows, person2's in columns.
-    const grid = page.getByRole('table', { name: /Aspectos entre os mapas/ });
-    await grid.waitFor();
-    expect(await grid.getByRole('rowheader').count()).toBe(12);
-    expect(await grid.getByRole('columnheader').count()).toBe(12);
-    // Every contact told, tightest first.
-    const contacts = page.getByTestId('contact');
-    expect(await contacts.count()).toBe(content.contacts.length);
-    expect(await contacts.first().getByRole('heading').innerText()).toContain(content.contacts[0]!.title);
-    // The composite, with its Ascendant (both times known).
-    const composite = page.getByTestId('composite');
-    await composite.getByRole('heading', { name: 'O mapa composto' }).waitFor();
-    expect(await composite.getByRole('heading', { name: /^Ascendente composto em / }).count()).toBe(1);
-    await noSidewaysScroll(page);
-    await expectNoSeriousAxeViolations(page);
-    await shot(page, 'synastry-people-result-mobile');
+      await page.getByRole('heading', { level: 1, name: /A Conexão entre/ }).waitFor();
+      expect(await page.getByText('Harmonia Geral', { exact: true }).isVisible()).toBe(true);
+      // The grid: a table with person1's points in rows, person2's in columns.
+      const grid = page.getByRole('table', { name: /Aspectos entre os mapas/ });
+      await grid.waitFor();
+      expect(await grid.getByRole('rowheader').count()).toBe(12);
+      expect(await grid.getByRole('columnheader').count()).toBe(12);
+      // Every contact told, tightest first.
+      const contacts = page.getByTestId('contact');
+      expect(await contacts.count()).toBe(content.contacts.length);
+      expect(await contacts.first().getByRole('heading').innerText()).toContain(content.contacts[0]!.title);
+      // The composite, with its Ascendant (both times known).
+      const composite = page.getByTestId('composite');
+      await composite.getByRole('heading', { name: 'O mapa composto' }).waitFor();
+      expect(await composite.getByRole('heading', { name: /^Ascendente composto em / }).count()).toBe(1);
+      await noSidewaysScroll(page);
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, 'synastry-people-result-mobile');
 
-    const desk = await sessionPage(browser, member, 'desktop');
-    await desk.page.goto(`${baseURL}/sinastria/report/${id}`);
-    await desk.page.getByRole('table', { name: /Aspectos entre os mapas/ }).waitFor();
-    await noSidewaysScroll(desk.page);
-    await expectNoSeriousAxeViolations(desk.page);
-    await shot(desk.page, 'synastry-people-result-desktop');
-    await desk.context.close();
-    await context.close();
-  });
+      const desk = await sessionPage(browser, member, 'desktop');
+      await desk.page.goto(`${baseURL}/sinastria/report/${id}`);
+      await desk.page.getByRole('table', { name: /Aspectos entre os mapas/ }).waitFor();
+      await noSidewaysScroll(desk.page);
+      await expectNoSeriousAxeViolations(desk.page);
+      await shot(desk.page, 'synastry-people-result-desktop');
+      await desk.context.close();
+      await context.close();
+    },
+  );
 });
