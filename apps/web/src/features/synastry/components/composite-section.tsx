@@ -19,8 +19,8 @@ export function CompositeSection({ composite }: { composite: SynastryComposite }
             className="inline-flex items-center gap-1.5 rounded-full border border-gold/15 bg-night/50 px-3 py-1 text-xs text-text"
           >
             <GlyphIcon code={body.code} className="h-3.5 w-3.5 text-soft-gold" />
-            {pointName(body.code)} em {body.sign} {degreeFormat.format(Math.floor(body.longitude % 30))}°
-            {body.house !== null && <span className="text-muted">, casa {body.house}</span>}
+            {`${pointName(body.code)} em ${body.sign} ${degreeFormat.format(Math.floor(body.longitude % 30))}°`}
+            {body.house !== null && <span className="-ml-1.5 text-muted">{`, casa ${body.house}`}</span>}
           </li>
         ))}
       </ul>
