@@ -84,6 +84,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     noindex: true,
   },
   {
+    pattern: '/pessoas/:personId/mapa',
+    title: 'Mapa de uma pessoa',
+    description: 'O mapa natal de uma pessoa guardada no Constelar, com a permissão dela.',
+    noindex: true,
+  },
+  {
     pattern: '/revolucao-solar',
     title: 'Revolução Solar',
     description:

@@ -58,6 +58,17 @@ const MyChartPage = lazyWithQueries(async () => {
     ),
   };
 });
+// A saved person's chart, drawn with the report's own view as "Meu mapa" is.
+const PersonChartPage = lazyWithQueries(async () => {
+  const [{ PersonChartPage: Page }, { ReportView }] = await Promise.all([
+    import('../features/people/components/person-chart-page'),
+    import('../features/report/components/report-view'),
+    import('../features/report/components/report-print.css'),
+  ]);
+  return {
+    default: () => <Page renderChart={(content) => <ReportView content={content} name={content.name} />} />,
+  };
+});
 // "Revolução Solar" draws the return's chart with the report's wheel: the two features meet here too.
 const SolarReturnPage = lazyWithQueries(async () => {
   const [{ SolarReturnPage: Page }, { NatalWheel }] = await Promise.all([
@@ -126,6 +137,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/meu-mapa', element: <MyChartPage /> },
           { path: '/pessoas', element: <PeoplePage /> },
+          { path: '/pessoas/:personId/mapa', element: <PersonChartPage /> },
           { path: '/report/:reportId/transitos', element: <ReportTransitsPage /> },
           { path: '/revolucao-solar', element: <SolarReturnPage /> },
           {

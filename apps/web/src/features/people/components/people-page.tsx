@@ -77,6 +77,12 @@ export function PeoplePage() {
               </div>
               <div className="flex flex-wrap gap-2">
                 <Link
+                  to={`/pessoas/${encodeURIComponent(person.id)}/mapa`}
+                  className={buttonClasses('ghost')}
+                >
+                  Mapa<span className="sr-only"> de {person.name}</span>
+                </Link>
+                <Link
                   to={`/sinastria?pessoa=${encodeURIComponent(person.id)}`}
                   className={buttonClasses('secondary')}
                 >
