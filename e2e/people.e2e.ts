@@ -77,6 +77,12 @@ describe('Pessoas and the synastry with a saved person', () => {
       await shot(wide.page, 'people-desktop');
       await wide.context.close();
 
+      // The person's own chart, read with the report's view.
+      await page.getByRole('link', { name: 'Mapa de José Lima' }).click();
+      await page.getByRole('heading', { level: 1, name: /José Lima/ }).waitFor();
+      await page.getByRole('link', { name: 'Pessoas' }).first().click();
+      await saved.filter({ hasText: 'José Lima' }).waitFor();
+
       // "Sinastria com José Lima": "Eu" on one side, José on the other.
       await page.getByRole('link', { name: 'Sinastria com José Lima' }).click();
       const first = page.getByRole('group', { name: 'Primeira pessoa' });
