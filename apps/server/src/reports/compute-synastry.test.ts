@@ -325,4 +325,41 @@ describe('issue #28: no claim contradicts the charts', () => {
       { numRuns: 60, seed: 28 },
     );
   });
+
+  it('names an aspect between the Suns only when the degrees make it, and calls it by its real name', () => {
+    const DISTANCE_KIND: Record<number, string> = {
+      0: 'conjunction',
+      2: 'sextile',
+      3: 'square',
+      4: 'trine',
+      6: 'opposition',
+    };
+    fc.assert(
+      fc.property(birth('Ana'), birth('Bia'), (p1, p2) => {
+        const content = computeSynastryContent(p1, p2, TODAY);
+        const sunSun = content.contacts.find((c) => c.a === 'sun' && c.b === 'sun');
+        for (const [distance, kind] of Object.entries(DISTANCE_KIND)) {
+          if (content.aspects.sunSignAspect.details.includes(SIGN_DISTANCE_NOTES[Number(distance) as 0])) {
+            expect(sunSun?.aspect, `distance ${distance}`).toBe(kind);
+          }
+        }
+        const moonMoon = content.contacts.find((c) => c.a === 'moon' && c.b === 'moon');
+        const moon = content.aspects.moonAspect.summary;
+        for (const name of ['conjunção', 'sextil', 'quadratura', 'trígono', 'oposição']) {
+          if (new RegExp(`Luas de Ana e Bia estão em ${name}`).test(moon)) {
+            expect(moonMoon && BODY_ASPECT_NAMES[moonMoon.aspect]).toBe(name);
+          }
+        }
+      }),
+      { numRuns: 150, seed: 2828 },
+    );
+  });
 });
+
+const BODY_ASPECT_NAMES: Record<string, string> = {
+  conjunction: 'conjunção',
+  sextile: 'sextil',
+  square: 'quadratura',
+  trine: 'trígono',
+  opposition: 'oposição',
+};
