@@ -41,7 +41,7 @@ export const SynastryRequest = objectBody({
   person2: SynastryPerson.optional(),
   person1Id: SynastrySideId.optional(),
   person2Id: SynastrySideId.optional(),
-  /** The composite's houses; placidus when absent. */
+  /** The composite's houses; without it, the member's house system (placidus by default). */
   houseSystem: HouseSystemField.optional(),
 });
 export type SynastryRequest = z.input<typeof SynastryRequest>;

@@ -264,7 +264,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         if (!typed) throw badRequest(PEOPLE_MESSAGES.missingSide);
         return typed;
       };
-      const { houseSystem } = request.body;
+      // The composite's houses: the system asked for, else the member's own (as for reports).
+      const houseSystem = request.body.houseSystem ?? houseSystemOf(user);
       const [person1, person2] = await Promise.all([
         synastrySide(request.body.person1Id, request.body.person1),
         synastrySide(request.body.person2Id, request.body.person2),
