@@ -120,106 +120,110 @@ describe('the synastry gate', () => {
 });
 
 describe('the synastry form', () => {
-  it('keeps time and place behind a disclosure, calculates, stores and shows the result', async () => {
-    const { context, page } = await sessionPage(browser, member, 'mobile');
-    await page.goto(`${baseURL}/sinastria`);
-    const first = page.getByRole('group', { name: 'Primeira pessoa' });
-    const second = page.getByRole('group', { name: 'Segunda pessoa' });
-    await first.waitFor();
-    expect(await page.getByText('Análise completa em menos de 30 segundos').isVisible()).toBe(true);
-    expect(await first.getByLabel('Nome').isVisible()).toBe(true);
-    // The landing's masks: DD/MM/AAAA typed as text, sent as ISO.
-    expect(await first.getByLabel('Data de nascimento').getAttribute('type')).toBe('text');
-    expect(await first.getByLabel('Data de nascimento').getAttribute('placeholder')).toBe('DD/MM/AAAA');
+  // The result now carries every contact and the composite: axe reads a page three times longer.
+  it(
+    'shows time and place in plain view, calculates, stores and shows the result',
+    { timeout: 240_000 },
+    async () => {
+      const { context, page } = await sessionPage(browser, member, 'mobile');
+      await page.goto(`${baseURL}/sinastria`);
+      const first = page.getByRole('group', { name: 'Primeira pessoa' });
+      const second = page.getByRole('group', { name: 'Segunda pessoa' });
+      await first.waitFor();
+      expect(await page.getByText('Análise completa em menos de 30 segundos').isVisible()).toBe(true);
+      expect(await first.getByLabel('Nome').isVisible()).toBe(true);
+      // The landing's masks: DD/MM/AAAA typed as text, sent as ISO.
+      expect(await first.getByLabel('Data de nascimento').getAttribute('type')).toBe('text');
+      expect(await first.getByLabel('Data de nascimento').getAttribute('placeholder')).toBe('DD/MM/AAAA');
 
-    const disclosure = first.getByRole('button', { name: 'Dados opcionais para mais precisão' });
-    expect(await disclosure.getAttribute('aria-expanded')).toBe('false');
-    expect(await first.getByLabel('Hora', { exact: true }).isVisible()).toBe(false);
-    expect(await first.getByLabel('Local de nascimento').isVisible()).toBe(false);
-    await disclosure.click();
-    expect(await disclosure.getAttribute('aria-expanded')).toBe('true');
-    expect(await first.getByLabel('Hora', { exact: true }).isVisible()).toBe(true);
-    await noSidewaysScroll(page);
-    await expectNoSeriousAxeViolations(page);
-    await shot(page, 'synastry-form-mobile');
+      // relations.md §2: hour, place and "Não sei a hora" in plain view.
+      expect(await first.getByLabel('Hora', { exact: true }).isVisible()).toBe(true);
+      expect(await first.getByLabel('Local de nascimento').isVisible()).toBe(true);
+      expect(await first.getByRole('checkbox', { name: 'Não sei a hora' }).isVisible()).toBe(true);
+      await noSidewaysScroll(page);
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, 'synastry-form-mobile');
 
-    await first.getByLabel('Nome').fill(ANA.name);
-    await first.getByLabel('Data de nascimento').fill(typedDate(ANA.birthDate));
-    await first.getByLabel('Hora', { exact: true }).fill(ANA.birthTime);
-    await first.getByLabel('Local de nascimento').fill(ANA.birthPlace);
-    await second.getByLabel('Nome').fill(BRUNO.name);
-    await second.getByLabel('Data de nascimento').fill(typedDate(BRUNO.birthDate));
+      await first.getByLabel('Nome').fill(ANA.name);
+      await first.getByLabel('Data de nascimento').fill(typedDate(ANA.birthDate));
+      await first.getByLabel('Hora', { exact: true }).fill(ANA.birthTime);
+      await first.getByLabel('Local de nascimento').fill(ANA.birthPlace);
+      await second.getByLabel('Nome').fill(BRUNO.name);
+      await second.getByLabel('Data de nascimento').fill(typedDate(BRUNO.birthDate));
 
-    // Hold the answer until the submitting state has been seen.
-    const submittingSeen = gate();
-    await page.route('**/api/calculate/synastry', async (route) => {
-      await submittingSeen.opened;
-      await route.continue();
-    });
-    const requestPromise = page.waitForRequest('**/api/calculate/synastry');
-    const responsePromise = page.waitForResponse('**/api/calculate/synastry');
-    await page.getByRole('button', { name: 'Revelar a Conexão' }).click();
-    await page.getByRole('button', { name: 'Analisando Conexão Cósmica...' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Analisando Conexão Cósmica...' }).isDisabled()).toBe(true);
-    expect(await first.getByLabel('Nome').isDisabled()).toBe(true);
-    submittingSeen.open();
+      // Hold the answer until the submitting state has been seen.
+      const submittingSeen = gate();
+      await page.route('**/api/calculate/synastry', async (route) => {
+        await submittingSeen.opened;
+        await route.continue();
+      });
+      const requestPromise = page.waitForRequest('**/api/calculate/synastry');
+      const responsePromise = page.waitForResponse('**/api/calculate/synastry');
+      await page.getByRole('button', { name: 'Revelar a Conexão' }).click();
+      await page.getByRole('button', { name: 'Analisando Conexão Cósmica...' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Analisando Conexão Cósmica...' }).isDisabled()).toBe(
+        true,
+      );
+      expect(await first.getByLabel('Nome').isDisabled()).toBe(true);
+      submittingSeen.open();
 
-    // An unknown time or place is left out, so the server can say what is uncertain (domain.md §4).
-    const sent = (await requestPromise).postDataJSON();
-    expect(sent).toEqual({ person1: ANA, person2: BRUNO });
-    const response = await responsePromise;
-    expect(response.status()).toBe(201);
-    const body = (await response.json()) as { id: string; content: SynastryContent };
+      // An unknown time or place is left out, so the server can say what is uncertain (domain.md §4).
+      const sent = (await requestPromise).postDataJSON();
+      expect(sent).toEqual({ person1: ANA, person2: BRUNO });
+      const response = await responsePromise;
+      expect(response.status()).toBe(201);
+      const body = (await response.json()) as { id: string; content: SynastryContent };
 
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/sinastria/resultado');
-    await dismissBadgePopup(page);
-    await expectResult(page, body.content);
-    expect(body.content.aspects.ascendantAspect).toBeUndefined();
-    expect(body.content.aspects.moonAspect.uncertain).toBe(true);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/sinastria/resultado');
+      await dismissBadgePopup(page);
+      await expectResult(page, body.content);
+      expect(body.content.aspects.ascendantAspect).toBeUndefined();
+      expect(body.content.aspects.moonAspect.uncertain).toBe(true);
 
-    const stored = JSON.parse(
-      (await page.evaluate(() => localStorage.getItem('constelar-last-synastry')))!,
-    ) as {
-      state: { synastry: { id: string; content: SynastryContent } };
-    };
-    expect(stored.state.synastry.id).toBe(body.id);
-    expect(stored.state.synastry.content.overallHarmony).toBe(body.content.overallHarmony);
+      const stored = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('constelar-last-synastry')))!,
+      ) as {
+        state: { synastry: { id: string; content: SynastryContent } };
+      };
+      expect(stored.state.synastry.id).toBe(body.id);
+      expect(stored.state.synastry.content.overallHarmony).toBe(body.content.overallHarmony);
 
-    // Details open and close from the card.
-    const card = page.getByTestId('aspect-card').first();
-    const more = card.getByRole('button', { name: 'Ler a análise completa' });
-    expect(await more.getAttribute('aria-expanded')).toBe('false');
-    expect(await card.getByText(body.content.aspects.sunSignAspect.details).isVisible()).toBe(false);
-    await more.click();
-    expect(await card.getByText(body.content.aspects.sunSignAspect.details).isVisible()).toBe(true);
-    expect(await card.getByRole('button', { name: 'Mostrar menos' }).getAttribute('aria-expanded')).toBe(
-      'true',
-    );
+      // Details open and close from the card.
+      const card = page.getByTestId('aspect-card').first();
+      const more = card.getByRole('button', { name: 'Ler a análise completa' });
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      expect(await card.getByText(body.content.aspects.sunSignAspect.details).isVisible()).toBe(false);
+      await more.click();
+      expect(await card.getByText(body.content.aspects.sunSignAspect.details).isVisible()).toBe(true);
+      expect(await card.getByRole('button', { name: 'Mostrar menos' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
 
-    await noSidewaysScroll(page);
-    await expectNoSeriousAxeViolations(page);
-    await shot(page, 'synastry-result-mobile');
+      await noSidewaysScroll(page);
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, 'synastry-result-mobile');
 
-    // The result survives a reload, from the browser's storage.
-    await page.reload();
-    await expectResult(page, body.content);
-    await context.close();
+      // The result survives a reload, from the browser's storage.
+      await page.reload();
+      await expectResult(page, body.content);
+      await context.close();
 
-    const wide = await sessionPage(browser, member, 'desktop');
-    await wide.context.addInitScript(
-      (value: string) =>
-        (
-          globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-        ).localStorage.setItem('constelar-last-synastry', value),
-      JSON.stringify(stored),
-    );
-    await wide.page.goto(`${baseURL}/sinastria/resultado`);
-    await expectResult(wide.page, body.content);
-    await noSidewaysScroll(wide.page);
-    await expectNoSeriousAxeViolations(wide.page);
-    await shot(wide.page, 'synastry-result-desktop');
-    await wide.context.close();
-  });
+      const wide = await sessionPage(browser, member, 'desktop');
+      await wide.context.addInitScript(
+        (value: string) =>
+          (
+            globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+          ).localStorage.setItem('constelar-last-synastry', value),
+        JSON.stringify(stored),
+      );
+      await wide.page.goto(`${baseURL}/sinastria/resultado`);
+      await expectResult(wide.page, body.content);
+      await noSidewaysScroll(wide.page);
+      await expectNoSeriousAxeViolations(wide.page);
+      await shot(wide.page, 'synastry-result-desktop');
+      await wide.context.close();
+    },
+  );
 
   it('shows the server error in an alert and gives the form back', async () => {
     const { context, page } = await sessionPage(browser, member, 'desktop');
@@ -232,7 +236,6 @@ describe('the synastry form', () => {
     await shot(page, 'synastry-form-desktop');
     await first.getByLabel('Nome').fill(ANA.name);
     await first.getByLabel('Data de nascimento').fill(typedDate(ANA.birthDate));
-    await first.getByRole('button', { name: 'Dados opcionais para mais precisão' }).click();
     await first.getByLabel('Local de nascimento').fill('Xyzópolis do Norte');
     await second.getByLabel('Nome').fill(BRUNO.name);
     await second.getByLabel('Data de nascimento').fill(typedDate(BRUNO.birthDate));
@@ -273,31 +276,35 @@ describe('the synastry form', () => {
 });
 
 describe('saved synastries and the empty state', () => {
-  it('loads /sinastria/report/{id} from the server, with the ascendant when both times and places are known', async () => {
-    const res = await call<{ id: string; content: SynastryContent }>('/calculate/synastry', {
-      method: 'POST',
-      token: member.token,
-      body: {
-        person1: ANA,
-        person2: {
-          name: 'Carla Mendes',
-          birthDate: '1992-11-03',
-          birthTime: '08:15',
-          birthPlace: 'Recife, PE',
+  it(
+    'loads /sinastria/report/{id} from the server, with the ascendant when both times and places are known',
+    { timeout: 240_000 },
+    async () => {
+      const res = await call<{ id: string; content: SynastryContent }>('/calculate/synastry', {
+        method: 'POST',
+        token: member.token,
+        body: {
+          person1: ANA,
+          person2: {
+            name: 'Carla Mendes',
+            birthDate: '1992-11-03',
+            birthTime: '08:15',
+            birthPlace: 'Recife, PE',
+          },
         },
-      },
-    });
-    expect(res.status).toBe(201);
-    expect(res.body.content.aspects.ascendantAspect).toBeDefined();
-    for (const viewport of ['mobile', 'desktop'] as const) {
-      const { context, page } = await sessionPage(browser, member, viewport);
-      await page.goto(`${baseURL}/sinastria/report/${res.body.id}`);
-      await expectResult(page, res.body.content);
-      await noSidewaysScroll(page);
-      await expectNoSeriousAxeViolations(page);
-      await context.close();
-    }
-  });
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.content.aspects.ascendantAspect).toBeDefined();
+      for (const viewport of ['mobile', 'desktop'] as const) {
+        const { context, page } = await sessionPage(browser, member, viewport);
+        await page.goto(`${baseURL}/sinastria/report/${res.body.id}`);
+        await expectResult(page, res.body.content);
+        await noSidewaysScroll(page);
+        await expectNoSeriousAxeViolations(page);
+        await context.close();
+      }
+    },
+  );
 
   it('asks a visitor without a session to sign in before opening a saved synastry', async () => {
     const { context, page } = await sessionPage(browser, null, 'mobile');

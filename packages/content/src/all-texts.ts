@@ -32,6 +32,15 @@ import { OUTER_IN_HOUSE } from './outer-in-house';
 import { OUTER_IN_SIGN } from './outer-in-sign';
 import { ARCANUM_ROLE_TEMPLATES, NUMBER_ROLE_TEMPLATES } from './role-openings';
 import { SYNASTRY_ASPECT_TEXTS } from './synastry-aspect-texts';
+import { CONTACT_KIND_TEXTS, CONTACT_PAIR_TEXTS, fillNames, fillPoints } from './synastry-contact-texts';
+import {
+  COMPOSITE_INTRO,
+  COMPOSITE_NO_ANGLES,
+  COMPOSITE_SUN_HOUSE_TEXTS,
+  COMPOSITE_SIGN_MANNERS,
+  COMPOSITE_POINT_OPENINGS,
+  COMPOSITE_TEXT_POINTS,
+} from './synastry-composite-texts';
 import {
   BALANCED_ELEMENTS_TEXT,
   BALANCED_MODALITIES_TEXT,
@@ -50,6 +59,7 @@ import { ANNUAL_MEANINGS, ANNUAL_VALUES, NUMBER_KIND_TEXTS, NUMBER_MEANINGS } fr
 import { HOUSE_NUMBERS, PLANET_IN_HOUSE } from './planet-in-house';
 import { PLANET_IN_SIGN } from './planet-in-sign';
 import { SIGN_TEXTS } from './signs';
+import { SIGN_NAMES } from './sign-names';
 import * as synastryTexts from './synastry-texts';
 
 export interface TextEntry {
@@ -117,8 +127,11 @@ export function allTexts(): TextEntry[] {
   );
   for (const [d, text] of Object.entries(synastryTexts.SIGN_DISTANCE_NOTES))
     out.push({ key: `synastry.distance.${d}`, text });
-  for (const [m, text] of Object.entries(synastryTexts.MODALITY_NOTES))
-    out.push({ key: `synastry.modality.${m}`, text });
+  for (const [m, text] of Object.entries(synastryTexts.MODALITY_SAME_NOTES))
+    out.push({ key: `synastry.modality.same.${m}`, text: fillNames(text, 'Ana', 'Bia') });
+  for (const [m, text] of Object.entries(synastryTexts.MODALITY_ROLES))
+    out.push({ key: `synastry.modality.role.${m}`, text });
+  out.push({ key: 'synastry.modality.closing', text: synastryTexts.MODALITY_DIFFERENT_CLOSING });
   for (const band of synastryTexts.HARMONY_BANDS)
     out.push({ key: `synastry.band.${band.min}`, text: band.text });
   for (const card of DAILY_CARDS)
@@ -161,6 +174,30 @@ function readingTexts(): TextEntry[] {
     ...Object.entries(SYNASTRY_ASPECT_TEXTS).flatMap(([pair, byNature]) =>
       record(`synastry.contact.${pair}`, byNature),
     ),
+    ...Object.entries(CONTACT_PAIR_TEXTS).map(([pair, text]) => ({
+      key: `synastry.contactPair.${pair}`,
+      text: fillNames(text, 'Ana', 'Bia'),
+    })),
+    ...Object.entries(CONTACT_KIND_TEXTS).flatMap(([kind, texts]) =>
+      texts.map((text, i) => ({
+        key: `synastry.contactKind.${kind}.${i}`,
+        text: fillPoints(text, 'o Sol de Ana', 'a Lua de Bia'),
+      })),
+    ),
+    // The 60 sign texts are composed: each opening once, filled with Áries, then each sign's words.
+    ...COMPOSITE_TEXT_POINTS.map((point) => ({
+      key: `synastry.composite.${point}`,
+      text: COMPOSITE_POINT_OPENINGS[point]
+        .replace('{sign}', SIGN_NAMES.aries)
+        .replace('{manner}', COMPOSITE_SIGN_MANNERS.aries.manner),
+    })),
+    ...SIGNS.map((sign) => ({
+      key: `synastry.composite.sign.${sign}`,
+      text: `${COMPOSITE_SIGN_MANNERS[sign].manner}. ${COMPOSITE_SIGN_MANNERS[sign].care}`,
+    })),
+    ...record('synastry.composite.sunHouse', COMPOSITE_SUN_HOUSE_TEXTS),
+    { key: 'synastry.composite.intro', text: COMPOSITE_INTRO },
+    { key: 'synastry.composite.noAngles', text: COMPOSITE_NO_ANGLES },
   ];
 }
 

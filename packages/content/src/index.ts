@@ -38,3 +38,5 @@ export * from './vary-openings';
 export * from './address-check';
 export * from './address-variants';
 export * from './cycle-texts';
+export * from './synastry-contact-texts';
+export * from './synastry-composite-texts';

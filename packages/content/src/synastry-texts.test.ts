@@ -5,7 +5,8 @@ import {
   ELEMENT_PAIR_KEYS,
   HARMONY_BANDS,
   MERCURY_TEXTS,
-  MODALITY_NOTES,
+  MODALITY_SAME_NOTES,
+  modalityNote,
   MOON_TEXTS,
   RELATIONSHIP_ARCANUM_TEXTS,
   RELATIONSHIP_NUMBER_TEXTS,
@@ -84,7 +85,7 @@ function allTexts(): string[] {
   for (const table of Object.values(ASPECT_TABLES)) {
     for (const t of Object.values(table)) out.push(t.title, t.summary, t.details);
   }
-  out.push(...Object.values(SIGN_DISTANCE_NOTES), ...Object.values(MODALITY_NOTES));
+  out.push(...Object.values(SIGN_DISTANCE_NOTES), ...Object.values(MODALITY_SAME_NOTES));
   for (const b of HARMONY_BANDS) out.push(b.title, b.text);
   return out;
 }
@@ -108,7 +109,7 @@ describe('synastry texts', () => {
         .sort((a, b) => a - b),
     ).toEqual([...NUMBER_VALUES]);
     expect(Object.keys(SIGN_DISTANCE_NOTES).map(Number)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(Object.keys(MODALITY_NOTES).sort()).toEqual(['different', 'same']);
+    expect(Object.keys(MODALITY_SAME_NOTES).sort()).toEqual(['cardinal', 'fixed', 'mutable']);
   });
 
   it('element pair keys are the two codes sorted alphabetically', () => {
@@ -133,7 +134,21 @@ describe('synastry texts', () => {
     }
     for (const [k, note] of Object.entries(SIGN_DISTANCE_NOTES))
       expect(words(note), `distance ${k}`).toBeGreaterThanOrEqual(20);
-    for (const note of Object.values(MODALITY_NOTES)) expect(words(note)).toBeGreaterThanOrEqual(20);
+    for (const note of Object.values(MODALITY_SAME_NOTES)) expect(words(note)).toBeGreaterThanOrEqual(20);
+  });
+
+  // Issue #28: a Pisces Sun with a Scorpio Sun read "um costuma iniciar", and neither is cardinal.
+  it('states the modalities the two Suns really have', () => {
+    const note = modalityNote('Ana', 'mutable', 'Bia', 'fixed');
+    expect(note).toContain('Ana tem o Sol em signo mutável');
+    expect(note).toContain('Bia, em signo fixo');
+    expect(note).not.toMatch(/inicia/);
+    expect(modalityNote('Ana', 'cardinal', 'Bia', 'mutable')).toMatch(/cardinal, que tende a iniciar/);
+    for (const m of ['cardinal', 'fixed', 'mutable'] as const) {
+      const same = modalityNote('Ana', m, 'Bia', m);
+      expect(same).toContain({ cardinal: 'cardinais', fixed: 'fixos', mutable: 'mutáveis' }[m]);
+      expect(same).toContain('Ana e Bia');
+    }
   });
 
   it('titles name the elements of the pair', () => {

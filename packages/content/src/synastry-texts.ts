@@ -1,6 +1,6 @@
 // Texts for the synastry (compatibility) report. Original Portuguese prose written for Constelar.
 // Codes (element pairs, aspect kinds, numbers) are computed in @constelar/core; this file only maps them to words.
-import type { AspectKind, Element, NumberValue } from '@constelar/core';
+import type { AspectKind, Element, Modality, NumberValue } from '@constelar/core';
 
 /** The two element codes sorted alphabetically, joined by '-'. */
 export type ElementPairKey =
@@ -130,11 +130,33 @@ export const SIGN_DISTANCE_NOTES: Record<SignDistance, string> = {
   6: 'Os Sóis estão em oposição, em signos complementares do zodíaco. Vocês se atraem pelo que falta em cada um, e o desafio é equilibrar essas polaridades em vez de transformá-las em uma queda de braço.',
 };
 
-export const MODALITY_NOTES: Record<'same' | 'different', string> = {
-  same: 'Os dois Sóis têm a mesma modalidade, então vocês lidam com começos, permanências e mudanças de forma parecida. Isso facilita o ritmo comum, mas pode gerar teimosia em dobro quando ambos empacam no mesmo ponto.',
-  different:
-    'Os Sóis têm modalidades diferentes: um costuma iniciar, o outro sustentar ou adaptar. Essa variedade distribui bem os papéis na relação, desde que cada um respeite o tempo que o outro leva para agir.',
+/** Both Suns in signs of one modality, with {x} and {y}: what that shared way of acting gives and asks. */
+export const MODALITY_SAME_NOTES: Record<Modality, string> = {
+  cardinal:
+    'Os dois Sóis estão em signos cardinais: {x} e {y} gostam de dar o primeiro passo, o que dá impulso à dupla e pede combinar quem conduz cada começo.',
+  fixed:
+    'Os dois Sóis estão em signos fixos: {x} e {y} sustentam o que começam, com lealdade e persistência, e às vezes com teimosia em dobro quando ambos empacam no mesmo ponto.',
+  mutable:
+    'Os dois Sóis estão em signos mutáveis: {x} e {y} se adaptam bem às mudanças, o que dá flexibilidade à dupla e pede cuidado para que as decisões não fiquem sempre em aberto.',
 };
+
+/** What a Sun in each modality tends to do, read after "em signo". */
+export const MODALITY_ROLES: Record<Modality, string> = {
+  cardinal: 'cardinal, que tende a iniciar',
+  fixed: 'fixo, que tende a sustentar o que já começou',
+  mutable: 'mutável, que tende a se ajustar ao que muda',
+};
+
+export const MODALITY_DIFFERENT_CLOSING =
+  'Essa diferença distribui os papéis na relação, desde que cada pessoa respeite o tempo que a outra leva para agir.';
+
+/** The modality sentence, true of the two Suns: "Ana tem o Sol em signo mutável, …, e Bia, em signo fixo, …". */
+export function modalityNote(x: string, modalityX: Modality, y: string, modalityY: Modality): string {
+  if (modalityX === modalityY) {
+    return MODALITY_SAME_NOTES[modalityX].replaceAll('{x}', x).replaceAll('{y}', y);
+  }
+  return `${x} tem o Sol em signo ${MODALITY_ROLES[modalityX]}, e ${y}, em signo ${MODALITY_ROLES[modalityY]}. ${MODALITY_DIFFERENT_CLOSING}`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // The arcanum of the relationship (sum of both personal arcana, reduced to 0–21)

@@ -1,6 +1,13 @@
 // Sentences composed around the synastry texts: they carry the facts (names, signs, orbs, points), so each
 // card says where its number comes from (issue #13). The server fills them; the words live here.
-import { TRIADS, type AspectKind, type Element, type NumberAffinity, type ReportBody } from '@constelar/core';
+import {
+  TRIADS,
+  type AspectKind,
+  type Body,
+  type Element,
+  type NumberAffinity,
+  type ReportBody,
+} from '@constelar/core';
 import { ASPECT_NAMES, BODY_NAMES, withArticle } from './bodies';
 import { ELEMENT_NAMES } from './signs';
 
@@ -42,8 +49,8 @@ export function contactFact(
 
 /** "Saturno de Ana em quadratura com o Sol de Bia". */
 export const contactTitle = (c: {
-  a: ReportBody;
-  b: ReportBody;
+  a: Body | 'ascendant' | 'midheaven';
+  b: Body | 'ascendant' | 'midheaven';
   x: string;
   y: string;
   kind: AspectKind;
@@ -73,7 +80,7 @@ export const VENUS_MARS_WORDING = {
   band: {
     high: 'Afeto e iniciativa se respondem bem entre vocês, e este é um dos apoios mais claros da sinastria.',
     middle:
-      'O saldo fica perto do meio: há ligação entre o jeito de um demonstrar afeto e o impulso do outro, mas ela não decide a relação por si só.',
+      'O saldo deste par fica perto do meio: há ligação entre o jeito de uma pessoa demonstrar afeto e o impulso da outra, e os demais contatos completam o quadro.',
     low: 'Aqui o jeito de demonstrar afeto e o de tomar a iniciativa pedem negociação: combinar ritmos funciona melhor do que esperar que eles se ajustem sozinhos.',
   } satisfies Record<ToneBand, string>,
   faint: (count: number) =>
@@ -82,7 +89,44 @@ export const VENUS_MARS_WORDING = {
       : 'Contatos largos, perto do limite do orbe, aparecem no cálculo, mas são sutis demais para sustentar sozinhos uma leitura sobre atração.',
   contrary:
     'O contato de sinal contrário pesa menos e apenas tempera o resultado, sem mudar o tom do conjunto.',
+  /** Instead of the band, when a Venus–Mars contact is the largest share of the overall harmony. */
+  top: {
+    support:
+      'É o contato que mais pesa na harmonia geral de vocês: afeto e iniciativa se respondem, e essa ligação sustenta boa parte da relação.',
+    strain:
+      'É o contato que mais pesa na harmonia geral, e pesa para baixo: o jeito de demonstrar afeto e o de tomar a iniciativa pedem negociação constante.',
+  },
 };
+
+const PLURAL_POINTS = { sun: 'os Sóis', moon: 'as Luas' } as const;
+
+/** The Moon card's paragraph when the degrees tell another aspect than the signs, by how that aspect reads. */
+export const DEGREE_MOON_DETAILS: Record<'conjunction' | 'harmonious' | 'tense', string> = {
+  conjunction:
+    'Luas tão próximas em graus falam de um clima emocional partilhado: o humor de uma pessoa contagia a outra depressa, para o aconchego e também para o mau dia. Os signos diferentes dão a cada uma seu jeito de expressar o que sente, mas a necessidade de fundo é parecida, e vale cuidar para que uma não absorva sempre o estado da outra.',
+  harmonious:
+    'Pelos graus, as duas Luas se apoiam: as necessidades emocionais de cada pessoa encontram eco na outra, e o cuidado circula sem muita explicação. Os signos contam o estilo de cada uma; o ângulo conta que esses estilos conversam bem.',
+  tense:
+    'Pelos graus, as duas Luas se cruzam em ângulo exigente: o que acalma uma pessoa pode inquietar a outra, e os dias difíceis de ambas nem sempre combinam. Nomear o que cada uma precisa, sem esperar que a outra adivinhe, transforma essa diferença em cuidado consciente.',
+};
+
+/**
+ * When the degrees tell another story than the signs (Moons 6° apart across a sign boundary are in
+ * conjunction, whatever their elements say): the sentence that replaces the sign-based one.
+ */
+export function degreeAspectNote(
+  point: 'sun' | 'moon',
+  x: string,
+  y: string,
+  aspect: { kind: AspectKind; orb: number } | null,
+): string {
+  const plural = PLURAL_POINTS[point];
+  const capital = `${plural[0]!.toUpperCase()}${plural.slice(1)}`;
+  if (!aspect) {
+    return `Pelos graus, ${plural} de ${x} e ${y} ficam fora do orbe de qualquer aspecto: a relação entre os signos vale como pano de fundo, sem um contato direto entre os dois pontos.`;
+  }
+  return `${capital} de ${x} e ${y} estão em ${ASPECT_NAMES[aspect.kind]}, a ${degrees(aspect.orb)} do exato, embora os signos sugiram outro ângulo: é o ângulo real entre os dois pontos que descreve o encontro.`;
+}
 
 // -------------------------------------------------------------------------------------------------
 // Signs, in the order of the people (issue #13: "Fogo com Água" when person 1 has the Fire)

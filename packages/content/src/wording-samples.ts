@@ -18,9 +18,11 @@ import { NUMBER_KINDS } from '@constelar/core/codes';
 import { NUMBER_KIND_NAMES, arcanumKindName } from './role-names';
 import { ECLIPSE_KINDS, PHASE_KINDS, shortSkyTitle } from './sky-event-names';
 import { BREAKDOWN_WORDING } from './synastry-breakdown';
+import { modalityNote } from './synastry-texts';
 import {
   STARTING_POINT_LABEL,
   VENUS_MARS_WORDING,
+  degreeAspectNote,
   affinitySentence,
   archetypeLead,
   ascendantLead,
@@ -137,6 +139,14 @@ export function wordingSamples(): TextEntry[] {
     ['synastry.venusMars.faint.one', VENUS_MARS_WORDING.faint(1)],
     ['synastry.venusMars.faint.two', VENUS_MARS_WORDING.faint(2)],
     ['synastry.venusMars.contrary', VENUS_MARS_WORDING.contrary],
+    ['synastry.venusMars.top.support', VENUS_MARS_WORDING.top.support],
+    ['synastry.venusMars.top.strain', VENUS_MARS_WORDING.top.strain],
+    [
+      'synastry.degreeAspect.conjunction',
+      degreeAspectNote('moon', 'Ana', 'Bia', { kind: 'conjunction', orb: 6 }),
+    ],
+    ['synastry.degreeAspect.none', degreeAspectNote('sun', 'Ana', 'Bia', null)],
+    ['synastry.modality.different', modalityNote('Ana', 'mutable', 'Bia', 'fixed')],
     ['synastry.sun.title', elementTitle('Sol', 'fire', 'water')],
     ['synastry.sun.lead.same', sunLead('Ana', 'Leão', 'fire', 'Bia', 'Leão', 'fire')],
     ['synastry.sun.lead', sunLead('Ana', 'Leão', 'fire', 'Bia', 'Peixes', 'water')],

@@ -78,6 +78,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     noindex: true,
   },
   {
+    pattern: '/pessoas',
+    title: 'Pessoas',
+    description: 'As pessoas da sua vida guardadas no Constelar, com permissão, para o mapa e a sinastria.',
+    noindex: true,
+  },
+  {
+    pattern: '/pessoas/:personId/mapa',
+    title: 'Mapa de uma pessoa',
+    description: 'O mapa natal de uma pessoa guardada no Constelar, com a permissão dela.',
+    noindex: true,
+  },
+  {
     pattern: '/revolucao-solar',
     title: 'Revolução Solar',
     description:

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Badge } from './badges';
+import { Person } from './people';
 import { NEWSLETTER_SOURCES } from './constants';
 import { SavedInput, SavedReport } from './saved-reports';
 import { UserProfile } from './users';
@@ -22,6 +23,8 @@ export const DataExport = z
     profile: UserProfile,
     badges: z.array(Badge),
     newsletter: z.array(NewsletterSubscriptionExport),
+    /** The people whose births the member keeps (relations.md §2). */
+    people: z.array(Person),
     /** Each report as saved (its inputs and the engine that saved it) and as read today. */
     reports: z.array(z.object({ input: SavedInput, engineVersion: z.string() }).and(SavedReport)),
   })

@@ -15,3 +15,4 @@ export * from './users';
 export * from './sky';
 export * from './horoscope';
 export * from './directions';
+export * from './people';

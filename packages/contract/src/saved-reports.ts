@@ -43,6 +43,8 @@ export const SavedPersonalInput = z.object({
 export const SavedSynastryInput = z.object({
   kind: z.literal('synastry'),
   people: z.tuple([SavedBirth, SavedBirth]),
+  /** The composite's house system; absent in synastries saved before it (placidus). */
+  houseSystem: z.enum(HOUSE_SYSTEMS).optional(),
 });
 export const SavedInput = z.discriminatedUnion('kind', [SavedPersonalInput, SavedSynastryInput]);
 export type SavedInput = z.infer<typeof SavedInput>;

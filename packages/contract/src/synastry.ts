@@ -1,9 +1,10 @@
 import { AddressFormField } from './reports';
-import { ASPECT_KINDS, REPORT_BODIES } from '@constelar/core/codes';
+import { ASPECT_KINDS, HOUSE_SYSTEMS } from '@constelar/core/codes';
 import { z } from 'zod';
 import { objectBody } from './common';
 import { BIRTH_TIME_PATTERN, NAME_MAX_LENGTH, PLACE_MAX_LENGTH } from './constants';
-import { BirthDate, PlaceId } from './reports';
+import { SynastrySideId } from './people';
+import { BirthDate, HouseSystemField, PlaceId } from './reports';
 
 const OptionalText = (max: number, message: string) =>
   z
@@ -32,9 +33,17 @@ export const SynastryPerson = z.object(
 );
 export type SynastryPerson = z.input<typeof SynastryPerson>;
 
+/**
+ * Each side is a birth or, for a member, an id: "me" (the profile's birth) or a saved person
+ * (relations.md §2). The id wins when both are sent; the route answers 422 when a side has neither.
+ */
 export const SynastryRequest = objectBody({
-  person1: SynastryPerson,
-  person2: SynastryPerson,
+  person1: SynastryPerson.optional(),
+  person2: SynastryPerson.optional(),
+  person1Id: SynastrySideId.optional(),
+  person2Id: SynastrySideId.optional(),
+  /** The composite's houses; without it, the member's house system (placidus by default). */
+  houseSystem: HouseSystemField.optional(),
   /** How the member reading the synastry prefers to be addressed (issue #27). */
   addressForm: AddressFormField.optional(),
 });
@@ -57,24 +66,75 @@ export const BreakdownItem = z.object({
 });
 export type BreakdownItem = z.infer<typeof BreakdownItem>;
 
-/** A contact between one body of each person, told in words (issue #13: the cards explain the score). */
+/** The points a synastry compares (relations.md §1): the ten bodies, then the angles ('mc' as the wheels name it). */
+export const SYNASTRY_POINT_CODES = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'ascendant',
+  'mc',
+] as const;
+export type SynastryPointCode = (typeof SYNASTRY_POINT_CODES)[number];
+
+/** One aspect between a point of person1 (`a`) and a point of person2 (`b`), told for two people. */
 export const SynastryContact = z.object({
-  /** Body of person `personA`. */
-  a: z.enum(REPORT_BODIES),
-  /** Body of the other person. */
-  b: z.enum(REPORT_BODIES),
-  personA: z.union([z.literal(1), z.literal(2)]),
-  kind: z.enum(ASPECT_KINDS),
-  /** How it scores: supportive adds to overallHarmony, challenging takes away. */
-  nature: z.enum(['supportive', 'neutral', 'challenging']),
-  /** Degrees from exact. */
+  a: z.enum(SYNASTRY_POINT_CODES),
+  b: z.enum(SYNASTRY_POINT_CODES),
+  aspect: z.enum(ASPECT_KINDS),
+  /** Degrees from exact, two decimals. */
   orb: z.number(),
-  /** Its points in `breakdown`. */
-  contribution: z.number(),
+  /** "Sol de Mariana em oposição com a Vênus de José". */
   title: z.string(),
   text: z.string(),
+  /** Its points in `breakdown`, for the seven bodies that score; absent for the others and the angles. */
+  contribution: z.number().optional(),
 });
 export type SynastryContact = z.infer<typeof SynastryContact>;
+
+/** One person's points, for the bi-wheel and the grid: longitudes in degrees. */
+export const SynastryChartPoints = z.object({
+  points: z.array(
+    z.object({
+      code: z.enum(SYNASTRY_POINT_CODES),
+      longitude: z.number(),
+      retrograde: z.boolean().optional(),
+    }),
+  ),
+  /** Null without a birth time or place. */
+  ascendant: z.number().nullable(),
+  mc: z.number().nullable(),
+  cusps: z.array(z.number()).nullable(),
+});
+export type SynastryChartPoints = z.infer<typeof SynastryChartPoints>;
+
+/** The midpoint chart of the two people (relations.md §1). */
+export const SynastryComposite = z.object({
+  intro: z.string(),
+  bodies: z.array(
+    z.object({
+      code: z.enum(SYNASTRY_POINT_CODES),
+      longitude: z.number(),
+      /** Portuguese sign name. */
+      sign: z.string(),
+      house: z.number().int().min(1).max(12).nullable(),
+    }),
+  ),
+  /** Null when either birth time (or place) is unknown; `note` then says so. */
+  ascendant: z.number().nullable(),
+  mc: z.number().nullable(),
+  cusps: z.array(z.number()).nullable(),
+  houseSystem: z.enum(HOUSE_SYSTEMS).nullable(),
+  readings: z.array(z.object({ title: z.string(), text: z.string() })),
+  note: z.string().optional(),
+});
+export type SynastryComposite = z.infer<typeof SynastryComposite>;
 
 export const SynastryPersonEcho = z.object({
   name: z.string(),
@@ -111,8 +171,11 @@ export const SynastryContent = z
     /** Every contribution to overallHarmony; they add up to it exactly ("Por que 78%?"). */
     breakdown: z.array(BreakdownItem),
     notes: z.array(z.string()),
-    /** The weightiest contacts besides Venus–Mars (told in its card), largest effect first. */
-    contacts: z.array(SynastryContact).optional(),
+    /** Every aspect between the two charts, tightest first (relations.md §1). */
+    contacts: z.array(SynastryContact),
+    /** Each person's points, person1 first: the bi-wheel draws person1 inside, person2 outside. */
+    charts: z.tuple([SynastryChartPoints, SynastryChartPoints]),
+    composite: SynastryComposite,
     people: z.tuple([SynastryPersonEcho, SynastryPersonEcho]),
   })
   .meta({ id: 'SynastryContent' });

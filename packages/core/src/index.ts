@@ -32,3 +32,5 @@ export * from './sky/progressions';
 export * from './sky/solar-arc';
 export * from './sky/lunar-return';
 export { ascendantFromMidheaven, trueObliquityAt } from './sky/angles-from-mc';
+export * from './synastry/synastry-contacts';
+export * from './synastry/composite-chart';

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../test/postgres';
 import { buildTestApp } from '../test/test-app';
-import { countAppliedMigrations, runMigrations } from './migrate';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { countAppliedMigrations, MIGRATIONS_DIR, runMigrations } from './migrate';
 
 const hasPostgres = await postgresAvailable();
 
@@ -27,6 +29,7 @@ describe.each([
         'link_tokens',
         'mail_queue',
         'newsletter_subscriptions',
+        'people',
         'reports',
         'user_badges',
         'users',
@@ -34,5 +37,23 @@ describe.each([
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the migration journal', () => {
+  // Drizzle applies a migration only when its `when` is later than the last one a database recorded, so
+  // a migration merged from another branch with an older stamp would be skipped on every upgrade.
+  it('numbers its migrations in order, each stamped after the one before', () => {
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { idx: number; when: number; tag: string }[];
+    };
+    journal.entries.forEach((entry, i) => {
+      expect(entry.idx).toBe(i);
+      expect(entry.tag.startsWith(String(i).padStart(4, '0') + '_')).toBe(true);
+      if (i > 0) expect(entry.when).toBeGreaterThan(journal.entries[i - 1]!.when);
+    });
+    expect(readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'))).toHaveLength(
+      journal.entries.length,
+    );
   });
 });

@@ -69,6 +69,31 @@ export const reports = pgTable(
   (t) => [index('reports_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+/** "Pessoas" (relations.md §2): births a member keeps, with the moment consent was given. */
+export const people = pgTable(
+  'people',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    // Deleted with the account (LGPD): the cascade is the whole of it.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    relation: text('relation', { enum: ['parceiro', 'familia', 'amizade', 'trabalho', 'outro'] }).notNull(),
+    birthDate: text('birth_date').notNull(),
+    birthTime: text('birth_time'),
+    birthPlace: text('birth_place').notNull(),
+    birthPlaceId: text('birth_place_id').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('people_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export type PersonRow = typeof people.$inferSelect;
+
 export const userBadges = pgTable(
   'user_badges',
   {

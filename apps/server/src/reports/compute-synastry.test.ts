@@ -1,5 +1,5 @@
 import { SynastryContent } from '@constelar/contract';
-import { MODALITY_NOTES, SIGN_DISTANCE_NOTES, SIGN_NAMES, BODY_NAMES } from '@constelar/content';
+import { MODALITY_SAME_NOTES, SIGN_DISTANCE_NOTES, SIGN_NAMES, BODY_NAMES } from '@constelar/content';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { castBirth } from './cast-birth';
@@ -159,7 +159,7 @@ describe('computeSynastryContent', () => {
       TODAY,
     ).aspects.sunSignAspect;
     expect(card.details).toContain(SIGN_DISTANCE_NOTES[3]);
-    expect(card.details).not.toContain(MODALITY_NOTES.same);
+    expect(card.details).not.toContain(MODALITY_SAME_NOTES.cardinal.slice(0, 40));
     expect(card.details).not.toMatch(/facilita/i);
   });
 
@@ -211,14 +211,25 @@ describe('computeSynastryContent', () => {
     );
   });
 
-  it('tells the weightiest contacts with the same sign as their points, and says where the % comes from', () => {
+  it('tells every contact, tightest first, with both names and words that fit its aspect', () => {
     fc.assert(
       fc.property(birth('Ana'), birth('Bia'), (p1, p2) => {
         const content = computeSynastryContent(p1, p2, TODAY);
-        for (const c of content.contacts ?? []) {
-          expect(Math.abs(c.contribution)).toBeGreaterThanOrEqual(1);
-          expect(c.nature === 'challenging').toBe(c.contribution < 0);
-          expect(toneClashes(c.contribution > 0 ? 100 : 0, c.text), c.title).toEqual([]);
+        const scored = content.breakdown.slice(1);
+        // Every aspect of the seven scoring bodies is in the contacts, with its points.
+        expect(content.contacts.filter((c) => c.contribution !== undefined)).toHaveLength(scored.length);
+        for (let i = 0; i < content.contacts.length; i++) {
+          const c = content.contacts[i]!;
+          if (i > 0) expect(c.orb).toBeGreaterThanOrEqual(content.contacts[i - 1]!.orb);
+          expect(c.text).toContain('Ana');
+          expect(c.text).toContain('Bia');
+          const easy = c.aspect === 'trine' || c.aspect === 'sextile';
+          const tense = c.aspect === 'square' || c.aspect === 'opposition';
+          if (easy) expect(toneClashes(100, c.text), c.title).toEqual([]);
+          if (tense) expect(toneClashes(0, c.text), c.title).toEqual([]);
+          expect(
+            ['uranus', 'neptune', 'pluto'].includes(c.a) && ['uranus', 'neptune', 'pluto'].includes(c.b),
+          ).toBe(false);
         }
         expect(content.harmony.why).toContain(`${content.overallHarmony}%`);
         for (const card of [content.aspects.archetypeAspect, content.aspects.numerologyAspect]) {
@@ -228,4 +239,127 @@ describe('computeSynastryContent', () => {
       { numRuns: 100, seed: 7 },
     );
   });
+
+  it('gives the angles contacts only when the time and place are known', () => {
+    const content = computeSynastryContent(
+      ANA,
+      { ...ANA, name: 'Bia Souza', birthDate: '1991-02-10' },
+      TODAY,
+    );
+    expect(content.contacts.some((c) => c.a === 'ascendant' || c.a === 'mc')).toBe(true);
+    const untimed = computeSynastryContent(ANA, BIA, TODAY);
+    expect(untimed.contacts.some((c) => c.b === 'ascendant' || c.b === 'mc')).toBe(false);
+    expect(untimed.charts[1].ascendant).toBeNull();
+    expect(untimed.charts[0].points).toHaveLength(10);
+    expect(untimed.composite.ascendant).toBeNull();
+    expect(untimed.composite.note).toBeTruthy();
+    expect(untimed.composite.readings.map((r) => r.title)).toHaveLength(4);
+  });
+
+  it('carries both charts and a composite with houses when both times are known', () => {
+    const content = computeSynastryContent(
+      ANA,
+      { ...ANA, name: 'Bia Souza', birthDate: '1991-02-10' },
+      TODAY,
+    );
+    expect(content.charts[0].cusps).toHaveLength(12);
+    expect(content.composite.cusps).toHaveLength(12);
+    expect(content.composite.houseSystem).toBe('placidus');
+    const titles = content.composite.readings.map((r) => r.title);
+    expect(titles[0]).toMatch(/^Sol composto em /);
+    expect(titles[1]).toMatch(/^Sol composto na casa \d+$/);
+    expect(titles.some((t) => t.startsWith('Ascendente composto em '))).toBe(true);
+    const sun = content.composite.bodies.find((b) => b.code === 'sun')!;
+    const a = content.charts[0].points.find((p) => p.code === 'sun')!.longitude;
+    const b = content.charts[1].points.find((p) => p.code === 'sun')!.longitude;
+    const arc = ((b - a + 540) % 360) - 180;
+    expect(sun.longitude).toBeCloseTo((a + arc / 2 + 360) % 360, 9);
+  });
 });
+
+describe('issue #28: no claim contradicts the charts', () => {
+  it('names the real modalities of a Pisces Sun and a Scorpio Sun, and neither initiates', () => {
+    const card = computeSynastryContent(
+      { name: 'Ana', birthDate: '1990-03-05', birthTime: '12:00' },
+      { name: 'Bia', birthDate: '1990-11-05', birthTime: '12:00' },
+      TODAY,
+    ).aspects.sunSignAspect;
+    expect(card.details).toContain('Ana tem o Sol em signo mutável');
+    expect(card.details).toContain('Bia, em signo fixo');
+    expect(card.details).not.toMatch(/iniciar/);
+  });
+
+  it('reads two Moons 6.9° apart in conjunction as a conjunction, not as opposite ways', () => {
+    // Ana's Moon in Cancer, Bia's in Gemini, 6.89° apart.
+    const content = computeSynastryContent(
+      { name: 'Ana', birthDate: '1980-01-01', birthTime: '12:00', birthPlace: 'São Paulo' },
+      { name: 'Bia', birthDate: '1988-06-14', birthTime: '08:00', birthPlace: 'Recife' },
+      TODAY,
+    );
+    const card = content.aspects.moonAspect;
+    expect(card.summary).toMatch(/As Luas de Ana e Bia estão em conjunção, a 6,9° do exato/);
+    expect(`${card.summary} ${card.details}`).not.toMatch(/opost/);
+    expect(content.contacts.find((c) => c.a === 'moon' && c.b === 'moon')?.aspect).toBe('conjunction');
+  });
+
+  it('calls a Venus–Mars sextile worth 21 points, the largest share, what it is', () => {
+    const content = computeSynastryContent(
+      { name: 'Ana', birthDate: '1980-01-01', birthTime: '12:00', birthPlace: 'São Paulo' },
+      { name: 'Bia', birthDate: '1988-08-25', birthTime: '08:00', birthPlace: 'Recife' },
+      TODAY,
+    );
+    const top = content.breakdown.slice(1)[0]!;
+    expect(top.label).toBe('Vênus de Ana em sextil com Marte de Bia');
+    const card = content.aspects.venusMarsAspect;
+    expect(card.summary).toContain('É o contato que mais pesa na harmonia geral');
+    expect(card.summary).not.toMatch(/não decide|perto do meio/);
+    expect(content.harmony.why).toContain('Vênus de Ana em sextil com Marte de Bia');
+  });
+
+  it('gives every contact a text, Sun opposite Venus included', () => {
+    fc.assert(
+      fc.property(birth('Mariana'), birth('José'), (p1, p2) => {
+        const content = computeSynastryContent(p1, p2, TODAY);
+        for (const c of content.contacts) expect(c.text.length, c.title).toBeGreaterThan(80);
+      }),
+      { numRuns: 60, seed: 28 },
+    );
+  });
+
+  it('names an aspect between the Suns only when the degrees make it, and calls it by its real name', () => {
+    const DISTANCE_KIND: Record<number, string> = {
+      0: 'conjunction',
+      2: 'sextile',
+      3: 'square',
+      4: 'trine',
+      6: 'opposition',
+    };
+    fc.assert(
+      fc.property(birth('Ana'), birth('Bia'), (p1, p2) => {
+        const content = computeSynastryContent(p1, p2, TODAY);
+        const sunSun = content.contacts.find((c) => c.a === 'sun' && c.b === 'sun');
+        for (const [distance, kind] of Object.entries(DISTANCE_KIND)) {
+          if (content.aspects.sunSignAspect.details.includes(SIGN_DISTANCE_NOTES[Number(distance) as 0])) {
+            expect(sunSun?.aspect, `distance ${distance}`).toBe(kind);
+          }
+        }
+        const moonMoon = content.contacts.find((c) => c.a === 'moon' && c.b === 'moon');
+        const moon = content.aspects.moonAspect.summary;
+        for (const name of ['conjunção', 'sextil', 'quadratura', 'trígono', 'oposição']) {
+          if (new RegExp(`Luas de Ana e Bia estão em ${name}`).test(moon)) {
+            expect(moonMoon && BODY_ASPECT_NAMES[moonMoon.aspect]).toBe(name);
+          }
+        }
+      }),
+      { numRuns: 150, seed: 2828 },
+    );
+  });
+});
+
+const BODY_ASPECT_NAMES: Record<string, string> = {
+  conjunction: 'conjunção',
+  sextile: 'sextil',
+  square: 'quadratura',
+  trine: 'trígono',
+  opposition: 'oposição',
+};

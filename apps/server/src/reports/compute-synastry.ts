@@ -5,6 +5,12 @@ import {
   REPORT_BODIES,
   rootOf,
   SIGN_ELEMENT,
+  SIGN_MODALITY,
+  CHART_ASPECT_NATURE,
+  aspectBetween,
+  type AspectKind,
+  type CompositeInput,
+  type HouseSystem,
   signOf,
   type Sign,
   type SignAspect,
@@ -13,7 +19,6 @@ import {
 import {
   ASCENDANT_TEXTS,
   MERCURY_TEXTS,
-  MODALITY_NOTES,
   MOON_TEXTS,
   RELATIONSHIP_ARCANUM_TEXTS,
   RELATIONSHIP_NUMBER_TEXTS,
@@ -25,6 +30,9 @@ import {
   archetypeLead,
   ascendantLead,
   breakdownLabel,
+  DEGREE_MOON_DETAILS,
+  degreeAspectNote,
+  modalityNote,
   elementTitle,
   getArcanum,
   harmonyBand,
@@ -38,12 +46,16 @@ import {
 } from '@constelar/content';
 import { HttpError } from '../lib/http-error';
 import { castBirth, UNKNOWN_TIME_CAST, type DaySignChange, type PlacePoint } from './cast-birth';
-import { orientContacts, venusMarsCard, weightyContacts } from './synastry-contacts';
+import { orientContacts, venusMarsCard } from './synastry-contacts';
+import { compositeContent } from './synastry-composite';
+import { allContacts, chartPoints, type PersonPoints } from './synastry-points';
 import { textNames } from './synastry-names';
 import { synastryNotes } from './synastry-notes';
 
 interface PreparedPerson {
   engine: SynastryPerson;
+  points: PersonPoints;
+  composite: CompositeInput;
   echo: SynastryContent['people'][number];
   daySignChanges: DaySignChange[];
 }
@@ -73,8 +85,23 @@ function preparePerson(input: ParsedPerson, index: 1 | 2, today: string): Prepar
   >;
   const ascendant = birth.chart?.ascendant?.longitude ?? null;
   const personalArcanum = birth.numerology.arcana.personal.id;
+  const chart = birth.chart;
+  // Angles only with a known time and place (sky.md §1): an assumed noon would invent them.
+  const angles =
+    hasTime && chart?.ascendant && chart.midheaven && chart.houses
+      ? { ascendant: chart.ascendant.longitude, midheaven: chart.midheaven.longitude, cusps: chart.houses }
+      : null;
 
   return {
+    points: { bodies: birth.bodies, angles },
+    composite: {
+      longitudes: Object.fromEntries(
+        Object.entries(birth.bodies).map(([body, position]) => [body, position.longitude]),
+      ) as CompositeInput['longitudes'],
+      midheaven: angles?.midheaven ?? null,
+      latitude: angles ? (birth.place?.latitude ?? null) : null,
+      julianDay: birth.instant.utcMs / 86_400_000 + 2_440_587.5,
+    },
     engine: {
       longitudes,
       ascendant,
@@ -109,11 +136,38 @@ const elements = (r: SignAspect) => [SIGN_ELEMENT[r.signA], SIGN_ELEMENT[r.signB
  */
 const MODALITY_AGREES: ReadonlySet<number> = new Set([0, 2, 4]);
 
+/** The aspect each sign distance stands for; 1 and 5 signs apart stand for none. */
+const SIGN_DISTANCE_KIND: Readonly<Record<number, AspectKind | null>> = {
+  0: 'conjunction',
+  1: null,
+  2: 'sextile',
+  3: 'square',
+  4: 'trine',
+  5: null,
+  6: 'opposition',
+};
+
+/**
+ * Whether the aspect by degrees is the one the signs suggest (issue #28: two Moons 6° apart in
+ * conjunction, across a sign boundary, read "caminhos opostos"). Both points are the same body, so
+ * any body stands in for the orbs: the Sun's and the Moon's are the same.
+ */
+function degreeAgreement(x: number, y: number, signDistance: number) {
+  const found = aspectBetween('sun', x, 'sun', y);
+  const aspect = found ? { kind: found.kind, orb: found.orb } : null;
+  return { aspect, agrees: (aspect?.kind ?? null) === SIGN_DISTANCE_KIND[signDistance] };
+}
+
 /** Arcana add up with the Fool as 22 (core's number-affinity.ts). */
 const arcanumRoot = (id: number) => rootOf(arcanumSumValue(id));
 
 /** Two people in, the synastry report out (domain.md §4; contract SynastryContent). */
-export function computeSynastryContent(p1: ParsedPerson, p2: ParsedPerson, today: string): SynastryContent {
+export function computeSynastryContent(
+  p1: ParsedPerson,
+  p2: ParsedPerson,
+  today: string,
+  houseSystem: HouseSystem = 'placidus',
+): SynastryContent {
   const a = preparePerson(p1, 1, today);
   const b = preparePerson(p2, 2, today);
   const result = calculateSynastry(a.engine, b.engine);
@@ -147,6 +201,12 @@ export function computeSynastryContent(p1: ParsedPerson, p2: ParsedPerson, today
   const band = harmonyBand(s.overallHarmony);
   const [sunElA, sunElB] = elements(sunRel);
   const [moonElA, moonElB] = elements(aspects.moonAspect);
+  const sunDegrees = degreeAgreement(a.engine.longitudes.sun, b.engine.longitudes.sun, sunRel.signDistance);
+  const moonDegrees = degreeAgreement(
+    a.engine.longitudes.moon,
+    b.engine.longitudes.moon,
+    aspects.moonAspect.signDistance,
+  );
 
   return {
     person1Name: p1.name,
@@ -163,13 +223,17 @@ export function computeSynastryContent(p1: ParsedPerson, p2: ParsedPerson, today
         harmonyScore: sunRel.harmonyScore,
         summary: joinSentences(
           sunLead(A, signName(sunRel.signA), sunElA, B, signName(sunRel.signB), sunElB),
-          sun.summary,
+          sunDegrees.agrees || !sunDegrees.aspect
+            ? sun.summary
+            : degreeAspectNote('sun', A, B, sunDegrees.aspect),
         ),
         details: joinSentences(
           sun.details,
-          SIGN_DISTANCE_NOTES[sunRel.signDistance as SignDistance],
+          sunDegrees.agrees
+            ? SIGN_DISTANCE_NOTES[sunRel.signDistance as SignDistance]
+            : !sunDegrees.aspect && degreeAspectNote('sun', A, B, null),
           MODALITY_AGREES.has(sunRel.signDistance) &&
-            MODALITY_NOTES[sunRel.sameModality ? 'same' : 'different'],
+            modalityNote(A, SIGN_MODALITY[sunRel.signA], B, SIGN_MODALITY[sunRel.signB]),
         ),
         ...(sunRel.uncertain ? { uncertain: true } : {}),
       },
@@ -208,12 +272,16 @@ export function computeSynastryContent(p1: ParsedPerson, p2: ParsedPerson, today
             signName(aspects.moonAspect.signB),
             moonElB,
           ),
-          moon.summary,
+          moonDegrees.agrees ? moon.summary : degreeAspectNote('moon', A, B, moonDegrees.aspect),
         ),
-        details: moon.details,
+        // The element text speaks of the signs; when the degrees tell another aspect it would contradict them.
+        details:
+          moonDegrees.agrees || !moonDegrees.aspect
+            ? moon.details
+            : DEGREE_MOON_DETAILS[CHART_ASPECT_NATURE[moonDegrees.aspect.kind]],
         ...(aspects.moonAspect.uncertain ? { uncertain: true } : {}),
       },
-      venusMarsAspect: venusMarsCard(oriented, aspects.venusMarsAspect.harmonyScore, names),
+      venusMarsAspect: venusMarsCard(oriented, aspects.venusMarsAspect.harmonyScore, names, s.breakdown),
       mercuryAspect: {
         title: mercury.title,
         harmonyScore: mercuryAspect.harmonyScore,
@@ -273,7 +341,9 @@ export function computeSynastryContent(p1: ParsedPerson, p2: ParsedPerson, today
       { name: A, hasTime: a.echo.hasTime, hasPlace: a.engine.hasPlace, daySignChanges: a.daySignChanges },
       { name: B, hasTime: b.echo.hasTime, hasPlace: b.engine.hasPlace, daySignChanges: b.daySignChanges },
     ]),
-    contacts: weightyContacts(oriented),
+    contacts: allContacts(a.points, b.points, names, s.breakdown),
+    charts: [chartPoints(a.points), chartPoints(b.points)],
+    composite: compositeContent(a.composite, b.composite, houseSystem),
     people: [a.echo, b.echo],
   };
 }

@@ -80,10 +80,15 @@ export function synastryInput(job: {
   person1: ParsedPerson;
   person2: ParsedPerson;
   today: string;
+  houseSystem?: HouseSystem | undefined;
 }): SavedSynastryInput {
   const cast = (p: ParsedPerson, path: string) =>
     savedBirth(castBirth({ ...p, birthTime: p.birthTime ?? null }, { today: job.today, path }));
-  return { kind: 'synastry', people: [cast(job.person1, 'person1'), cast(job.person2, 'person2')] };
+  return {
+    kind: 'synastry',
+    people: [cast(job.person1, 'person1'), cast(job.person2, 'person2')],
+    ...(job.houseSystem ? { houseSystem: job.houseSystem } : {}),
+  };
 }
 
 /**
@@ -112,7 +117,12 @@ export function readingOf(input: SavedInput, today: string): PersonalContent | S
           today,
           input.houseSystem,
         )
-      : computeSynastryContent(parsedPerson(input.people[0]), parsedPerson(input.people[1]), today);
+      : computeSynastryContent(
+          parsedPerson(input.people[0]),
+          parsedPerson(input.people[1]),
+          today,
+          input.houseSystem,
+        );
   READINGS.set(key, reading);
   if (READINGS.size > READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   return reading;

@@ -1,4 +1,4 @@
-import type { SynastryAspect, SynastryContact } from '@constelar/contract';
+import type { SynastryAspect } from '@constelar/contract';
 import {
   CHART_ASPECT_NATURE,
   type AspectKind,
@@ -9,7 +9,6 @@ import {
   SYNASTRY_ASPECT_TEXTS,
   VENUS_MARS_WORDING,
   contactFact,
-  contactTitle,
   fillSynastryAspect,
   sameToneAgain,
   type SynastryAspectPair,
@@ -66,23 +65,6 @@ function tell(contacts: readonly OrientedContact[]): string[] {
   });
 }
 
-/** Contacts besides Venus–Mars that move the overall score by a point or more. */
-export function weightyContacts(oriented: readonly OrientedContact[]): SynastryContact[] {
-  const chosen = oriented.filter((c) => c.key !== 'venus-mars' && Math.abs(c.contribution) >= 1);
-  const texts = tell(chosen);
-  return chosen.map((c, i) => ({
-    a: c.a,
-    b: c.b,
-    personA: c.personA,
-    kind: c.kind,
-    nature: c.nature,
-    orb: Math.round(c.orb * 100) / 100,
-    contribution: c.contribution,
-    title: contactTitle(c),
-    text: texts[i] ?? '',
-  }));
-}
-
 /**
  * The Venus–Mars card from the contacts actually found (issue #13: a 53% card spoke of "química
  * imediata" while the breakdown gave it 0). The summary states each contact and its points; the details
@@ -92,6 +74,7 @@ export function venusMarsCard(
   oriented: readonly OrientedContact[],
   score: number,
   names: [string, string],
+  breakdown: readonly SynastryContribution[] = [],
 ): SynastryAspect {
   const found = oriented.filter((c) => c.key === 'venus-mars');
   if (found.length === 0) {
@@ -113,10 +96,16 @@ export function venusMarsCard(
     faint.length > 0 && VENUS_MARS_WORDING.faint(faint.length),
     contrary.length > 0 && VENUS_MARS_WORDING.contrary,
   ].filter((p): p is string => Boolean(p));
+  // Issue #28: an exact sextile worth 22 points, the largest share, read "não decide a relação".
+  const largest = Math.max(0, ...breakdown.map((c) => Math.abs(c.contribution)));
+  const top = found.find((c) => c.contribution !== 0 && Math.abs(c.contribution) === largest);
+  const verdict = top
+    ? VENUS_MARS_WORDING.top[top.contribution > 0 ? 'support' : 'strain']
+    : VENUS_MARS_WORDING.band[band];
   return {
     title: VENUS_MARS_WORDING.title(found.map((c) => c.kind)),
     harmonyScore: score,
-    summary: [...found.map((c) => contactFact(c, c.contribution)), VENUS_MARS_WORDING.band[band]].join(' '),
+    summary: [...found.map((c) => contactFact(c, c.contribution)), verdict].join(' '),
     details: details.join('\n\n'),
   };
 }

@@ -8,6 +8,7 @@ import { birthPlaceProblems } from '../reports/place-problems';
 import { healthRoutes } from './health';
 import { meRoutes } from './me/me-routes';
 import { skyAheadRoutes } from './me/sky-ahead-routes';
+import { peopleRoutes } from './people/people-routes';
 import { skyRoutes } from './sky/sky-routes';
 import { horoscopeRoutes } from './horoscope/horoscope-routes';
 import { adminRoutes } from './admin/admin-routes';
@@ -49,6 +50,7 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   await reportRoutes(api, ctx);
   await meRoutes(api, ctx);
   await skyAheadRoutes(api, ctx);
+  await peopleRoutes(api, ctx);
   await skyRoutes(api, ctx);
   await horoscopeRoutes(api, ctx);
   await shareRoutes(api, ctx);

@@ -32,6 +32,7 @@ const ReportTransitsPage = named(
   () => import('../features/my-chart/components/report-transits-page'),
   'ReportTransitsPage',
 );
+const PeoplePage = named(() => import('../features/people/components/people-page'), 'PeoplePage');
 const DashboardPage = named(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 // "Meu mapa" shows the member's chart with the report's own view: features may not import one another,
 // so the two meet here, in one chunk loaded on demand.
@@ -59,6 +60,17 @@ const MyChartPage = lazyWithQueries(async () => {
         )}
       />
     ),
+  };
+});
+// A saved person's chart, drawn with the report's own view as "Meu mapa" is.
+const PersonChartPage = lazyWithQueries(async () => {
+  const [{ PersonChartPage: Page }, { ReportView }] = await Promise.all([
+    import('../features/people/components/person-chart-page'),
+    import('../features/report/components/report-view'),
+    import('../features/report/components/report-print.css'),
+  ]);
+  return {
+    default: () => <Page renderChart={(content) => <ReportView content={content} name={content.name} />} />,
   };
 });
 // "Revolução Solar" draws the return's chart with the report's wheel: the two features meet here too.
@@ -128,6 +140,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/meu-mapa', element: <MyChartPage /> },
+          { path: '/pessoas', element: <PeoplePage /> },
+          { path: '/pessoas/:personId/mapa', element: <PersonChartPage /> },
           { path: '/report/:reportId/transitos', element: <ReportTransitsPage /> },
           { path: '/revolucao-solar', element: <SolarReturnPage /> },
           {

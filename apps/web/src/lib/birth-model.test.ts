@@ -174,7 +174,7 @@ describe('buildSynastryRequest', () => {
       person1: { name: 'Ana Clara', birthDate: '1990-07-15' },
       person2: { name: 'Bruno', birthDate: '1988-02-03', birthTime: '14:30', birthPlace: 'Campinas, SP' },
     });
-    expect('birthTime' in request.person1).toBe(false);
+    expect('birthTime' in request.person1!).toBe(false);
   });
 
   it('sends the place chosen from the list by its id, beside its label', () => {
@@ -187,11 +187,11 @@ describe('buildSynastryRequest', () => {
     };
     const request = buildSynastryRequest({ ...person, placeId: 'br-2201903' }, { ...person, placeId: null });
     expect(request.person1).toMatchObject({ birthPlace: 'Bom Jesus, PI, Brasil', placeId: 'br-2201903' });
-    expect('placeId' in request.person2).toBe(false);
+    expect('placeId' in request.person2!).toBe(false);
     // An id without text (the field was emptied) is not sent.
     expect(
       'placeId' in
-        buildSynastryRequest({ ...person, birthPlace: ' ', placeId: 'br-2201903' }, person).person1,
+        buildSynastryRequest({ ...person, birthPlace: ' ', placeId: 'br-2201903' }, person).person1!,
     ).toBe(false);
   });
 });

@@ -158,6 +158,9 @@ export function profileBirthPayload(
   return wireBirth(values);
 }
 
+/** The `birth` of POST/PUT /api/people: as the profile's, every field required. */
+export const personBirthInput = (values: BirthValues) => wireBirth(values);
+
 // -------------------------------------------------------------------------------------------------
 // The synastry's two people (domain.md §4): a name and a date, the time and place optional.
 // -------------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import {
+  PEOPLE_MESSAGES,
   BirthInput,
   CreatedPersonalReport,
   IdParams,
@@ -20,6 +21,9 @@ import { reports } from '../../db/schema';
 import { saoPauloDate } from '../../lib/dates';
 import { addressFormOf, houseSystemOf, profileBirthOf } from '../users/user-dto';
 import { badRequest, notFound } from '../../lib/http-error';
+import type { ParsedPerson } from '../../reports/compute-synastry';
+import { ownedPerson } from '../people/people-routes';
+import { ownSide, personSide } from '../people/person-birth';
 import { negotiateEncoding } from '../../plugins/api-compression';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS, type RateRule } from '../../plugins/rate-limit';
@@ -245,14 +249,34 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         summary: 'Calcular e salvar uma sinastria',
         description:
           'Hora e local são opcionais para cada pessoa: sem hora, 12:00 local e as notas dizem o que fica incerto; ' +
-          'sem local, as posições na hora dada em UTC, sem Ascendente nem casas.',
+          'sem local, as posições na hora dada em UTC, sem Ascendente nem casas. Cada lado pode vir por id ' +
+          '(person1Id, person2Id): "me" é o nascimento do perfil, ou uma pessoa guardada em /api/people.',
         body: SynastryRequest,
         response: { 201: SynastryResponse, ...errorResponses(400, 401, 422, 429, 503) },
       },
     },
     async (request, reply) => {
-      const { person1, person2 } = request.body;
-      const input = await ctx.work.run('synastryInput', { person1, person2, today: saoPauloDate(ctx.now()) });
+      // relations.md §2: a side is "me", a saved person of this member, or a birth typed in.
+      const user = currentRow(request);
+      const synastrySide = async (id: string | undefined, typed: ParsedPerson | undefined) => {
+        if (id === 'me') return ownSide(user);
+        if (id) return personSide(await ownedPerson(ctx, user.id, id));
+        // A side with neither id nor birth is a malformed body, as before ids existed: 400.
+        if (!typed) throw badRequest(PEOPLE_MESSAGES.missingSide);
+        return typed;
+      };
+      // The composite's houses: the system asked for, else the member's own (as for reports).
+      const houseSystem = request.body.houseSystem ?? houseSystemOf(user);
+      const [person1, person2] = await Promise.all([
+        synastrySide(request.body.person1Id, request.body.person1),
+        synastrySide(request.body.person2Id, request.body.person2),
+      ]);
+      const input = await ctx.work.run('synastryInput', {
+        person1,
+        person2,
+        today: saoPauloDate(ctx.now()),
+        houseSystem,
+      });
       // A synastry is never the member's own chart, so the profile's birth is not needed.
       return save(request, reply, input, null);
     },

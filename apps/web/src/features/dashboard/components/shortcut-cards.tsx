@@ -1,4 +1,4 @@
-import { ArrowRight, HeartHandshake, ScrollText, UserRoundPen } from 'lucide-react';
+import { ArrowRight, HeartHandshake, ScrollText, UserRoundPen, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -59,6 +59,12 @@ export function ShortcutCards({ hasChart, onAddBirth }: { hasChart: boolean; onA
         icon={<HeartHandshake className="h-5 w-5" aria-hidden="true" />}
         title="Analisar Conexão"
         text="Descubra a sintonia entre o seu céu e o de outra pessoa."
+      />
+      <Shortcut
+        to="/pessoas"
+        icon={<UsersRound className="h-5 w-5" aria-hidden="true" />}
+        title="Pessoas"
+        text="Guarde o nascimento de quem faz parte da sua vida, com a permissão de cada um."
       />
     </nav>
   );

@@ -1,11 +1,18 @@
-import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import type { Person } from '@constelar/contract';
+import { useId } from 'react';
 import { BirthFields } from '../../../components/ui/birth-fields';
-import { FormField } from '../../../components/ui/form-field';
+import { FieldLabel, FormField, inputClasses } from '../../../components/ui/form-field';
 import type { NamedBirthErrors, NamedBirthValues } from '../../../lib/birth-model';
+
+/** Who a side is: typed in, the member ("Eu", 'me'), or a saved person's id. */
+export type SideChoice = 'typed' | 'me' | string;
 
 interface PersonFieldsProps {
   index: 1 | 2;
+  /** The member's saved people; the choice list shows when the member may pick "Eu" or one of them. */
+  people?: readonly Person[];
+  choice?: SideChoice;
+  onChoose?: (choice: SideChoice) => void;
   legend: string;
   values: NamedBirthValues;
   onChange: (patch: Partial<NamedBirthValues>) => void;
@@ -13,13 +20,23 @@ interface PersonFieldsProps {
   disabled?: boolean;
 }
 
-/** One person of the pair: name and birth date up front, time and place behind a disclosure. */
-export function PersonFields({ index, legend, values, onChange, errors = {}, disabled }: PersonFieldsProps) {
+/**
+ * One person of the pair: "Eu", a saved person, or a birth typed in, with the name, date, hour ("Não
+ * sei a hora") and place all in plain view (relations.md §2).
+ */
+export function PersonFields({
+  index,
+  legend,
+  values,
+  onChange,
+  errors = {},
+  disabled,
+  people,
+  choice = 'typed',
+  onChoose,
+}: PersonFieldsProps) {
   const id = useId();
-  const [showOptional, setShowOptional] = useState(Boolean(values.birthTime || values.birthPlace));
-  // An error in a hidden field would go unseen: it opens the optional part.
-  const optionalOpen = showOptional || Boolean(errors.birthTime || errors.birthPlace);
-  const optionalId = `${id}-optional`;
+  const chosen = people?.find((p) => p.id === choice);
 
   return (
     <fieldset className="glass relative p-5 [color-scheme:dark] sm:p-6">
@@ -31,68 +48,87 @@ export function PersonFields({ index, legend, values, onChange, errors = {}, dis
         <span className="font-serif text-lg text-soft-gold">{legend}</span>
       </div>
 
-      <BirthFields
-        ids={{ birthDate: `${id}-date`, birthTime: `${id}-time`, birthPlace: `${id}-place` }}
-        values={values}
-        errors={errors}
-        onChange={(patch) => onChange(patch)}
-        dateProps={{
-          name: `person${index}-birthDate`,
-          type: 'text',
-          autoComplete: index === 1 ? 'bday' : 'off',
-          required: true,
-        }}
-        timeProps={{ label: 'Hora', name: `person${index}-birthTime`, type: 'text' }}
-        timeUnknownName={`person${index}-timeUnknown`}
-        placePlaceholder="Cidade, UF"
-        placeDisabled={disabled}
-      >
-        {({ date, time, place }) => (
-          <>
-            <div className="mt-5 space-y-4">
-              <FormField
-                id={`${id}-name`}
-                label="Nome"
-                name={`person${index}-name`}
-                type="text"
-                autoComplete={index === 1 ? 'name' : 'off'}
-                required
-                maxLength={120}
-                error={errors.name}
-                value={values.name}
-                onChange={(e) => onChange({ name: e.target.value })}
-                placeholder={index === 1 ? 'Ex.: Ana Clara Souza' : 'Ex.: Bruno Lima'}
-              />
-              {date}
-            </div>
+      {onChoose && (
+        <div className="mt-5">
+          <FieldLabel htmlFor={`${id}-who`}>Quem</FieldLabel>
+          <select
+            id={`${id}-who`}
+            name={`person${index}-who`}
+            value={choice}
+            disabled={disabled}
+            onChange={(e) => onChoose(e.target.value)}
+            className={inputClasses()}
+          >
+            <option value="typed">Digitar os dados</option>
+            <option value="me">Eu</option>
+            {people?.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
 
-            <button
-              type="button"
-              aria-expanded={optionalOpen}
-              aria-controls={optionalId}
-              onClick={() => setShowOptional((v) => !v)}
-              className="mt-4 flex min-h-11 w-full items-center justify-between gap-3 rounded-xl px-1 text-left text-sm text-muted transition hover:text-soft-gold"
-            >
-              <span>Dados opcionais para mais precisão</span>
-              <ChevronDown
-                className={`h-4 w-4 shrink-0 transition-transform duration-200 ${optionalOpen ? 'rotate-180' : ''}`}
-                aria-hidden="true"
-              />
-            </button>
+      {choice === 'me' && (
+        <p className="mt-4 text-sm text-text/90">Com os dados de nascimento do seu perfil.</p>
+      )}
+      {chosen && (
+        <p className="mt-4 text-sm text-text/90">
+          {chosen.name}: {chosen.birth.birthDate.split('-').reverse().join('/')}
+          {chosen.birth.birthTime ? `, ${chosen.birth.birthTime}` : ', hora desconhecida'},{' '}
+          {chosen.birth.birthPlace}
+        </p>
+      )}
 
-            <div id={optionalId} hidden={!optionalOpen} className="animate-fade-in">
-              <p className="text-xs leading-relaxed text-muted">
-                Com a hora e o local, entram a Lua exata e o Ascendente. Sem eles, avisamos o que fica
-                incerto.
+      {choice === 'typed' && (
+        <BirthFields
+          ids={{ birthDate: `${id}-date`, birthTime: `${id}-time`, birthPlace: `${id}-place` }}
+          values={values}
+          errors={errors}
+          onChange={(patch) => onChange(patch)}
+          dateProps={{
+            name: `person${index}-birthDate`,
+            type: 'text',
+            autoComplete: index === 1 ? 'bday' : 'off',
+            required: true,
+          }}
+          timeProps={{ label: 'Hora', name: `person${index}-birthTime`, type: 'text' }}
+          timeUnknownName={`person${index}-timeUnknown`}
+          placePlaceholder="Cidade, UF"
+          placeDisabled={disabled}
+        >
+          {({ date, time, place }) => (
+            <>
+              <div className="mt-5 space-y-4">
+                <FormField
+                  id={`${id}-name`}
+                  label="Nome"
+                  name={`person${index}-name`}
+                  type="text"
+                  autoComplete={index === 1 ? 'name' : 'off'}
+                  required
+                  maxLength={120}
+                  error={errors.name}
+                  value={values.name}
+                  onChange={(e) => onChange({ name: e.target.value })}
+                  placeholder={index === 1 ? 'Ex.: Ana Clara Souza' : 'Ex.: Bruno Lima'}
+                />
+                {date}
+              </div>
+
+              <p className="mt-4 text-xs leading-relaxed text-muted">
+                Com a hora e o local, entram a Lua exata, o Ascendente e as casas. Sem eles, avisamos o que
+                fica incerto.
               </p>
               <div className="mt-3 grid gap-4 sm:grid-cols-[8.5rem_1fr]">
                 {time}
                 {place}
               </div>
-            </div>
-          </>
-        )}
-      </BirthFields>
+            </>
+          )}
+        </BirthFields>
+      )}
     </fieldset>
   );
 }

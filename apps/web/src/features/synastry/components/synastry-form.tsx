@@ -1,6 +1,7 @@
+import type { SynastryRequest } from '@constelar/contract';
 import { HeartHandshake, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useCalculateSynastry } from '../api/calculate-synastry';
 import { serverFieldErrors } from '../../../lib/server-field-error';
@@ -15,11 +16,33 @@ import {
 } from '../../../lib/birth-model';
 import { alertMessageFor } from '../lib/synastry-messages';
 import { useLastSynastry } from '../stores/last-synastry-store';
-import { PersonFields } from './person-fields';
+import { usePeople } from '../../../lib/people-api';
+import { PersonFields, type SideChoice } from './person-fields';
+
+/** A side picked from the list goes by id ('me' or the person's), in place of what is typed. */
+function withChoices(request: SynastryRequest, choices: { 1: SideChoice; 2: SideChoice }): SynastryRequest {
+  const out: SynastryRequest = { ...request };
+  if (choices[1] !== 'typed') {
+    delete out.person1;
+    out.person1Id = choices[1];
+  }
+  if (choices[2] !== 'typed') {
+    delete out.person2;
+    out.person2Id = choices[2];
+  }
+  return out;
+}
 
 export function SynastryForm() {
   const [person1, setPerson1] = useState<NamedBirthValues>(EMPTY_NAMED_BIRTH);
   const [person2, setPerson2] = useState<NamedBirthValues>(EMPTY_NAMED_BIRTH);
+  // /sinastria?pessoa=<id> (from Pessoas): "Eu" with that person.
+  const [search] = useSearchParams();
+  const preset = search.get('pessoa');
+  const [choices, setChoices] = useState<{ 1: SideChoice; 2: SideChoice }>(
+    preset ? { 1: 'me', 2: preset } : { 1: 'typed', 2: 'typed' },
+  );
+  const people = usePeople().data ?? [];
   const [errors, setErrors] = useState<{ 1: NamedBirthErrors; 2: NamedBirthErrors }>({ 1: {}, 2: {} });
   const [focusInvalid, setFocusInvalid] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,13 +69,17 @@ export function SynastryForm() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
-    const found = { 1: validatePerson(person1), 2: validatePerson(person2) };
+    // A side chosen from the list ("Eu" or a saved person) has nothing typed to check.
+    const found = {
+      1: choices[1] === 'typed' ? validatePerson(person1) : {},
+      2: choices[2] === 'typed' ? validatePerson(person2) : {},
+    };
     setErrors(found);
     if (Object.keys(found[1]).length + Object.keys(found[2]).length > 0) {
       setFocusInvalid((n) => n + 1);
       return;
     }
-    calculate.mutate(buildSynastryRequest(person1, person2), {
+    calculate.mutate(withChoices(buildSynastryRequest(person1, person2), choices), {
       onSuccess: (result) => {
         save(result);
         navigate('/sinastria/resultado');
@@ -83,6 +110,9 @@ export function SynastryForm() {
         <div className="relative grid items-start gap-4 md:grid-cols-2 md:gap-8">
           <PersonFields
             index={1}
+            people={people}
+            choice={choices[1]}
+            onChoose={(choice) => setChoices((c) => ({ ...c, 1: choice }))}
             legend="Primeira pessoa"
             values={person1}
             errors={errors[1]}
@@ -97,6 +127,9 @@ export function SynastryForm() {
           </div>
           <PersonFields
             index={2}
+            people={people}
+            choice={choices[2]}
+            onChoose={(choice) => setChoices((c) => ({ ...c, 2: choice }))}
             legend="Segunda pessoa"
             values={person2}
             errors={errors[2]}
@@ -105,6 +138,12 @@ export function SynastryForm() {
           />
         </div>
       </fieldset>
+      <p className="mt-4 text-center text-sm text-muted">
+        Escolha "Eu" ou uma das suas pessoas em cada lado, ou digite os dados.{' '}
+        <Link to="/pessoas" className="text-soft-gold underline underline-offset-4">
+          Guardar pessoas
+        </Link>
+      </p>
       <div className="mt-8 flex flex-col items-center gap-3">
         <Button type="submit" disabled={submitting} className="w-full max-w-sm text-base">
           {submitting ? (

@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { AspectCard } from './aspect-card';
+import { CompositeSection } from './composite-section';
 import { ContactList } from './contact-list';
+import { SynastryCharts } from './synastry-charts';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { signCode } from '../lib/sign-code';
 import { HarmonyBreakdown } from './harmony-breakdown';
@@ -141,6 +143,8 @@ export function SynastryResult({ content, createdAt, actions }: SynastryResultPr
         </div>
       )}
 
+      <SynastryCharts content={content} />
+
       <section aria-labelledby="aspectos-title" className="mt-12">
         <h2 id="aspectos-title" className="text-center text-2xl text-soft-gold sm:text-3xl">
           Os fios que unem vocês
@@ -157,7 +161,9 @@ export function SynastryResult({ content, createdAt, actions }: SynastryResultPr
         </div>
       </section>
 
-      <ContactList contacts={content.contacts ?? []} />
+      <ContactList contacts={content.contacts} />
+
+      <CompositeSection composite={content.composite} />
 
       {content.notes.length > 0 && (
         <section
