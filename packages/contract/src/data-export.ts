@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Badge } from './badges';
 import { NEWSLETTER_SOURCES } from './constants';
+import { PushSubscriptionExport } from './push';
 import { SavedInput, SavedReport } from './saved-reports';
 import { UserProfile } from './users';
 
@@ -22,6 +23,8 @@ export const DataExport = z
     profile: UserProfile,
     badges: z.array(Badge),
     newsletter: z.array(NewsletterSubscriptionExport),
+    /** The browsers that receive this account's notifications (push.md §2). */
+    pushSubscriptions: z.array(PushSubscriptionExport),
     /** Each report as saved (its inputs and the engine that saved it) and as read today. */
     reports: z.array(z.object({ input: SavedInput, engineVersion: z.string() }).and(SavedReport)),
   })

@@ -14,3 +14,4 @@ export * from './synastry';
 export * from './users';
 export * from './sky';
 export * from './horoscope';
+export * from './push';
