@@ -28,3 +28,4 @@ export * from './transit-texts';
 export * from './horoscope';
 export * from './member-sky-texts';
 export * from './sky-event-own-texts';
+export * from './push-texts';
