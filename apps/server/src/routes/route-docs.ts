@@ -12,6 +12,7 @@ export const TAGS = {
   synastry: 'Sinastria',
   places: 'Locais',
   newsletter: 'Newsletter',
+  push: 'Notificações',
   changelog: 'Changelog',
   admin: 'Administração',
 } as const;
@@ -25,6 +26,7 @@ export const TAG_DESCRIPTIONS: Record<keyof typeof TAGS, string> = {
   synastry: 'Compatibilidade entre duas pessoas (salva no painel de quem calcula).',
   places: 'Busca de cidades para o local de nascimento (autocompletar).',
   newsletter: 'Inscrição com confirmação dupla e descadastro em um clique.',
+  push: 'Notificações Web Push: a chave VAPID, as inscrições de cada navegador e a mensagem de teste.',
   changelog: 'Novidades publicadas e a gestão delas pelos administradores.',
   admin: 'Métricas para administradores.',
 };
