@@ -53,7 +53,7 @@ export function createPusher(deps: PusherDeps): Pusher {
   async function deliverOne(push: QueuedPush): Promise<boolean> {
     const details = { pushId: push.id, kind: push.kind, attempts: push.attempts };
     // A push older than its TTL is of no use to anyone: the push service would drop it too.
-    if (deps.now().getTime() - push.createdAt.getTime() > push.ttlSeconds * 1000) {
+    if (push.expired) {
       await markPushFailed(db, push.id, 'expirado antes do envio');
       log.warn(details, 'notificação expirada antes do envio');
       return false;

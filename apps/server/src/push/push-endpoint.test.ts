@@ -81,11 +81,18 @@ describe('checkPushEndpoint', () => {
     }
     expect(await checkPushEndpoint('http://10.0.0.1/push', { allowLoopback: true })).toEqual({
       ok: false,
-      error: ENDPOINT_ERRORS.privateAddress,
+      error: ENDPOINT_ERRORS.notHttps,
     });
-    expect(await checkPushEndpoint('http://192.168.0.1/push', { allowLoopback: true })).toEqual({
+    expect(await checkPushEndpoint('https://192.168.0.1/push', { allowLoopback: true })).toEqual({
       ok: false,
       error: ENDPOINT_ERRORS.privateAddress,
     });
+    // A name is never resolved for plain http: only the loopback names themselves pass.
+    expect(
+      await checkPushEndpoint('http://loopback.example/push', {
+        allowLoopback: true,
+        resolve: async () => ['127.0.0.1'],
+      }),
+    ).toEqual({ ok: false, error: ENDPOINT_ERRORS.notHttps });
   });
 });

@@ -98,6 +98,11 @@ export async function checkPushEndpoint(
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return { ok: false, error: ENDPOINT_ERRORS.notHttps };
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  const namedLoopback = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i.test(host);
+  // Plain http only ever to a loopback name or address, and only with the flag: no name is resolved for it.
+  if (url.protocol === 'http:' && !(namedLoopback && options.allowLoopback)) {
+    return { ok: false, error: namedLoopback ? ENDPOINT_ERRORS.privateAddress : ENDPOINT_ERRORS.notHttps };
+  }
   let addresses: string[];
   if (isIP(host)) addresses = [host];
   else if (host.toLowerCase() === 'localhost' || host.toLowerCase().endsWith('.localhost'))

@@ -25,6 +25,8 @@ export interface QueuedPush {
   urgency: OutgoingPush['urgency'];
   attempts: number;
   createdAt: Date;
+  /** Older than its TTL by the database clock: the push service would drop it anyway. */
+  expired: boolean;
   subscription: { id: string; endpoint: string; p256dh: string; auth: string };
 }
 
@@ -57,6 +59,7 @@ interface ClaimedRow {
   urgency: OutgoingPush['urgency'];
   attempts: number;
   created_ms: number | string;
+  expired: boolean;
   subscription_id: string;
   endpoint: string;
   p256dh: string;
@@ -82,6 +85,7 @@ export async function claimDuePushes(db: Db, limit: number, leaseSeconds: number
     )
     SELECT claimed.id, claimed.kind, claimed.payload, claimed.ttl_seconds, claimed.urgency, claimed.attempts,
       (extract(epoch FROM claimed.created_at) * 1000)::float8 AS created_ms,
+      claimed.created_at + claimed.ttl_seconds * interval '1 second' < now() AS expired,
       s.id AS subscription_id, s.endpoint, s.p256dh, s.auth
     FROM claimed JOIN push_subscriptions s ON s.id = claimed.subscription_id
   `)) as unknown as { rows: ClaimedRow[] };
@@ -94,6 +98,7 @@ export async function claimDuePushes(db: Db, limit: number, leaseSeconds: number
       urgency: row.urgency,
       attempts: Number(row.attempts),
       createdAt: new Date(Number(row.created_ms)),
+      expired: row.expired === true || String(row.expired) === 't',
       subscription: { id: row.subscription_id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth },
     }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

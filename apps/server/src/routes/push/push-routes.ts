@@ -16,6 +16,7 @@ import {
 } from '@constelar/contract/constants';
 import { PUSH_TEXTS } from '@constelar/content';
 import type { Sign } from '@constelar/core';
+import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -170,7 +171,7 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
         description: 'Como o PUT: o membro dono, ou o mesmo `endpoint` (no corpo ou em `?endpoint=`).',
         params: IdParams(NOT_FOUND),
         querystring: PushSubscriptionOwnerProof,
-        response: { 204: { type: 'null', description: 'Cancelada.' }, ...errorResponses(400, 404, 429) },
+        response: { 204: z.null().meta({ description: 'Cancelada.' }), ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
-import { newsletterSubscriptions } from '../../db/schema';
+import { newsletterSubscriptions, pushSubscriptions } from '../../db/schema';
 import { saoPauloDate } from '../../lib/dates';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { listBadges } from '../badges/badge-service';
@@ -25,7 +25,8 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
       security: BEARER,
       summary: 'Exportar todos os dados (LGPD)',
       description:
-        'Um arquivo JSON (Content-Disposition: attachment) com perfil, conquistas, inscrições e todos os ' +
+        'Um arquivo JSON (Content-Disposition: attachment) com perfil, conquistas, inscrições (newsletter e ' +
+        'notificações) e todos os ' +
         'relatórios. Vem em fluxo, uma página de relatórios por vez; o esquema descreve o documento.',
       // A stream skips the serializer, so this documents the file without buffering it; the route's tests
       // parse what streams out with the same schema.
@@ -36,13 +37,18 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
     const user = currentUser(request);
     const row = currentRow(request);
     const own = profileBirthOf(row);
-    const [badges, subscriptions] = await Promise.all([
+    const [badges, subscriptions, pushes] = await Promise.all([
       listBadges(ctx.db, user.id),
       ctx.db
         .select()
         .from(newsletterSubscriptions)
         .where(or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, row.email)))
         .orderBy(newsletterSubscriptions.createdAt),
+      ctx.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id))
+        .orderBy(pushSubscriptions.createdAt),
     ]);
     const now = ctx.now();
     const today = saoPauloDate(now);
@@ -60,6 +66,14 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
         consentAt: s.consentAt.toISOString(),
         confirmedAt: s.confirmedAt?.toISOString() ?? null,
         unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
+      })),
+      pushSubscriptions: pushes.map((p) => ({
+        id: p.id,
+        endpoint: p.endpoint,
+        topics: p.topics,
+        sign: p.sign,
+        hour: p.hour,
+        createdAt: p.createdAt.toISOString(),
       })),
     };
 
