@@ -8,7 +8,7 @@ import { planPushes } from './push-planner';
 /** Every minute: a void-of-course Moon is announced within a minute of its start. */
 export const PLAN_INTERVAL_MS = 60_000;
 /** Arbitrary but fixed, apart from the migrations' (db/migrate.ts): the planner's lock across instances. */
-const PLANNER_LOCK_KEY = 737_373_026;
+export const PLANNER_LOCK_KEY = 737_373_026;
 
 /**
  * One planning pass, by one instance at a time: on PostgreSQL the pass runs inside a transaction that
@@ -16,7 +16,11 @@ const PLANNER_LOCK_KEY = 737_373_026;
  * skips. PGlite is one process's database: nothing to share. Returns how many pushes were queued, or
  * null when another instance held the lock.
  */
-export async function runPlannerPass(ctx: AppContext, pusher: Pusher, now: Date): Promise<number | null> {
+export async function runPlannerPass(
+  ctx: Pick<AppContext, 'db' | 'driver' | 'horoscopes' | 'work'>,
+  pusher: Pick<Pusher, 'send'>,
+  now: Date,
+): Promise<number | null> {
   if (ctx.driver === 'pglite') return planPushes(ctx, pusher, now);
   return ctx.db.transaction(async (tx) => {
     const result = (await tx.execute(
