@@ -9,7 +9,11 @@ import { join } from 'node:path';
 const webDir = join(import.meta.dirname, '..');
 const dist = join(webDir, 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const hashOf = (path) => createHash('sha256').update(readFileSync(join(dist, path))).digest('hex').slice(0, 16);
+const hashOf = (path) =>
+  createHash('sha256')
+    .update(readFileSync(join(dist, path)))
+    .digest('hex')
+    .slice(0, 16);
 
 const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
 const unhashed = [

@@ -10,7 +10,10 @@ import { join } from 'node:path';
 const publicDir = join(import.meta.dirname, '..', 'public');
 const logo = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
 // The drawing inside the favicon's 64×64 box, without its rounded panel.
-const inner = logo.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<rect[^>]*\/>/, '');
+const inner = logo
+  .replace(/^<svg[^>]*>/, '')
+  .replace(/<\/svg>\s*$/, '')
+  .replace(/<rect[^>]*\/>/, '');
 
 /** The favicon's look: a rounded deep-purple panel with the star. */
 const rounded = logo;

@@ -6,7 +6,8 @@ import { USER_CACHE } from '../sw/worker-logic';
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  const register = () =>
+    void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

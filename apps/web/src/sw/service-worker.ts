@@ -40,7 +40,9 @@ registerRoute(
 // The horóscopo is public: the last ones seen answer offline, whatever date was asked.
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin && url.pathname.startsWith('/api/horoscope') && request.method === 'GET',
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/horoscope') &&
+    request.method === 'GET',
   new NetworkFirst({
     cacheName: 'constelar-horoscope',
     networkTimeoutSeconds: 6,

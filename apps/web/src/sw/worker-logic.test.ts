@@ -3,18 +3,22 @@ import { pushNotice, sameOriginUrl, userCacheKey } from './worker-logic';
 
 describe('the worker’s decisions', () => {
   it('reads the server’s payload, and stays readable on anything else', () => {
-    expect(pushNotice(JSON.stringify({ title: 'Lua Nova', body: 'Plante.', url: '/ceu', tag: 'l' }))).toEqual({
-      title: 'Lua Nova',
-      body: 'Plante.',
-      url: '/ceu',
-      tag: 'l',
-    });
+    expect(pushNotice(JSON.stringify({ title: 'Lua Nova', body: 'Plante.', url: '/ceu', tag: 'l' }))).toEqual(
+      {
+        title: 'Lua Nova',
+        body: 'Plante.',
+        url: '/ceu',
+        tag: 'l',
+      },
+    );
     expect(pushNotice(null)).toEqual({ title: 'Constelar', body: '', url: '/', tag: 'constelar' });
     expect(pushNotice('texto solto').body).toBe('texto solto');
   });
 
   it('opens only pages of this site', () => {
-    expect(sameOriginUrl('/horoscopo/leao', 'https://constelar.app')).toBe('https://constelar.app/horoscopo/leao');
+    expect(sameOriginUrl('/horoscopo/leao', 'https://constelar.app')).toBe(
+      'https://constelar.app/horoscopo/leao',
+    );
     expect(sameOriginUrl('https://mal.example/x', 'https://constelar.app')).toBe('https://constelar.app/');
     expect(sameOriginUrl(undefined, 'https://constelar.app')).toBe('https://constelar.app/');
   });
