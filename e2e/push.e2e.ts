@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call } from './support/api';
+import { call, signUp } from './support/api';
+import { sessionPage } from './support/session-page';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser, newPage, VIEWPORTS } from './support/browser';
 import { expectNoSeriousAxeViolations } from './support/checks';
 
@@ -139,6 +140,43 @@ describe('the installable app', () => {
       .filter({ hasText: /bloqueadas|sem sua permissão/ })
       .waitFor();
     expect(asked).toBe(1);
+    await context.close();
+  });
+});
+
+describe('the Notificações tab', () => {
+  it('lists the topics as switches that the keyboard works, and explains a refusal', async () => {
+    const session = await signUp('Clara Notificada');
+    const { context, page } = await sessionPage(browser, session, 'mobile');
+    await page.goto(`${baseURL}/dashboard`);
+    await page.getByRole('button', { name: 'Meu Perfil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Meu Perfil' });
+    await dialog.getByRole('tab', { name: 'Notificações' }).click();
+    const switches = dialog.getByRole('switch');
+    await switches.first().waitFor();
+    expect(await switches.allInnerTexts()).toEqual([
+      expect.stringContaining('Horóscopo do dia'),
+      expect.stringContaining('Luas Novas, Luas Cheias e eclipses'),
+      expect.stringContaining('Lua fora de curso'),
+      expect.stringContaining('Seu dia'),
+      expect.stringContaining('Trânsitos exatos'),
+      expect.stringContaining('Planetas lentos nas suas casas'),
+    ]);
+    const day = dialog.getByRole('switch', { name: /Seu dia/ });
+    expect(await day.getAttribute('aria-checked')).toBe('false');
+    await day.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => day.getAttribute('aria-checked')).toBe('true');
+    expect(await dialog.getByLabel('Signo do horóscopo').isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Hora dos textos do dia (Brasília)').isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    // Headless Chromium refuses the permission itself: the tab says so, in words.
+    await dialog.getByRole('button', { name: 'Ativar notificações' }).click();
+    await dialog
+      .locator('[role="status"], [role="alert"]')
+      .filter({ hasText: /bloqueadas|sem sua permissão|Não foi possível ativar/ })
+      .first()
+      .waitFor();
     await context.close();
   });
 });
