@@ -27,6 +27,8 @@ describe.each([
         'link_tokens',
         'mail_queue',
         'newsletter_subscriptions',
+        'push_queue',
+        'push_subscriptions',
         'reports',
         'user_badges',
         'users',
