@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { pushSubscriptions } from '../db/schema';
 import { createHoroscopeCache } from '../routes/horoscope/horoscope-cache';
-import { api } from '../test/api-helpers';
+import { api, registerAndLogin } from '../test/api-helpers';
 import { openTestMailDatabase } from '../test/mail-database';
 import { postgresAvailable } from '../test/postgres';
 import { startTestPushService, type TestPushService } from '../test/push-service';
@@ -139,6 +139,35 @@ describe.each(DRIVERS.map((driver) => ({ driver, run: driver === 'pglite' || has
       ]).toEqual([true, true, true, false]);
       expect(await push('test', day)).toBe(true);
       expect(await push('horoscope', '2026-12-09', 'e')).toBe(true);
+    });
+
+    it.runIf(run)('sends a member Seu dia at the chosen hour, from their own chart', async () => {
+      const member = await registerAndLogin(t.app);
+      const birth = { birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
+      const put = await api(t.app, {
+        method: 'PUT',
+        url: '/api/users/profile',
+        token: member.token,
+        payload: { name: member.name, email: member.email, birth },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      const browser = service.subscribe();
+      const res = await api(t.app, {
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        token: member.token,
+        payload: { subscription: browser, topics: ['day', 'transits', 'house-ingresses'], hour: 7 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await runPlannerPass(planner, pusher, at('2026-12-08T09:30:00Z'))).toBe(0); // 06:30
+      const queued = await runPlannerPass(planner, pusher, at('2026-12-08T10:30:00Z')); // 07:30
+      expect(queued).toBeGreaterThanOrEqual(1);
+      expect(queued).toBeLessThanOrEqual(3);
+      expect(await runPlannerPass(planner, pusher, at('2026-12-08T10:45:00Z'))).toBe(0);
+      await pusher.flush();
+      const day = service.received.find((p) => p.payload.tag === 'day-2026-12-08');
+      expect(day?.payload).toMatchObject({ title: 'Seu dia no Constelar', url: '/dashboard' });
+      expect(day!.payload.body.length).toBeGreaterThan(40);
     });
 
     it.runIf(run && driver === 'postgres')('plans on one instance at a time (advisory lock)', async () => {
