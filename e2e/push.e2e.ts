@@ -116,6 +116,33 @@ describe('the installable app', () => {
     await context.close();
   });
 
+  it('keeps the last Seu dia for its own session offline, and forgets it at logout', async () => {
+    const session = await signUp('Lívia Offline');
+    const birth = { birthDate: '1990-08-15', birthTime: '12:00', birthPlace: 'São Paulo, SP' };
+    const put = await call('/users/profile', {
+      method: 'PUT',
+      token: session.token,
+      body: { name: 'Lívia Offline', email: session.email, birth },
+    });
+    expect(put.status).toBe(200);
+    const today = (await call<{ text: string }>('/users/me/today', { token: session.token })).body;
+    const { context, page } = await sessionPage(browser, session, 'desktop');
+    await page.goto(baseURL);
+    await controlled(page);
+    await page.goto(`${baseURL}/dashboard`);
+    await page.getByText(today.text).waitFor();
+    await expect.poll(() => page.evaluate(() => caches.has('constelar-user'))).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(today.text).waitFor();
+    await context.setOffline(false);
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect.poll(() => page.evaluate(() => caches.has('constelar-user'))).toBe(false);
+    await context.close();
+  });
+
   it('offers "Receber todo dia" on the horóscopo, asking nothing before the click', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     let asked = 0;

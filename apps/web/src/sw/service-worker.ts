@@ -6,7 +6,14 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { SHELL_URL, USER_CACHE, pushNotice, sameOriginUrl, userCacheKey } from './worker-logic';
+import {
+  SESSION_PATHS,
+  SHELL_URL,
+  USER_CACHE,
+  pushNotice,
+  sameOriginUrl,
+  userCacheKey,
+} from './worker-logic';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE_MANIFEST__: { url: string; revision: string | null }[];
@@ -51,28 +58,44 @@ registerRoute(
   }),
 );
 
-// "Seu dia" is a member's own: kept once, under a key derived from the session that fetched it, so another
-// session on this browser never reads it; logout deletes the cache (lib/offline-cache.ts).
+// A member's own answers ("Seu dia", the reports' list): kept, one per path, under a key derived from the
+// session that fetched them, so another session on this browser never reads them; logout deletes the cache
+// (lib/service-worker.ts).
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin && url.pathname === '/api/users/me/today' && request.method === 'GET',
-  async ({ request }) => {
-    const key = await userCacheKey(request.headers.get('authorization'), self.location.origin);
+    url.origin === self.location.origin && SESSION_PATHS.includes(url.pathname) && request.method === 'GET',
+  async ({ request, url }) => {
+    const key = await userCacheKey(
+      request.headers.get('authorization'),
+      self.location.origin,
+      url.pathname + url.search,
+    );
     try {
       const response = await fetch(request);
       if (key && response.ok) {
         const cache = await caches.open(USER_CACHE);
-        for (const old of await cache.keys()) await cache.delete(old);
+        // The last answer per path only, whoever's it was.
+        for (const old of await cache.keys()) {
+          if (old.url.endsWith(url.pathname) || old.url.includes(`${url.pathname}?`)) await cache.delete(old);
+        }
         await cache.put(key, response.clone());
       }
       return response;
     } catch (error) {
-      const kept = key ? await (await caches.open(USER_CACHE)).match(key) : undefined;
+      const cache = await caches.open(USER_CACHE);
+      const kept = key ? ((await cache.match(key)) ?? (await sameSessionPath(cache, key))) : undefined;
       if (kept) return kept;
       throw error;
     }
   },
 );
+
+/** Offline, the same session's answer for the path under another query (yesterday's date, say). */
+async function sameSessionPath(cache: Cache, key: string): Promise<Response | undefined> {
+  const prefix = key.split('?')[0]!;
+  const found = (await cache.keys()).find((request) => request.url.split('?')[0] === prefix);
+  return found ? cache.match(found) : undefined;
+}
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'constelar-logout') {

@@ -24,11 +24,14 @@ describe('the worker’s decisions', () => {
   });
 
   it('keys a member’s answer by the session, and keeps nothing without one', async () => {
-    const a = await userCacheKey('Bearer a', 'https://constelar.app');
-    const b = await userCacheKey('Bearer b', 'https://constelar.app');
-    expect(a).toMatch(/^https:\/\/constelar\.app\/__constelar\/seu-dia\/[0-9a-f]{64}$/);
+    const path = '/api/users/me/today?date=2026-12-08';
+    const a = await userCacheKey('Bearer a', 'https://constelar.app', path);
+    const b = await userCacheKey('Bearer b', 'https://constelar.app', path);
+    expect(a).toMatch(
+      /^https:\/\/constelar\.app\/__constelar\/session\/[0-9a-f]{64}\/api\/users\/me\/today\?date=2026-12-08$/,
+    );
     expect(a).not.toBe(b);
-    expect(await userCacheKey('Bearer a', 'https://constelar.app')).toBe(a);
-    expect(await userCacheKey(null, 'https://constelar.app')).toBeNull();
+    expect(await userCacheKey('Bearer a', 'https://constelar.app', path)).toBe(a);
+    expect(await userCacheKey(null, 'https://constelar.app', path)).toBeNull();
   });
 });

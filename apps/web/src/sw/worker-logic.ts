@@ -1,8 +1,17 @@
 // The service worker's decisions as plain functions, tested in the web's unit tests.
 
 export const SHELL_URL = '/index.html';
-/** The one cache that holds a member's answers ("Seu dia"); logout deletes it. */
+/** The one cache that holds a member's answers; logout deletes it. */
 export const USER_CACHE = 'constelar-user';
+/**
+ * A member's answers kept for offline reading: "Seu dia", and what the dashboard needs to show it at all
+ * (the saved reports' list, and the member's chart that turns the day's card on).
+ */
+export const SESSION_PATHS: readonly string[] = [
+  '/api/users/me/today',
+  '/api/users/me/chart',
+  '/api/reports',
+];
 
 export interface PushNotice {
   title: string;
@@ -43,9 +52,14 @@ export function sameOriginUrl(url: string | undefined, origin: string): string {
  * The cache key of a member's answer: the session's token hashed, so the entry can be found only by a
  * request carrying the same session. Without a session, nothing is kept.
  */
-export async function userCacheKey(authorization: string | null, origin: string): Promise<string | null> {
+export async function userCacheKey(
+  authorization: string | null,
+  origin: string,
+  /** The answer's path and query, as requested. */
+  path: string,
+): Promise<string | null> {
   if (!authorization) return null;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
   const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${origin}/__constelar/seu-dia/${hex}`;
+  return `${origin}/__constelar/session/${hex}${path}`;
 }
