@@ -99,7 +99,7 @@ describe('the installable app', () => {
   });
 
   it('opens offline, with the last horóscopo still readable', async () => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await newPage(browser, 'mobile', { serviceWorker: true });
     await page.goto(baseURL);
     await controlled(page);
     const today = await call<Horoscope>('/horoscope/leo');
@@ -126,7 +126,7 @@ describe('the installable app', () => {
     });
     expect(put.status).toBe(200);
     const today = (await call<{ text: string }>('/users/me/today', { token: session.token })).body;
-    const { context, page } = await sessionPage(browser, session, 'desktop');
+    const { context, page } = await sessionPage(browser, session, 'desktop', { serviceWorker: true });
     await page.goto(baseURL);
     await controlled(page);
     await page.goto(`${baseURL}/dashboard`);
@@ -144,7 +144,7 @@ describe('the installable app', () => {
   });
 
   it('offers "Receber todo dia" on the horóscopo, asking nothing before the click', async () => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await newPage(browser, 'mobile', { serviceWorker: true });
     let asked = 0;
     await page.exposeFunction('__permissionAsked', () => asked++);
     await page.addInitScript(() => {
@@ -174,7 +174,7 @@ describe('the installable app', () => {
 describe('the Notificações tab', () => {
   it('lists the topics as switches that the keyboard works, and explains a refusal', async () => {
     const session = await signUp('Clara Notificada');
-    const { context, page } = await sessionPage(browser, session, 'mobile');
+    const { context, page } = await sessionPage(browser, session, 'mobile', { serviceWorker: true });
     await page.goto(`${baseURL}/dashboard`);
     await page.getByRole('button', { name: 'Meu Perfil' }).click();
     const dialog = page.getByRole('dialog', { name: 'Meu Perfil' });
@@ -210,7 +210,7 @@ describe('the Notificações tab', () => {
 
 describe('a push', () => {
   it('reaches the real worker, which shows it and tells the page', async () => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await newPage(browser, 'mobile', { serviceWorker: true });
     await context.grantPermissions(['notifications'], { origin: baseURL });
     await page.goto(baseURL);
     await controlled(page);
