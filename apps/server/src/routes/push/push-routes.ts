@@ -179,7 +179,7 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const endpoint = request.query.endpoint ?? (body.success ? body.data.endpoint : undefined);
       const row = await heldSubscription(request, request.params.id, endpoint);
       await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
