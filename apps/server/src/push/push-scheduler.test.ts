@@ -41,7 +41,7 @@ describe.each(DRIVERS.map((driver) => ({ driver, run: driver === 'pglite' || has
         log: recordingLog().log,
         now: () => new Date(),
       });
-      planner = { db: t.database.db, driver: t.database.driver, horoscopes, work };
+      planner = { db: t.database.db, driver: t.database.driver, horoscopes, work, config: t.config };
     });
     afterAll(async () => {
       await service?.close();
