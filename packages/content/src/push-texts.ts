@@ -8,7 +8,7 @@ export const PUSH_TEXTS = {
   /** The test message: its title is the contract's PUSH_TEST_TITLE. */
   testBody: 'Tudo certo: é assim que o céu do dia vai chegar até você.',
   dayTitle: 'Seu dia no Constelar',
-  /** "Júpiter entra na sua casa 5". */
+  /** "Júpiter entra na sua casa 5"; a retrograde return, "Saturno volta à sua casa 4". */
   houseIngressTitle: (body: Body, house: number, retrograde: boolean) =>
-    `${BODY_NAMES[body]} ${retrograde ? 'volta' : 'entra'} na sua casa ${house}`,
+    `${BODY_NAMES[body]} ${retrograde ? 'volta à' : 'entra na'} sua casa ${house}`,
 } as const;
