@@ -1,8 +1,9 @@
-import { PUSH_DEFAULT_HOUR } from '@constelar/contract/constants';
+import { PUSH_ANONYMOUS_TOPICS, PUSH_DEFAULT_HOUR } from '@constelar/contract/constants';
 import type { Sign } from '@constelar/core/codes';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useSignedIn } from '../../../lib/session';
 
 /**
  * "Receber todo dia" (push.md §2): this sign's horóscopo as a notification each morning. Permission is
@@ -12,13 +13,18 @@ import { Button } from '../../../components/ui/button';
 export function DailyPushOffer({ sign, signName }: { sign: Sign; signName: string }) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const signedIn = useSignedIn();
 
   const enable = async () => {
     setBusy(true);
     try {
       const { enablePush, storedPush, PUSH_WORDS } = await import('../../../lib/web-push');
       const kept = storedPush();
-      const topics = [...new Set([...(kept?.topics ?? []), 'horoscope' as const])];
+      // A member's topics need their session: signed out, this browser keeps only the open ones.
+      const open = (kept?.topics ?? []).filter(
+        (topic) => signedIn || (PUSH_ANONYMOUS_TOPICS as readonly string[]).includes(topic),
+      );
+      const topics = [...new Set([...open, 'horoscope' as const])];
       const hour = kept?.hour ?? PUSH_DEFAULT_HOUR;
       const result = await enablePush({ topics, sign, hour });
       setMessage(
