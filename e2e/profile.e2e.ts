@@ -53,7 +53,7 @@ describe('profile dialog', () => {
     const dialog = await openProfile(page);
     const tablist = dialog.getByRole('tablist', { name: 'Seções do perfil' });
     const tabs = tablist.getByRole('tab');
-    expect(await tabs.allInnerTexts()).toEqual(['Perfil', 'Senha', 'Privacidade']);
+    expect(await tabs.allInnerTexts()).toEqual(['Perfil', 'Senha', 'Notificações', 'Privacidade']);
     const selected = async () => tablist.getByRole('tab', { selected: true }).innerText();
     expect(await selected()).toBe('Perfil');
     const focused = () =>
@@ -74,7 +74,7 @@ describe('profile dialog', () => {
     expect(await selected()).toBe('Perfil');
     // Only the selected tab is in the Tab order, and the panel is labelled by it.
     expect(await tabs.evaluateAll((els) => els.map((el) => (el as { tabIndex: number }).tabIndex))).toEqual([
-      0, -1, -1,
+      0, -1, -1, -1,
     ]);
     const panel = dialog.getByRole('tabpanel', { name: 'Perfil' });
     expect(await panel.count()).toBe(1);

@@ -27,9 +27,12 @@ export const VIEWPORTS = {
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
-  options: { reducedMotion?: boolean } = {},
+  options: { reducedMotion?: boolean; serviceWorker?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    // The app's worker (push.md §1) answers some requests itself, and page.route never sees those: only
+    // the tests of the worker (push.e2e.ts) let it run.
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     viewport: VIEWPORTS[viewport],
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',

@@ -19,8 +19,9 @@ export async function sessionPage(
   browser: Browser,
   session: Session | null,
   viewport: keyof typeof VIEWPORTS = 'desktop',
+  options: { serviceWorker?: boolean } = {},
 ) {
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await newPage(browser, viewport, options);
   if (session) await storeSession(context, session);
   return { context, page };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db, DatabaseDriver } from './db/client';
 import type { TokenService } from './lib/tokens';
 import type { Mailer } from './mail/mailer';
+import type { Pusher } from './push/create-pusher';
 import type { Metrics } from './metrics/metrics';
 import type { Guards } from './plugins/auth';
 import type { RateLimiter } from './plugins/rate-limit';
@@ -18,6 +19,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** The durable mail queue: routes queue messages; a worker delivers them. */
   mail: Mailer;
+  /** The durable push queue (push.md §2): routes and the scheduler queue pushes; a worker delivers them. */
+  push: Pusher;
   /** Runs every CPU-heavy job (reports, sky, images) off the event loop, behind a bounded queue. */
   work: WorkPool;
   /** Prometheus series (metrics/metrics.ts); served only as config.metrics allows. */

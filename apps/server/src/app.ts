@@ -18,6 +18,8 @@ import { watchQueues } from './metrics/queue-gauges';
 import { createWorkPool, type WorkPool } from './work/work-pool';
 import { apiRoutes } from './routes/api-routes';
 import { startWeeklyLetters } from './newsletter/weekly-scheduler';
+import { createPusher } from './push/create-pusher';
+import { startPushScheduler } from './push/push-scheduler';
 import { createHoroscopeCache } from './routes/horoscope/horoscope-cache';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Off in tests that plan pushes themselves, at the instants they choose (push/push-scheduler.ts). */
+  pushScheduler?: boolean;
   /** Where heavy jobs run; by default a pool of config.workThreads. Tests pass one they can watch. */
   work?: WorkPool;
 }
@@ -86,11 +90,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limiter = createRateLimiter(config.redisUrl, app.log);
   const mail = createMailer({ db: database.db, config, log: app.log });
   const work = options.work ?? createWorkPool({ threads: config.workThreads, maxQueue: config.workQueue });
+  const now = options.now ?? (() => new Date());
+  const push = createPusher({ db: database.db, push: config.push, log: app.log, now });
   let weeklyLetters: { stop(): void } | undefined;
+  let pushScheduler: { stop(): void } | undefined;
   app.addHook('onReady', async () => {
     await limiter.ready();
     mail.start();
+    push.start();
     weeklyLetters = startWeeklyLetters(ctx, app.log);
+    if (options.pushScheduler !== false) pushScheduler = startPushScheduler(ctx, push, app.log);
   });
   // Readiness turns 503 as soon as a stop begins (beginStop, or close), while accepted requests finish.
   let stopping = false;
@@ -105,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     weeklyLetters?.stop();
+    pushScheduler?.stop();
+    await push.stop();
     await mail.stop();
     await limiter.close();
     await work.close();
@@ -119,12 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guards: createGuards({ db: database.db, tokens, adminEmails: config.adminEmails }),
     limiter,
     mail,
+    push,
     work,
     metrics,
     stopping: () => stopping,
     horoscopes: createHoroscopeCache(work),
     version: packageJson.version,
-    now: options.now ?? (() => new Date()),
+    now,
   };
   watchQueues(ctx);
   await app.register(async (api) => apiRoutes(api, ctx), { prefix: '/api' });

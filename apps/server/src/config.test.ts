@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -147,5 +147,43 @@ describe('loadConfig', () => {
     expect(none.ok && none.config.workQueue).toBe(8);
     const bad = loadConfig({ DATA_DIR: tempDir(), WORK_THREADS: 'muitas', WORK_QUEUE: '0' });
     expect(!bad.ok && bad.problems.map((p) => p.split(':')[0])).toEqual(['WORK_THREADS', 'WORK_QUEUE']);
+  });
+});
+
+describe('push keys', () => {
+  it('generates one VAPID pair into DATA_DIR and keeps it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'constelar-vapid-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dir });
+      const second = loadConfig({ DATA_DIR: dir });
+      if (!first.ok || !second.ok) throw new Error('config failed');
+      expect(first.config.push.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(first.config.push.vapidPrivateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(second.config.push).toEqual(first.config.push);
+      expect(first.config.push.vapidSubject).toBe('mailto:contato@constelar.app');
+      expect(first.config.push.allowLoopback).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes the pair from the environment, and refuses half of one', () => {
+    const env = {
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'b'.repeat(43),
+      VAPID_SUBJECT: 'https://constelar.app',
+      PUSH_ALLOW_LOOPBACK: '1',
+    };
+    const set = loadConfig(env);
+    expect(set.ok && set.config.push).toEqual({
+      vapidPublicKey: env.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY,
+      vapidSubject: 'https://constelar.app',
+      allowLoopback: true,
+    });
+    const half = loadConfig({ VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY });
+    expect(half.ok).toBe(false);
+    const badSubject = loadConfig({ VAPID_SUBJECT: 'http://constelar.app' });
+    expect(!badSubject.ok && badSubject.problems[0]).toMatch(/^VAPID_SUBJECT/);
   });
 });

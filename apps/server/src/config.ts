@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import webPush from 'web-push';
 import { availableParallelism } from 'node:os';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -59,6 +60,19 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+    .optional(),
+  PUSH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -96,6 +110,17 @@ export interface Config {
   metrics: { port: number | undefined; token: string | undefined };
   /** How long a stopping server lets accepted requests finish before it exits anyway. */
   shutdownGraceMs: number;
+  /** Web Push (push.md §2): the VAPID pair, its contact, and whether loopback endpoints are allowed. */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** mailto: or https:, sent in every VAPID JWT as `sub`. */
+  vapidSubject: string;
+  /** Tests only: plain http to 127.0.0.1 and localhost becomes a valid endpoint. */
+  allowLoopback: boolean;
 }
 
 /**
@@ -153,7 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
     };
   }
   const e = parsed.data;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    return { ok: false, problems: ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither'] };
+  }
   const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     ok: true,
     config: {
@@ -168,7 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
       redisUrl: e.REDIS_URL,
       logLevel: e.LOG_LEVEL,
       prettyLogs: e.NODE_ENV === 'development',
-      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      publicUrl,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       trustProxy: e.TRUST_PROXY,
@@ -180,6 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
       },
       metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+      push: {
+        ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { vapidPublicKey: e.VAPID_PUBLIC_KEY, vapidPrivateKey: e.VAPID_PRIVATE_KEY }
+          : persistedVapidKeys(dataDir)),
+        vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl),
+        allowLoopback: e.PUSH_ALLOW_LOOPBACK === '1',
+      },
     },
   };
 }
@@ -193,4 +229,30 @@ function persistedSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/**
+ * Without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, one pair is generated on first boot and kept, as the JWT
+ * secret is: a new pair would orphan every browser subscribed under the old one.
+ */
+function persistedVapidKeys(dataDir: string): { vapidPublicKey: string; vapidPrivateKey: string } {
+  const file = resolve(dataDir, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const pair = webPush.generateVAPIDKeys();
+    try {
+      writeFileSync(file, JSON.stringify(pair), { mode: 0o600, flag: 'wx' });
+      chmodSync(file, 0o600);
+    } catch (error) {
+      // Another instance booting on the same DATA_DIR wrote it first: read theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return { vapidPublicKey: saved.publicKey, vapidPrivateKey: saved.privateKey };
+}
+
+/** The push services' contact: the site itself when it is https, else a mailbox. */
+function defaultVapidSubject(publicUrl: string): string {
+  return publicUrl.startsWith('https://') ? publicUrl : 'mailto:contato@constelar.app';
 }

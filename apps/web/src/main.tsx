@@ -11,6 +11,7 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { useAuthModal } from './lib/auth-modal-store';
+import { registerServiceWorker } from './lib/service-worker';
 
 function App() {
   const navigate = useNavigate();
@@ -38,3 +39,5 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();

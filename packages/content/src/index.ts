@@ -40,3 +40,4 @@ export * from './address-variants';
 export * from './cycle-texts';
 export * from './synastry-contact-texts';
 export * from './synastry-composite-texts';
+export * from './push-texts';

@@ -17,6 +17,7 @@ import { CHART_NOTES, daySignNote } from './birth-notes';
 import { NUMBER_KINDS } from '@constelar/core/codes';
 import { NUMBER_KIND_NAMES, arcanumKindName } from './role-names';
 import { ECLIPSE_KINDS, PHASE_KINDS, shortSkyTitle } from './sky-event-names';
+import { PUSH_TEXTS } from './push-texts';
 import { BREAKDOWN_WORDING } from './synastry-breakdown';
 import { modalityNote } from './synastry-texts';
 import {
@@ -108,6 +109,10 @@ export function wordingSamples(): TextEntry[] {
         },
       }) ?? '',
     ],
+    ['push.testBody', PUSH_TEXTS.testBody],
+    ['push.dayTitle', PUSH_TEXTS.dayTitle],
+    ['push.houseIngress.direct', PUSH_TEXTS.houseIngressTitle('jupiter', 5, false)],
+    ['push.houseIngress.retrograde', PUSH_TEXTS.houseIngressTitle('saturn', 4, true)],
     ['notes.gap', CHART_NOTES.gap(60)],
     ['notes.overlap', CHART_NOTES.overlap],
     ['notes.polar', CHART_NOTES.polar],

@@ -130,3 +130,12 @@ export const ADDRESS_FORM_OPTIONS: readonly { value: AddressForm | ''; label: st
   { value: 'masculino', label: 'No masculino' },
   { value: 'neutro', label: 'De forma neutra' },
 ];
+/** push.md §2: what an anonymous browser may subscribe to, and what only a member may add. */
+export const PUSH_ANONYMOUS_TOPICS = ['horoscope', 'lunations', 'void-of-course'] as const;
+export const PUSH_MEMBER_TOPICS = ['day', 'transits', 'house-ingresses'] as const;
+export const PUSH_TOPICS = [...PUSH_ANONYMOUS_TOPICS, ...PUSH_MEMBER_TOPICS] as const;
+export type PushTopic = (typeof PUSH_TOPICS)[number];
+/** The Brasília hour the daily texts arrive at when the subscriber names none. */
+export const PUSH_DEFAULT_HOUR = 8;
+/** The test message's words (push.md §2). */
+export const PUSH_TEST_TITLE = 'Notificações do Constelar ativadas';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Badge } from './badges';
 import { Person } from './people';
 import { NEWSLETTER_SOURCES } from './constants';
+import { PushSubscriptionExport } from './push';
 import { SavedInput, SavedReport } from './saved-reports';
 import { UserProfile } from './users';
 
@@ -25,6 +26,8 @@ export const DataExport = z
     newsletter: z.array(NewsletterSubscriptionExport),
     /** The people whose births the member keeps (relations.md §2). */
     people: z.array(Person),
+    /** The browsers that receive this account's notifications (push.md §2). */
+    pushSubscriptions: z.array(PushSubscriptionExport),
     /** Each report as saved (its inputs and the engine that saved it) and as read today. */
     reports: z.array(z.object({ input: SavedInput, engineVersion: z.string() }).and(SavedReport)),
   })

@@ -16,3 +16,4 @@ export * from './sky';
 export * from './horoscope';
 export * from './directions';
 export * from './people';
+export * from './push';

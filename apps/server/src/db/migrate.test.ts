@@ -30,6 +30,8 @@ describe.each([
         'mail_queue',
         'newsletter_subscriptions',
         'people',
+        'push_queue',
+        'push_subscriptions',
         'reports',
         'user_badges',
         'users',

@@ -216,3 +216,70 @@ export const counters = pgTable('counters', {
   name: text('name').primaryKey(),
   value: integer('value').notNull().default(0),
 });
+
+/**
+ * A browser's Web Push subscription (push.md §2): anonymous (user_id null) or a member's. The endpoint is
+ * the subscription's identity: whoever carries it holds the subscription.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    topics: jsonb('topics').$type<string[]>().notNull(),
+    // The solar sign of the horóscopo topic; null without it.
+    sign: text('sign'),
+    // The Brasília hour the daily texts arrive at.
+    hour: integer('hour').notNull().default(8),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Every push to send, durable as the mail queue: a crash loses none (push.md §2). */
+export const pushQueue = pgTable(
+  'push_queue',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    // A push dies with its subscription (a 404/410 answer, an unsubscribe, an account deleted).
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    // horoscope, day, lunations, void-of-course, transits, house-ingresses, test.
+    kind: text('kind').notNull(),
+    // The Brasília date it belongs to: the daily cap counts by it.
+    day: text('day').notNull(),
+    payload: jsonb('payload').$type<{ title: string; body: string; url: string; tag: string }>().notNull(),
+    ttlSeconds: integer('ttl_seconds').notNull(),
+    urgency: text('urgency').notNull().default('normal'),
+    // One push per subscription, topic and day at most: a second scheduler pass queues nothing.
+    dedupeKey: text('dedupe_key'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_queue_dedupe_key').on(t.dedupeKey),
+    index('push_queue_subscription_day_idx').on(t.subscriptionId, t.day),
+    index('push_queue_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
+  ],
+);

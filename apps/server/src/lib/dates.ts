@@ -18,3 +18,14 @@ export function saoPauloDate(instant: Date): string {
 export function currentYear(now: Date): number {
   return Number(saoPauloDate(now).slice(0, 4));
 }
+
+const SAO_PAULO_HOUR = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SAO_PAULO_ZONE,
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The hour (0–23) of an instant on São Paulo's clock: the hour push notifications are scheduled by. */
+export function saoPauloHour(instant: Date): number {
+  return Number(SAO_PAULO_HOUR.format(instant));
+}

@@ -29,4 +29,14 @@ export function watchQueues(ctx: AppContext): void {
     'Idade do e-mail mais antigo ainda na fila, em segundos (0 com a fila vazia).',
     async () => Number((await pendingMail()).oldest),
   );
+  metrics.gauge(
+    'constelar_push_queue_depth',
+    'Notificações na fila, ainda não enviadas nem desistidas.',
+    async () => {
+      const result = (await db.execute(
+        sql`SELECT count(*)::int AS n FROM push_queue WHERE sent_at IS NULL AND failed_at IS NULL`,
+      )) as unknown as { rows: { n: number }[] };
+      return Number(result.rows[0]?.n ?? 0);
+    },
+  );
 }

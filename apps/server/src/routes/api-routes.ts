@@ -21,6 +21,7 @@ import { accountRoutes } from './users/account-routes';
 import { dataExportRoutes } from './users/data-export-routes';
 import { userRoutes } from './users/user-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
+import { pushRoutes } from './push/push-routes';
 
 /** Every resource under /api, each in its own folder, each route declaring its schemas (plugins/zod-schemas). */
 export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -54,4 +55,5 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   await skyRoutes(api, ctx);
   await horoscopeRoutes(api, ctx);
   await shareRoutes(api, ctx);
+  await pushRoutes(api, ctx);
 }

@@ -13,6 +13,7 @@ export const TAGS = {
   people: 'Pessoas',
   places: 'Locais',
   newsletter: 'Newsletter',
+  push: 'Notificações',
   changelog: 'Changelog',
   admin: 'Administração',
 } as const;
@@ -27,6 +28,7 @@ export const TAG_DESCRIPTIONS: Record<keyof typeof TAGS, string> = {
   people: 'As pessoas cujos nascimentos o membro guarda, com consentimento: mapa, trânsitos e sinastria.',
   places: 'Busca de cidades para o local de nascimento (autocompletar).',
   newsletter: 'Inscrição com confirmação dupla e descadastro em um clique.',
+  push: 'Notificações Web Push: a chave VAPID, as inscrições de cada navegador e a mensagem de teste.',
   changelog: 'Novidades publicadas e a gestão delas pelos administradores.',
   admin: 'Métricas para administradores.',
 };

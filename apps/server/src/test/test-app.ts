@@ -22,6 +22,8 @@ export interface TestAppOptions {
   webRoot?: string;
   now?: () => Date;
   work?: WorkPool;
+  /** false: no push scheduler; the test plans passes itself. */
+  pushScheduler?: boolean;
   /** Log lines (JSON) go here, at LOG_LEVEL; without it the app logs nothing. */
   logStream?: { write(line: string): void };
 }
@@ -54,6 +56,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.work ? { work: options.work } : {}),
+    ...(options.pushScheduler === false ? { pushScheduler: false } : {}),
   });
   await app.ready();
   return {

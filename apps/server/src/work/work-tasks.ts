@@ -49,6 +49,7 @@ import {
   type ShareFormat,
 } from '../share/share-card';
 import { encodedJson } from './encoded-json';
+import { memberPushTexts } from '../push/member-push-texts';
 
 /** Whose chart the transits are read against: the member's own birth, or a saved report's (cast there). */
 export type NatalSource = { own: OwnBirth; today: string } | { saved: SavedPersonalInput; today: string };
@@ -222,6 +223,8 @@ export const WORK_TASKS = {
   calendar: calendarBody,
   /** GET /api/horoscope and the pages /horoscopo/…: the twelve signs of a date (daily.md §1). */
   horoscopeDay: (job: { date: string }) => horoscopeDay(job.date),
+  /** A member's notifications of a date (push.md §2): Seu dia, exact slow transits, house ingresses. */
+  memberPushTexts,
   shareCard: (job: { data: ShareCardData; format: ShareFormat }) =>
     bytes(renderShareCard(job.data, job.format)),
   siteCard: (_job: Record<string, never>) => bytes(renderSiteCard()),

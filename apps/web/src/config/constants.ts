@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   visited: 'constelar:visited',
   visitorId: 'constelar:visitor-id',
   dailyCard: 'constelar:daily-card',
+  /** This browser's push subscription as the server answered it (id, topics, sign, hour). */
+  push: 'constelar:push',
 } as const;
 export const CONSENT_COOKIE = 'constelar-consent';
 

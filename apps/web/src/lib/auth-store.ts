@@ -1,3 +1,4 @@
+import { forgetMemberAnswers } from './service-worker';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../config/constants';
@@ -21,7 +22,11 @@ export const useAuthStore = create<AuthState>()(
         set({ token, user });
         return true;
       },
-      logout: () => set({ token: null, user: null }),
+      logout: () => {
+        // The worker's copy of "Seu dia" belongs to this session: it goes with it (push.md §1).
+        forgetMemberAnswers();
+        set({ token: null, user: null });
+      },
     }),
     { name: STORAGE_KEYS.auth, storage: createJSONStorage(() => localStorage) },
   ),

@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
-import { newsletterSubscriptions, people } from '../../db/schema';
+import { newsletterSubscriptions, people, pushSubscriptions } from '../../db/schema';
 import { toPerson } from '../people/person-birth';
 import { saoPauloDate } from '../../lib/dates';
 import { currentRow, currentUser } from '../../plugins/auth';
@@ -26,7 +26,8 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
       security: BEARER,
       summary: 'Exportar todos os dados (LGPD)',
       description:
-        'Um arquivo JSON (Content-Disposition: attachment) com perfil, conquistas, inscrições, pessoas e todos os ' +
+        'Um arquivo JSON (Content-Disposition: attachment) com perfil, conquistas, inscrições (newsletter e ' +
+        'notificações), pessoas e todos os ' +
         'relatórios. Vem em fluxo, uma página de relatórios por vez; o esquema descreve o documento.',
       // A stream skips the serializer, so this documents the file without buffering it; the route's tests
       // parse what streams out with the same schema.
@@ -37,7 +38,7 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
     const user = currentUser(request);
     const row = currentRow(request);
     const own = profileBirthOf(row);
-    const [badges, subscriptions, kept] = await Promise.all([
+    const [badges, subscriptions, kept, pushes] = await Promise.all([
       listBadges(ctx.db, user.id),
       ctx.db
         .select()
@@ -45,6 +46,11 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
         .where(or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, row.email)))
         .orderBy(newsletterSubscriptions.createdAt),
       ctx.db.select().from(people).where(eq(people.userId, user.id)).orderBy(people.createdAt),
+      ctx.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id))
+        .orderBy(pushSubscriptions.createdAt),
     ]);
     const now = ctx.now();
     const today = saoPauloDate(now);
@@ -64,6 +70,14 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
         unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
       })),
       people: kept.map(toPerson),
+      pushSubscriptions: pushes.map((p) => ({
+        id: p.id,
+        endpoint: p.endpoint,
+        topics: p.topics,
+        sign: p.sign,
+        hour: p.hour,
+        createdAt: p.createdAt.toISOString(),
+      })),
     };
 
     async function* document(): AsyncGenerator<string> {

@@ -235,7 +235,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     schema: {
       ...memberDoc,
       summary: 'Excluir a conta',
-      description: 'Apaga relatórios, conquistas e inscrições na newsletter numa só transação (LGPD).',
+      description:
+        'Apaga relatórios, conquistas, inscrições na newsletter e notificações numa só transação (LGPD).',
       body: DeleteAccountRequest,
       response: { 200: MessageResponse, ...errorResponses(400, 401) },
     },
@@ -247,7 +248,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     if (!(await verifyPassword(row.passwordHash, body.confirmPassword))) {
       throw new HttpError(400, 'Senha incorreta. A conta não foi excluída.', { field: 'confirmPassword' });
     }
-    // One transaction: reports, badges and link tokens go by cascade, subscriptions tied to the account or
+    // One transaction: reports, badges, link tokens and push subscriptions go by cascade, subscriptions tied to the account or
     // its e-mail go explicitly. Every later request with the old token finds no user and gets 401.
     await ctx.db.transaction(async (tx) => {
       await tx

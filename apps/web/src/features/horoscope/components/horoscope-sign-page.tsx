@@ -2,6 +2,7 @@ import { HOROSCOPE_METHOD } from '@constelar/content/horoscope-words';
 import { HOROSCOPE_SLUGS, signOfSlug } from '@constelar/contract/app-routes';
 import { MOON_PHASE_NAMES } from '@constelar/content/moon-phase-names';
 import { SIGN_NAMES } from '@constelar/content/sign-names';
+import { DailyPushOffer } from './daily-push-offer';
 import { ChevronLeft, ChevronRight, MoonStar } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -131,6 +132,8 @@ export function HoroscopeSignPage() {
       </nav>
 
       {body}
+
+      <DailyPushOffer sign={sign} signName={name} />
 
       <nav aria-label="Outros signos" className="glass p-4 sm:p-6">
         <h2 className="font-serif text-lg text-soft-gold">Outros signos</h2>

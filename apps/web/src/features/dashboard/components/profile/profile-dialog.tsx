@@ -1,5 +1,5 @@
-import { KeyRound, ShieldCheck, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Bell, KeyRound, ShieldCheck, UserRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { PROFILE_MESSAGE_MS } from '../../../../config/constants';
@@ -12,7 +12,12 @@ import { PrivacyTab } from './privacy-tab';
 import { ProfileTab } from './profile-tab';
 import { Tabs, type TabSpec } from './tabs';
 
-type TabKey = 'perfil' | 'senha' | 'privacidade';
+// The push code loads with its tab, not with the dashboard.
+const NotificationsTab = lazy(() =>
+  import('./notifications-tab').then((module) => ({ default: module.NotificationsTab })),
+);
+
+type TabKey = 'perfil' | 'senha' | 'notificacoes' | 'privacidade';
 const TABS: readonly TabSpec<TabKey>[] = [
   {
     key: 'perfil',
@@ -23,6 +28,11 @@ const TABS: readonly TabSpec<TabKey>[] = [
     key: 'senha',
     label: 'Senha',
     icon: <KeyRound className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden="true" />,
+  },
+  {
+    key: 'notificacoes',
+    label: 'Notificações',
+    icon: <Bell className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden="true" />,
   },
   {
     key: 'privacidade',
@@ -45,6 +55,12 @@ function ProfileBody({ onClose }: { onClose: () => void }) {
 
   let panel;
   if (tab === 'senha') panel = <PasswordTab notify={show} />;
+  else if (tab === 'notificacoes')
+    panel = (
+      <Suspense fallback={<p className="py-8 text-center text-muted">Carregando...</p>}>
+        <NotificationsTab notify={show} />
+      </Suspense>
+    );
   else if (tab === 'privacidade')
     panel = <PrivacyTab notify={show} onDeleted={onClose} onSignedOut={onClose} />;
   else if (profile.isPending) panel = <p className="py-8 text-center text-muted">Carregando perfil...</p>;

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import type { PushConfig } from '../config';
+import type { Db } from '../db/client';
+import { pushSubscriptions } from '../db/schema';
+import type { MailLog } from '../mail/create-mailer';
+import { safeErrorForLog } from '../plugins/errors';
+import { deliverPush } from './push-delivery';
+import type { Resolve } from './push-endpoint';
+import {
+  claimDuePushes,
+  enqueuePush,
+  markPushFailed,
+  markPushSent,
+  releasePushes,
+  schedulePushRetry,
+  type OutgoingPush,
+  type QueuedPush,
+} from './push-queue';
+
+export const PUSH_POLL_INTERVAL_MS = 5_000;
+const CLAIM_BATCH_SIZE = 10;
+/** Ten sends at the 15 s timeout fit well inside it; past it a crashed instance's rows are tried again. */
+export const PUSH_LEASE_SECONDS = 300;
+export const MAX_PUSH_ATTEMPTS = 8;
+
+export interface Pusher {
+  /** Queues the push (durable once this resolves) and wakes the worker; false when deduped or capped. */
+  send(push: OutgoingPush): Promise<boolean>;
+  /** Tries every due push now; resolves with how many were delivered. */
+  flush(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface PusherDeps {
+  db: Db;
+  push: PushConfig;
+  log: MailLog;
+  now: () => Date;
+  /** Tests pass a resolver; by default the system's. */
+  resolve?: Resolve;
+}
+
+/** The durable push queue's worker, shaped as the mailer (mail/create-mailer.ts). */
+export function createPusher(deps: PusherDeps): Pusher {
+  const { db, log } = deps;
+  let started = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<number> | undefined;
+  let passRequested = false;
+
+  async function deliverOne(push: QueuedPush): Promise<boolean> {
+    const details = { pushId: push.id, kind: push.kind, attempts: push.attempts };
+    // A push older than its TTL is of no use to anyone: the push service would drop it too.
+    if (push.expired) {
+      await markPushFailed(db, push.id, 'expirado antes do envio');
+      log.warn(details, 'notificação expirada antes do envio');
+      return false;
+    }
+    const outcome = await deliverPush(push, {
+      push: deps.push,
+      now: deps.now,
+      ...(deps.resolve ? { resolve: deps.resolve } : {}),
+    });
+    switch (outcome.kind) {
+      case 'sent':
+        await markPushSent(db, push.id);
+        log.info(details, 'notificação enviada');
+        return true;
+      case 'gone':
+        // The cascade takes the subscription's queued pushes with it.
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, push.subscription.id));
+        log.info({ ...details, status: outcome.status }, 'inscrição encerrada pelo navegador; apagada');
+        return false;
+      case 'retry':
+        if (push.attempts >= MAX_PUSH_ATTEMPTS) {
+          await markPushFailed(db, push.id, outcome.error);
+          log.error({ ...details, error: outcome.error }, 'notificação não entregue; desistindo');
+        } else {
+          await schedulePushRetry(db, push.id, outcome.error, outcome.delayMs);
+          log.warn(
+            { ...details, error: outcome.error, retryInSeconds: Math.round(outcome.delayMs / 1000) },
+            'falha ao entregar notificação; nova tentativa agendada',
+          );
+        }
+        return false;
+      case 'failed':
+        await markPushFailed(db, push.id, outcome.error);
+        log.error({ ...details, error: outcome.error }, 'notificação recusada');
+        return false;
+    }
+  }
+
+  async function deliverDue(): Promise<number> {
+    let delivered = 0;
+    while (!stopping) {
+      const batch = await claimDuePushes(db, CLAIM_BATCH_SIZE, PUSH_LEASE_SECONDS);
+      if (batch.length === 0) break;
+      for (const [index, push] of batch.entries()) {
+        if (stopping) {
+          await releasePushes(
+            db,
+            batch.slice(index).map((p) => p.id),
+          );
+          return delivered;
+        }
+        if (await deliverOne(push)) delivered++;
+      }
+    }
+    return delivered;
+  }
+
+  function runPass(): Promise<number> {
+    if (inFlight) {
+      passRequested = true;
+      return inFlight;
+    }
+    const pass = (async () => {
+      try {
+        let total = 0;
+        for (;;) {
+          passRequested = false;
+          total += await deliverDue();
+          if (!passRequested || stopping) return total;
+        }
+      } finally {
+        inFlight = undefined;
+      }
+    })();
+    inFlight = pass;
+    return pass;
+  }
+
+  function schedule(delayMs: number) {
+    if (!started) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+
+  function tick() {
+    timer = undefined;
+    runPass()
+      .catch((error: unknown) =>
+        log.warn({ error: safeErrorForLog(error) }, 'fila de notificações: passagem falhou'),
+      )
+      .finally(() => schedule(PUSH_POLL_INTERVAL_MS));
+  }
+
+  return {
+    async send(push) {
+      const queued = await enqueuePush(db, push);
+      if (queued && started) {
+        if (inFlight) passRequested = true;
+        else schedule(0);
+      }
+      return queued;
+    },
+    async flush() {
+      while (inFlight) await inFlight.catch(() => 0);
+      return runPass();
+    },
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      clearTimeout(timer);
+      timer = undefined;
+      stopping = true;
+      try {
+        await inFlight?.catch(() => 0);
+      } finally {
+        stopping = false;
+      }
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import type { HoroscopeSkyItem } from '@constelar/contract';
+import { HOROSCOPE_SLUGS } from '@constelar/contract/app-routes';
+import { SIGNS, type Sign } from '@constelar/core';
+import { ECLIPSE_TEXTS, PHASE_TEXTS, VOID_TEXT } from '@constelar/content';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { pushQueue, pushSubscriptions, users, type PushSubscriptionRow, type UserRow } from '../db/schema';
+import { saoPauloDate, saoPauloHour } from '../lib/dates';
+import { ownBirthOf } from '../routes/me/own-birth';
+import type { Pusher } from './create-pusher';
+import type { PushText } from './member-push-texts';
+import { fitPayload } from './push-payload';
+import { DAY_TTL_SECONDS, mayPushAt, VOID_OF_COURSE_TTL_SECONDS } from './push-policy';
+import type { OutgoingPush } from './push-queue';
+
+type PlannerContext = Pick<AppContext, 'db' | 'horoscopes' | 'work'>;
+
+interface Planned {
+  topic: string;
+  text: PushText;
+  url: string;
+  tag: string;
+  ttlSeconds: number;
+  /** Distinguishes two pushes of one topic on one day (two transits). */
+  part?: string;
+}
+
+/**
+ * What each subscription is owed at `now` (push.md §2), queued through the pusher. The daily texts go at
+ * the subscriber's hour; a void-of-course Moon in its first hour, unless that falls in the quiet hours.
+ * Every push has a dedupe key of subscription, topic and Brasília date, so running this every minute (or
+ * twice, from two instances) queues each once; the queue's daily cap does the rest.
+ */
+export async function planPushes(
+  ctx: PlannerContext,
+  pusher: Pick<Pusher, 'send'>,
+  now: Date,
+): Promise<number> {
+  const date = saoPauloDate(now);
+  const hour = saoPauloHour(now);
+  const rows = await ctx.db
+    .select({ subscription: pushSubscriptions, user: users })
+    .from(pushSubscriptions)
+    .leftJoin(users, eq(users.id, pushSubscriptions.userId));
+  if (rows.length === 0) return 0;
+  const day = await ctx.horoscopes.day(date);
+  const sky = day.signs[0]!.sky;
+  const lunation = sky.find(
+    (item): item is Extract<HoroscopeSkyItem, { type: 'phase' | 'eclipse' }> =>
+      (item.type === 'phase' && (item.kind === 'new' || item.kind === 'full')) || item.type === 'eclipse',
+  );
+  const voidStarting = sky.find((item): item is Extract<HoroscopeSkyItem, { type: 'void-of-course' }> => {
+    if (item.type !== 'void-of-course') return false;
+    const start = Date.parse(item.start);
+    return start <= now.getTime() && now.getTime() < Math.min(Date.parse(item.end), start + 3_600_000);
+  });
+
+  let queued = 0;
+  for (const { subscription, user } of rows) {
+    const planned: Planned[] = [];
+    const atHour = hour === subscription.hour;
+    const topics = new Set(subscription.topics);
+    if (atHour && topics.has('horoscope') && subscription.sign) {
+      const sign = subscription.sign as Sign;
+      const horoscope = day.signs[SIGNS.indexOf(sign)];
+      if (horoscope) {
+        planned.push({
+          topic: 'horoscope',
+          text: { title: horoscope.title, body: horoscope.paragraphs[0] ?? '' },
+          url: `/horoscopo/${HOROSCOPE_SLUGS[sign]}`,
+          tag: `horoscope-${date}`,
+          ttlSeconds: DAY_TTL_SECONDS,
+        });
+      }
+    }
+    if (
+      atHour &&
+      user &&
+      MEMBER_TOPICS.some((t) => topics.has(t)) &&
+      !(await memberPlanned(ctx, subscription.id, date))
+    ) {
+      planned.push(...(await memberPlans(ctx, subscription, user, date)));
+    }
+    if (atHour && topics.has('lunations') && lunation) {
+      planned.push({
+        topic: 'lunations',
+        text: {
+          title: lunation.title,
+          body:
+            lunation.type === 'eclipse'
+              ? ECLIPSE_TEXTS[lunation.body]
+              : PHASE_TEXTS[lunation.kind as keyof typeof PHASE_TEXTS],
+        },
+        url: '/ceu',
+        tag: `lunation-${date}`,
+        ttlSeconds: DAY_TTL_SECONDS,
+      });
+    }
+    if (topics.has('void-of-course') && voidStarting && mayPushAt(hour, subscription.hour)) {
+      planned.push({
+        topic: 'void-of-course',
+        text: { title: voidStarting.title, body: VOID_TEXT },
+        url: '/ceu',
+        tag: `void-of-course-${date}`,
+        ttlSeconds: VOID_OF_COURSE_TTL_SECONDS,
+      });
+    }
+    for (const plan of planned) {
+      const push: OutgoingPush = {
+        subscriptionId: subscription.id,
+        kind: plan.topic,
+        day: date,
+        payload: fitPayload({ ...plan.text, url: plan.url, tag: plan.tag }),
+        ttlSeconds: plan.ttlSeconds,
+        // A day's text can wait for the phone to wake; a void Moon is news only now.
+        urgency: plan.topic === 'void-of-course' ? 'high' : 'normal',
+        dedupeKey: [plan.topic, subscription.id, date, plan.part].filter(Boolean).join(':'),
+      };
+      if (await pusher.send(push)) queued++;
+    }
+  }
+  return queued;
+}
+
+const MEMBER_TOPICS = ['day', 'transits', 'house-ingresses'];
+
+/** Whether this subscription's member pushes of `date` are queued already: the chart is cast once a day. */
+async function memberPlanned(ctx: PlannerContext, subscriptionId: string, date: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: pushQueue.id })
+    .from(pushQueue)
+    .where(
+      and(
+        eq(pushQueue.subscriptionId, subscriptionId),
+        eq(pushQueue.day, date),
+        inArray(pushQueue.kind, MEMBER_TOPICS),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Seu dia, exact slow transits and house ingresses of a member with a birth on file; none without one. */
+async function memberPlans(
+  ctx: PlannerContext,
+  subscription: PushSubscriptionRow,
+  user: UserRow,
+  date: string,
+): Promise<Planned[]> {
+  let own;
+  try {
+    own = ownBirthOf(user);
+  } catch {
+    return [];
+  }
+  const texts = await ctx.work.run('memberPushTexts', { own, today: date, date, personId: user.id });
+  const topics = new Set(subscription.topics);
+  const plans: Planned[] = [];
+  const base = { ttlSeconds: DAY_TTL_SECONDS };
+  if (topics.has('day')) {
+    plans.push({ ...base, topic: 'day', text: texts.day, url: '/dashboard', tag: `day-${date}` });
+  }
+  if (topics.has('transits')) {
+    texts.transits.forEach((text, index) =>
+      plans.push({
+        ...base,
+        topic: 'transits',
+        text,
+        url: '/meu-mapa',
+        tag: `transit-${date}-${index}`,
+        part: String(index),
+      }),
+    );
+  }
+  if (topics.has('house-ingresses')) {
+    texts.houseIngresses.forEach((text, index) =>
+      plans.push({
+        ...base,
+        topic: 'house-ingresses',
+        text,
+        url: '/meu-mapa',
+        tag: `ingress-${date}-${index}`,
+        part: String(index),
+      }),
+    );
+  }
+  return plans;
+}
