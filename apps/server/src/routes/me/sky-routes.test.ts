@@ -1,5 +1,12 @@
 import { HouseIngressList, MemberLunationList, SolarReturn, Today, TransitList } from '@constelar/contract';
-import { calculateNumerology, computeBodies, personalCycle, SIGNS, TRANSIT_BODIES, type Body } from '@constelar/core';
+import {
+  calculateNumerology,
+  computeBodies,
+  personalCycle,
+  SIGNS,
+  TRANSIT_BODIES,
+  type Body,
+} from '@constelar/core';
 
 const longitudeAt = (body: Body, iso: string) => {
   const bodies = computeBodies(Date.parse(iso));
