@@ -1,9 +1,12 @@
 import {
   DataExport,
+  LunarReturn,
   PEOPLE_MAX,
   PEOPLE_MESSAGES,
   Person,
   PersonList,
+  Progressions,
+  SolarArc,
   SynastryResponse,
   TransitList,
 } from '@constelar/contract';
@@ -88,6 +91,9 @@ describe.each([
       { method: 'DELETE' as const, url: `/api/people/${id}` },
       { method: 'GET' as const, url: `/api/people/${id}/chart` },
       { method: 'GET' as const, url: `/api/people/${id}/transits` },
+      { method: 'GET' as const, url: `/api/people/${id}/progressions` },
+      { method: 'GET' as const, url: `/api/people/${id}/solar-arc` },
+      { method: 'GET' as const, url: `/api/people/${id}/lunar-return` },
     ];
     for (const route of routes) {
       const res = await api(t.app, { ...route, token: other.token });
@@ -146,6 +152,27 @@ describe.each([
     });
     expect(transits.statusCode).toBe(200);
     TransitList.parse(transits.json());
+  });
+
+  it.runIf(run)('reads a person’s sky ahead as the member’s own, for the same birth', async () => {
+    const s = await registerAndLogin(t.app);
+    await api(t.app, {
+      method: 'PUT',
+      url: '/api/users/profile',
+      token: s.token,
+      payload: { name: s.name, email: s.email, birth: BIRTH },
+    });
+    const id = Person.parse((await create(s)).json()).id;
+    for (const [path, schema] of [
+      ['progressions?date=2026-06-01', Progressions],
+      ['solar-arc?date=2026-06-01', SolarArc],
+      ['lunar-return?from=2026-06-01', LunarReturn],
+    ] as const) {
+      const own = await api(t.app, { method: 'GET', url: `/api/users/me/${path}`, token: s.token });
+      const theirs = await api(t.app, { method: 'GET', url: `/api/people/${id}/${path}`, token: s.token });
+      expect(theirs.statusCode, path).toBe(200);
+      expect(schema.parse(theirs.json())).toEqual(schema.parse(own.json()));
+    }
   });
 
   it.runIf(run)('runs a synastry of "me" with a saved person, and says when "me" has no birth', async () => {
