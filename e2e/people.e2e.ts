@@ -80,6 +80,17 @@ describe('Pessoas and the synastry with a saved person', () => {
       // The person's own chart, read with the report's view.
       await page.getByRole('link', { name: 'Mapa de José Lima' }).click();
       await page.getByRole('heading', { level: 1, name: /José Lima/ }).waitFor();
+      // His lunar return under the chart, and his sky ahead on its own tab, on bi-wheels.
+      await page.getByRole('heading', { level: 2, name: 'Revolução lunar' }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Mapa da pessoa' })
+        .getByRole('link', { name: 'Progressões' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Progressões' }).waitFor();
+      await page.getByRole('group', { name: 'Progressões de José Lima' }).waitFor();
+      await page.getByRole('group', { name: 'Arco solar de José Lima' }).waitFor();
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, 'person-progressions-mobile');
       await page.getByRole('link', { name: 'Pessoas' }).first().click();
       await saved.filter({ hasText: 'José Lima' }).waitFor();
 
@@ -106,6 +117,10 @@ describe('Pessoas and the synastry with a saved person', () => {
       // The grid: a table with person1's points in rows, person2's in columns.
       const grid = page.getByRole('table', { name: /Aspectos entre os mapas/ });
       await grid.waitFor();
+      // The bi-wheel: Mariana inside, José's bodies outside.
+      await page
+        .getByRole('group', { name: /^Mapa de Mariana Alves no centro e planetas de José Lima/ })
+        .waitFor();
       expect(await grid.getByRole('rowheader').count()).toBe(12);
       expect(await grid.getByRole('columnheader').count()).toBe(12);
       // Every contact told, tightest first.

@@ -64,13 +64,36 @@ const MyChartPage = lazyWithQueries(async () => {
 });
 // A saved person's chart, drawn with the report's own view as "Meu mapa" is.
 const PersonChartPage = lazyWithQueries(async () => {
-  const [{ PersonChartPage: Page }, { ReportView }] = await Promise.all([
+  const [
+    { PersonChartPage: Page },
+    { ReportView },
+    { LunarReturnCard },
+    { ProgressionsView },
+    { personSky },
+  ] = await Promise.all([
     import('../features/people/components/person-chart-page'),
     import('../features/report/components/report-view'),
+    import('../features/sky/components/lunar-return-card'),
+    import('../features/my-chart/components/progressions-view'),
+    import('../lib/sky-owner'),
     import('../features/report/components/report-print.css'),
   ]);
   return {
-    default: () => <Page renderChart={(content) => <ReportView content={content} name={content.name} />} />,
+    default: () => (
+      <Page
+        renderChart={(content, personId) => (
+          <>
+            <ReportView content={content} name={content.name} />
+            <div className="no-print mx-auto mt-12 flex max-w-3xl flex-col gap-8">
+              <LunarReturnCard owner={personSky(personId)} />
+            </div>
+          </>
+        )}
+        renderAhead={(content, personId) => (
+          <ProgressionsView owner={personSky(personId)} natal={content.astrology} name={content.name} />
+        )}
+      />
+    ),
   };
 });
 // "Revolução Solar" draws the return's chart with the report's wheel: the two features meet here too.

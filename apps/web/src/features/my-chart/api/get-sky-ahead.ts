@@ -1,7 +1,7 @@
 import type { Progressions, SolarArc } from '@constelar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
-import { OWN_SKY_QUERY_KEY } from '../../../lib/own-chart-query';
+import type { SkyOwner } from '../../../lib/sky-owner';
 
 async function fetchOne<T>(path: string, date: string, fallback: string): Promise<T> {
   try {
@@ -12,25 +12,25 @@ async function fetchOne<T>(path: string, date: string, fallback: string): Promis
   }
 }
 
-/** GET /api/users/me/progressions?date= (relations.md §3): the progressed chart of that day. */
-export const progressionsQueryOptions = (userId: string | null, date: string) =>
+/** GET {owner}/progressions?date= (relations.md §3): the progressed chart of that day. */
+export const progressionsQueryOptions = (owner: SkyOwner, date: string) =>
   queryOptions({
-    queryKey: [...OWN_SKY_QUERY_KEY, 'progressions', userId, date],
+    queryKey: [...owner.key, 'progressions', date],
     queryFn: () =>
-      fetchOne<Progressions>('/users/me/progressions', date, 'Não foi possível calcular as progressões.'),
-    enabled: userId !== null,
+      fetchOne<Progressions>(`${owner.path}/progressions`, date, 'Não foi possível calcular as progressões.'),
+    enabled: owner.enabled,
     retry: 1,
   });
-export const useProgressions = (userId: string | null, date: string) =>
-  useQuery(progressionsQueryOptions(userId, date));
+export const useProgressions = (owner: SkyOwner, date: string) =>
+  useQuery(progressionsQueryOptions(owner, date));
 
-/** GET /api/users/me/solar-arc?date=: every natal point advanced by the solar arc. */
-export const solarArcQueryOptions = (userId: string | null, date: string) =>
+/** GET {owner}/solar-arc?date=: every natal point advanced by the solar arc. */
+export const solarArcQueryOptions = (owner: SkyOwner, date: string) =>
   queryOptions({
-    queryKey: [...OWN_SKY_QUERY_KEY, 'solar-arc', userId, date],
-    queryFn: () => fetchOne<SolarArc>('/users/me/solar-arc', date, 'Não foi possível calcular o arco solar.'),
-    enabled: userId !== null,
+    queryKey: [...owner.key, 'solar-arc', date],
+    queryFn: () =>
+      fetchOne<SolarArc>(`${owner.path}/solar-arc`, date, 'Não foi possível calcular o arco solar.'),
+    enabled: owner.enabled,
     retry: 1,
   });
-export const useSolarArc = (userId: string | null, date: string) =>
-  useQuery(solarArcQueryOptions(userId, date));
+export const useSolarArc = (owner: SkyOwner, date: string) => useQuery(solarArcQueryOptions(owner, date));

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useOwnChart } from '../../../lib/own-chart-query';
 import { useSessionUser } from '../../../lib/session';
+import { ownSky } from '../../../lib/sky-owner';
 import { MyChartNav } from './my-chart-nav';
 import { ProgressionsView } from './progressions-view';
 import { SkyView } from './sky-view';
@@ -73,7 +74,7 @@ export function MyChartPage({ renderChart }: { renderChart: (content: PersonalCo
       {view === 'ceu' ? (
         <SkyView userId={userId} />
       ) : view === 'progressoes' ? (
-        <ProgressionsView userId={userId} natal={chart.data.astrology} name={chart.data.name} />
+        <ProgressionsView owner={ownSky(userId)} natal={chart.data.astrology} name={chart.data.name} />
       ) : (
         renderChart(chart.data)
       )}

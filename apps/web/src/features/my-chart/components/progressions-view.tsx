@@ -5,6 +5,7 @@ import { LazyBiWheel } from '../../../components/chart/lazy-bi-wheel';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextDisclosure } from '../../../components/ui/text-disclosure';
+import type { SkyOwner } from '../../../lib/sky-owner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProgressions, useSolarArc } from '../api/get-sky-ahead';
 import { toBiWheelProps } from '../lib/bi-wheel-props';
@@ -31,18 +32,18 @@ function Reading({ glyph, title, text }: { glyph: string; title: string; text: s
  * progressed and solar-arc aspects in orb with the day each perfects, and the positions as tables.
  */
 export function ProgressionsView({
-  userId,
+  owner,
   natal,
   name,
 }: {
-  userId: string | null;
+  owner: SkyOwner;
   natal: Astrology;
   name: string;
 }) {
   const [now] = useState(() => new Date());
   const today = utcToday(now);
-  const progressions = useProgressions(userId, today);
-  const solarArc = useSolarArc(userId, today);
+  const progressions = useProgressions(owner, today);
+  const solarArc = useSolarArc(owner, today);
   useDocumentTitle('Progressões · Constelar');
 
   const header = (

@@ -2,16 +2,55 @@ import type { PersonalContent, PersonalReportResponse } from '@constelar/contrac
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { api, errorMessage } from '../../../lib/api-client';
 
+/** The two views of a person's page, as links: each has its own address. */
+function PersonChartNav({ personId, current }: { personId: string; current: 'mapa' | 'progressoes' }) {
+  const base = `/pessoas/${encodeURIComponent(personId)}/mapa`;
+  const views = [
+    { view: 'mapa', to: base, label: 'Mapa' },
+    { view: 'progressoes', to: `${base}?aba=progressoes`, label: 'Progressões' },
+  ] as const;
+  return (
+    <nav
+      aria-label="Mapa da pessoa"
+      className="no-print mx-auto mb-8 mt-4 flex w-fit gap-1 rounded-full border border-gold/20 bg-deep/70 p-1"
+    >
+      {views.map(({ view, to, label }) => (
+        <Link
+          key={view}
+          to={to}
+          aria-current={view === current ? 'page' : undefined}
+          className={`inline-flex min-h-11 items-center rounded-full px-5 text-sm transition duration-200 ease-out ${
+            view === current
+              ? 'bg-gradient-to-r from-gold to-soft-gold font-semibold text-night'
+              : 'text-text hover:text-soft-gold'
+          }`}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /**
- * /pessoas/:id/mapa: a saved person's chart (GET /api/people/{id}/chart). The report's look belongs to
- * features/report, which this feature may not import: the router hands it in as `renderChart`.
+ * /pessoas/:id/mapa: a saved person's chart (GET /api/people/{id}/chart) and, on ?aba=progressoes, the
+ * sky ahead of it (relations.md §3). The report's look and the sky ahead belong to other features, which
+ * this one may not import: the router hands them in as `renderChart` and `renderAhead`.
  */
-export function PersonChartPage({ renderChart }: { renderChart: (content: PersonalContent) => ReactNode }) {
+export function PersonChartPage({
+  renderChart,
+  renderAhead,
+}: {
+  renderChart: (content: PersonalContent, personId: string) => ReactNode;
+  renderAhead: (content: PersonalContent, personId: string) => ReactNode;
+}) {
   const { personId = '' } = useParams();
+  const [params] = useSearchParams();
+  const view = params.get('aba') === 'progressoes' ? 'progressoes' : 'mapa';
   const chart = useQuery({
     queryKey: ['people', personId, 'chart'],
     queryFn: async () => {
@@ -48,7 +87,12 @@ export function PersonChartPage({ renderChart }: { renderChart: (content: Person
           </button>
         </section>
       )}
-      {chart.data && renderChart(chart.data)}
+      {chart.data && (
+        <>
+          <PersonChartNav personId={personId} current={view} />
+          {view === 'progressoes' ? renderAhead(chart.data, personId) : renderChart(chart.data, personId)}
+        </>
+      )}
     </div>
   );
 }

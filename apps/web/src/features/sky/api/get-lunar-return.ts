@@ -1,12 +1,16 @@
 import type { LunarReturn } from '@constelar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, errorMessage, isApiError } from '../../../lib/api-client';
-import { OWN_SKY_QUERY_KEY } from '../../../lib/own-chart-query';
+import type { SkyOwner } from '../../../lib/sky-owner';
 
-/** GET /api/users/me/lunar-return?from=, or null while the profile has no birth (the server's 404). */
-export async function getLunarReturn(from: string, signal?: AbortSignal): Promise<LunarReturn | null> {
+/** GET {owner}/lunar-return?from=, or null while the profile has no birth (the server's 404). */
+export async function getLunarReturn(
+  owner: SkyOwner,
+  from: string,
+  signal?: AbortSignal,
+): Promise<LunarReturn | null> {
   try {
-    const { data } = await api.get<LunarReturn>('/users/me/lunar-return', { params: { from }, signal });
+    const { data } = await api.get<LunarReturn>(`${owner.path}/lunar-return`, { params: { from }, signal });
     return data;
   } catch (error) {
     if (isApiError(error) && error.response?.status === 404) return null;
@@ -14,14 +18,13 @@ export async function getLunarReturn(from: string, signal?: AbortSignal): Promis
   }
 }
 
-export const lunarReturnQueryOptions = (userId: string | null, from: string) =>
+export const lunarReturnQueryOptions = (owner: SkyOwner, from: string) =>
   queryOptions({
-    // Under the own-sky key: saving a new birth refreshes it with the chart.
-    queryKey: [...OWN_SKY_QUERY_KEY, 'lunar-return', userId, from],
-    queryFn: ({ signal }) => getLunarReturn(from, signal),
-    enabled: userId !== null,
+    queryKey: [...owner.key, 'lunar-return', from],
+    queryFn: ({ signal }) => getLunarReturn(owner, from, signal),
+    enabled: owner.enabled,
     retry: 1,
   });
 
-export const useLunarReturn = (userId: string | null, from: string) =>
-  useQuery(lunarReturnQueryOptions(userId, from));
+export const useLunarReturn = (owner: SkyOwner, from: string) =>
+  useQuery(lunarReturnQueryOptions(owner, from));

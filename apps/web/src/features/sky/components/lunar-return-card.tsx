@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSessionUser } from '../../../lib/session';
+import { ownSky, type SkyOwner } from '../../../lib/sky-owner';
 import { useLunarReturn } from '../api/get-lunar-return';
 import { returnMoment } from '../lib/solar-return-time';
 
@@ -24,12 +25,13 @@ function Reading({ glyph, title, text }: { glyph: string; title: string; text: s
  * zodiac, on Brasília's clocks, and the month's tone from the return's Ascendant and Moon house.
  * Nothing when the profile has no birth: the solar return card beside it already asks for one.
  */
-export function LunarReturnCard({ now: nowProp }: { now?: Date }) {
+export function LunarReturnCard({ now: nowProp, owner: ownerProp }: { now?: Date; owner?: SkyOwner }) {
   const userId = useSessionUser()?.id ?? null;
+  const owner = ownerProp ?? ownSky(userId);
   // The search starts at 00:00 UTC of today's UTC day; a return earlier today still counts as "next".
   const [now] = useState(() => nowProp ?? new Date());
   const from = now.toISOString().slice(0, 10);
-  const lunarReturn = useLunarReturn(userId, from);
+  const lunarReturn = useLunarReturn(owner, from);
 
   let body;
   if (lunarReturn.isPending) {
