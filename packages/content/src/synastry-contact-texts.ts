@@ -5,19 +5,11 @@
 // five aspects. Original Portuguese prose written for Constelar.
 
 import type { AspectKind, SynastryPoint } from '@constelar/core';
+import { TRANSIT_BODIES } from '@constelar/core/codes';
 
-/** The order of core's SYNASTRY_POINTS, repeated so the browser can load this file without core's index. */
+/** The order of core's SYNASTRY_POINTS, from core's light codes so the browser can load this file. */
 export const CONTACT_POINTS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
+  ...TRANSIT_BODIES,
   'ascendant',
   'midheaven',
 ] as const satisfies readonly SynastryPoint[];

@@ -1,5 +1,5 @@
 import { AddressFormField } from './reports';
-import { ASPECT_KINDS, HOUSE_SYSTEMS } from '@constelar/core/codes';
+import { ASPECT_KINDS, HOUSE_SYSTEMS, TRANSIT_BODIES } from '@constelar/core/codes';
 import { z } from 'zod';
 import { objectBody } from './common';
 import { BIRTH_TIME_PATTERN, NAME_MAX_LENGTH, PLACE_MAX_LENGTH } from './constants';
@@ -67,20 +67,7 @@ export const BreakdownItem = z.object({
 export type BreakdownItem = z.infer<typeof BreakdownItem>;
 
 /** The points a synastry compares (relations.md §1): the ten bodies, then the angles ('mc' as the wheels name it). */
-export const SYNASTRY_POINT_CODES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'ascendant',
-  'mc',
-] as const;
+export const SYNASTRY_POINT_CODES = [...TRANSIT_BODIES, 'ascendant', 'mc'] as const;
 export type SynastryPointCode = (typeof SYNASTRY_POINT_CODES)[number];
 
 /** One aspect between a point of person1 (`a`) and a point of person2 (`b`), told for two people. */

@@ -3,6 +3,7 @@
 import type { SynastryChartPoints, SynastryContact, SynastryPointCode } from '@constelar/contract';
 import {
   synastryContacts,
+  TRANSIT_BODIES,
   type Body,
   type BodyPosition,
   type SynastryContribution,
@@ -11,18 +12,7 @@ import {
 } from '@constelar/core';
 import { contactText, contactTitle } from '@constelar/content';
 
-const TEN_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
+const TEN_BODIES = TRANSIT_BODIES;
 
 /** What the synastry needs of one cast birth. */
 export interface PersonPoints {

@@ -2,7 +2,7 @@
 // arc between the two positions, the MC at the midpoint of the two MCs, and the Ascendant and houses
 // derived from that MC at the mean of the two birth latitudes, in the house system asked for.
 
-import type { Body, HouseSystem } from '../codes';
+import { TRANSIT_BODIES, type Body, type HouseSystem } from '../codes';
 import { DEG_PER_RAD, RAD_PER_DEG, normalizeDegrees, signedArcDegrees } from '../sky/angles';
 import { computeHouses, houseOf } from '../sky/houses';
 import { meanObliquity } from '../sky/obliquity';
@@ -24,18 +24,7 @@ export interface CompositeChart {
   angles: { ascendant: number; midheaven: number; cusps: number[]; houseSystem: HouseSystem } | null;
 }
 
-const COMPOSITE_BODIES: readonly CompositeBody[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-];
+const COMPOSITE_BODIES: readonly CompositeBody[] = TRANSIT_BODIES;
 
 /**
  * Midpoint of the shorter arc from x to y. At exactly 180° apart both midpoints are as near; the one

@@ -1,20 +1,9 @@
 import type { Astrology, Progressions, SolarArc } from '@constelar/contract';
-
+import { TRANSIT_BODIES } from '@constelar/core/codes';
 import type { BiWheelProps, WheelPoint } from '../../../components/chart/bi-wheel-types';
 
 /** Sun … Pluto: the bodies both rings carry (the node stays out of the sky ahead). */
-const BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
+const BODIES = TRANSIT_BODIES;
 
 /** The wheel calls the Midheaven 'mc'; the API calls it 'midheaven'. */
 const wheelCode = (point: string) => (point === 'midheaven' ? 'mc' : point);

@@ -4,36 +4,17 @@ import { ArrowLeft, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { ViewLinks } from '../../../components/ui/view-links';
 import { api, errorMessage } from '../../../lib/api-client';
 
-/** The two views of a person's page, as links: each has its own address. */
+/** The two views of a person's page. */
 function PersonChartNav({ personId, current }: { personId: string; current: 'mapa' | 'progressoes' }) {
   const base = `/pessoas/${encodeURIComponent(personId)}/mapa`;
   const views = [
     { view: 'mapa', to: base, label: 'Mapa' },
     { view: 'progressoes', to: `${base}?aba=progressoes`, label: 'Progressões' },
   ] as const;
-  return (
-    <nav
-      aria-label="Mapa da pessoa"
-      className="no-print mx-auto mb-8 mt-4 flex w-fit gap-1 rounded-full border border-gold/20 bg-deep/70 p-1"
-    >
-      {views.map(({ view, to, label }) => (
-        <Link
-          key={view}
-          to={to}
-          aria-current={view === current ? 'page' : undefined}
-          className={`inline-flex min-h-11 items-center rounded-full px-5 text-sm transition duration-200 ease-out ${
-            view === current
-              ? 'bg-gradient-to-r from-gold to-soft-gold font-semibold text-night'
-              : 'text-text hover:text-soft-gold'
-          }`}
-        >
-          {label}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <ViewLinks label="Mapa da pessoa" views={views} current={current} className="mt-4" />;
 }
 
 /**
