@@ -1,6 +1,6 @@
 // relations.md §3: the lunar return of one birth (a cast birth, not a user, so saved people share it).
 import type { LunarReturn } from '@constelar/contract';
-import { BODIES, computeChart, lunarReturnInstant, type HouseSystem } from '@constelar/core';
+import { computeChart, lunarReturnInstant, type HouseSystem } from '@constelar/core';
 import {
   LUNAR_RETURN_ASCENDANT_TEXTS,
   LUNAR_RETURN_MOON_HOUSE_TEXTS,
@@ -9,10 +9,8 @@ import {
 } from '@constelar/content';
 import { HttpError } from '../../lib/http-error';
 import type { PlacedBirth, PlacePoint } from '../../reports/cast-birth';
+import { returnAngles, returnBodies, returnInstant } from './return-chart';
 import { dayStartMs } from './sky-ahead';
-
-const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
-const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 /**
  * The first return of the Moon to its natal longitude at or after `from` (00:00 UTC), and its chart at
@@ -43,16 +41,10 @@ export function buildLunarReturn(
     });
   }
   const chart = cast.value;
-  const angle = (a: { sign: keyof typeof SIGN_NAMES; longitude: number; degree: number }) => ({
-    sign: SIGN_NAMES[a.sign],
-    signCode: a.sign,
-    longitude: round6(a.longitude),
-    degree: round6(a.degree),
-  });
   const moonHouse = chart.bodies.moon.house as HouseNumber | null;
   return {
     from,
-    instant: iso(found.value),
+    instant: returnInstant(found.value),
     place: {
       label: place.label,
       latitude: place.latitude,
@@ -60,30 +52,8 @@ export function buildLunarReturn(
       timezone: place.timezone,
     },
     chart: {
-      bodies: Object.fromEntries(
-        BODIES.map((b) => {
-          const p = chart.bodies[b];
-          return [
-            b,
-            {
-              sign: SIGN_NAMES[p.sign],
-              signCode: p.sign,
-              house: p.house,
-              longitude: round6(p.longitude),
-              degree: round6(p.degree),
-              retrograde: p.retrograde,
-            },
-          ];
-        }),
-      ),
-      ...(chart.ascendant && chart.midheaven && chart.houses && chart.houseSystem
-        ? {
-            ascendant: angle(chart.ascendant),
-            midheaven: angle(chart.midheaven),
-            houses: chart.houses.map(round6),
-            houseSystem: chart.houseSystem,
-          }
-        : {}),
+      bodies: returnBodies(chart),
+      ...returnAngles(chart),
     },
     texts: {
       ascendant: chart.ascendant

@@ -1,5 +1,5 @@
 import type { SolarReturn } from '@constelar/contract';
-import { BODIES, computeChart, solarReturnInstant, type HouseSystem } from '@constelar/core';
+import { computeChart, solarReturnInstant, type HouseSystem } from '@constelar/core';
 import {
   SIGN_NAMES,
   SOLAR_RETURN_ASCENDANT_TEXTS,
@@ -8,9 +8,7 @@ import {
 } from '@constelar/content';
 import { HttpError } from '../../lib/http-error';
 import { placeOf, type PlacedBirth, type PlacePoint } from '../../reports/cast-birth';
-
-const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
-const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+import { returnAngles, returnBodies, returnInstant } from './return-chart';
 
 /** Where the birthday is spent: the chosen place (by the birth pipeline's own resolution), else the birth place. */
 export function returnPlace(birth: PlacedBirth, place?: string, placeId?: string): PlacePoint {
@@ -37,21 +35,16 @@ export function buildSolarReturn(
     longitude: place.longitude,
     houseSystem,
   });
-  if (!cast.ok || !cast.value.ascendant || !cast.value.midheaven || !cast.value.houses) {
+  const angles = cast.ok ? returnAngles(cast.value) : null;
+  if (!cast.ok || !angles) {
     throw new HttpError(422, 'Não foi possível calcular a revolução solar para este ano.', { field: 'year' });
   }
   const chart = cast.value;
   const ascendant = chart.ascendant!;
   const sunHouse = chart.bodies.sun.house as HouseNumber;
-  const angle = (a: typeof ascendant) => ({
-    sign: SIGN_NAMES[a.sign],
-    signCode: a.sign,
-    longitude: round6(a.longitude),
-    degree: round6(a.degree),
-  });
   return {
     year,
-    instant: iso(instant.value),
+    instant: returnInstant(instant.value),
     place: {
       label: place.label,
       latitude: place.latitude,
@@ -59,26 +52,8 @@ export function buildSolarReturn(
       timezone: place.timezone,
     },
     chart: {
-      bodies: Object.fromEntries(
-        BODIES.map((b) => {
-          const p = chart.bodies[b];
-          return [
-            b,
-            {
-              sign: SIGN_NAMES[p.sign],
-              signCode: p.sign,
-              house: p.house,
-              longitude: round6(p.longitude),
-              degree: round6(p.degree),
-              retrograde: p.retrograde,
-            },
-          ];
-        }),
-      ),
-      ascendant: angle(ascendant),
-      midheaven: angle(chart.midheaven!),
-      houses: chart.houses!.map(round6),
-      houseSystem: chart.houseSystem!,
+      bodies: returnBodies(chart),
+      ...angles,
     },
     texts: {
       ascendant: {
