@@ -14,6 +14,7 @@ import {
 import type { MailTransport } from './mail-transport';
 import type { Mailer } from './mailer';
 import { createOutboxTransport } from './outbox-transport';
+import { createQueuePump } from '../lib/queue-pump';
 import { retryDelayMs } from './retry-delay';
 import { createSmtpTransport } from './smtp-transport';
 
@@ -56,12 +57,6 @@ export function createMailer(deps: MailerDeps): Mailer {
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createOutboxTransport(config.dataDir, config.mailFrom);
 
-  let started = false;
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<number> | undefined;
-  let passRequested = false;
-
   async function deliverOne(mail: QueuedMail): Promise<Outcome> {
     const details = {
       kind: mail.kind,
@@ -101,20 +96,20 @@ export function createMailer(deps: MailerDeps): Mailer {
    * Claims and delivers batch after batch until nothing is due, or the server is down. Sends happen
    * outside any transaction.
    */
-  async function deliverDue(): Promise<{ delivered: number; transportDown: boolean }> {
+  async function deliverDue(): Promise<{ delivered: number; wait: boolean }> {
     let delivered = 0;
-    while (!stopping) {
+    while (!pump.stopping) {
       const batch = await claimDueMail(db, CLAIM_BATCH_SIZE, LEASE_SECONDS);
       if (batch.length === 0) break;
       for (const [index, mail] of batch.entries()) {
         // Hand untried rows back, without counting an attempt, for the next pass or another instance:
         // stop() should not wait on them, and after a dead server they would only wait on it in turn.
-        if (stopping) {
+        if (pump.stopping) {
           await releaseMail(
             db,
             batch.slice(index).map((m) => m.id),
           );
-          return { delivered, transportDown: false };
+          return { delivered, wait: false };
         }
         const outcome = await deliverOne(mail);
         if (outcome === 'sent') delivered++;
@@ -123,88 +118,30 @@ export function createMailer(deps: MailerDeps): Mailer {
             db,
             batch.slice(index + 1).map((m) => m.id),
           );
-          return { delivered, transportDown: true };
+          return { delivered, wait: true };
         }
       }
     }
-    return { delivered, transportDown: false };
+    return { delivered, wait: false };
   }
 
-  /**
-   * One pass per process at a time; a wake-up during a pass makes it look once more at the end, unless
-   * the server is down: then the next poll tries again.
-   */
-  function runPass(): Promise<number> {
-    if (inFlight) {
-      passRequested = true;
-      return inFlight;
-    }
-    const pass = (async () => {
-      try {
-        let total = 0;
-        for (;;) {
-          passRequested = false;
-          const { delivered, transportDown } = await deliverDue();
-          total += delivered;
-          if (!passRequested || transportDown || stopping) return total;
-        }
-      } finally {
-        inFlight = undefined;
-      }
-    })();
-    inFlight = pass;
-    return pass;
-  }
-
-  function schedule(delayMs: number) {
-    if (!started) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  function tick() {
-    timer = undefined;
-    runPass()
-      .catch((error: unknown) =>
-        log.warn({ error: safeErrorForLog(error) }, 'fila de e-mail: passagem falhou'),
-      )
-      .finally(() => schedule(POLL_INTERVAL_MS));
-  }
-
-  function wake() {
-    if (!started) return;
-    if (inFlight) passRequested = true;
-    else schedule(0);
-  }
+  // One pass per process at a time; with the server down, the rest waits for the next poll.
+  const pump = createQueuePump({
+    deliverDue,
+    pollMs: POLL_INTERVAL_MS,
+    onPassError: (error) => log.warn({ error: safeErrorForLog(error) }, 'fila de e-mail: passagem falhou'),
+  });
 
   return {
     transport: transport.name,
     async send(message, tx) {
       const queued = await enqueueMail(tx ?? db, message);
-      if (queued && tx) setTimeout(wake, TX_WAKE_DELAY_MS).unref();
-      else if (queued) wake();
+      if (queued && tx) setTimeout(() => pump.wake(), TX_WAKE_DELAY_MS).unref();
+      else if (queued) pump.wake();
       return queued;
     },
-    async flush() {
-      while (inFlight) await inFlight.catch(() => 0);
-      return runPass();
-    },
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
-    async stop() {
-      started = false;
-      clearTimeout(timer);
-      timer = undefined;
-      stopping = true;
-      try {
-        await inFlight?.catch(() => 0);
-      } finally {
-        stopping = false;
-      }
-    },
+    flush: () => pump.flush(),
+    start: () => pump.start(),
+    stop: () => pump.stop(),
   };
 }

@@ -148,8 +148,10 @@ describe('npm run newsletter:send -- --dry-run', () => {
       expect(stdout).toContain(files[0]);
       const letter = parseMime(readFileSync(join(dataDir, 'outbox', files[0]!), 'utf8'));
       expect(letter.headers.get('subject')).toMatch(/^A semana no céu/);
-      // No database was opened: a dry run leaves nothing behind but the file (and the generated secret).
-      expect(readdirSync(dataDir).filter((f) => f !== 'jwt-secret')).toEqual(['outbox']);
+      // No database was opened: a dry run leaves nothing behind but the file (and the generated JWT and VAPID keys).
+      expect(readdirSync(dataDir).filter((f) => !['jwt-secret', 'vapid-keys.json'].includes(f))).toEqual([
+        'outbox',
+      ]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -5,6 +5,7 @@ import { pushSubscriptions } from '../db/schema';
 import type { MailLog } from '../mail/create-mailer';
 import { safeErrorForLog } from '../plugins/errors';
 import { deliverPush } from './push-delivery';
+import { createQueuePump } from '../lib/queue-pump';
 import type { Resolve } from './push-endpoint';
 import {
   claimDuePushes,
@@ -44,12 +45,6 @@ export interface PusherDeps {
 /** The durable push queue's worker, shaped as the mailer (mail/create-mailer.ts). */
 export function createPusher(deps: PusherDeps): Pusher {
   const { db, log } = deps;
-  let started = false;
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<number> | undefined;
-  let passRequested = false;
-
   async function deliverOne(push: QueuedPush): Promise<boolean> {
     const details = { pushId: push.id, kind: push.kind, attempts: push.attempts };
     // A push older than its TTL is of no use to anyone: the push service would drop it too.
@@ -92,90 +87,40 @@ export function createPusher(deps: PusherDeps): Pusher {
     }
   }
 
-  async function deliverDue(): Promise<number> {
+  async function deliverDue(): Promise<{ delivered: number }> {
     let delivered = 0;
-    while (!stopping) {
+    while (!pump.stopping) {
       const batch = await claimDuePushes(db, CLAIM_BATCH_SIZE, PUSH_LEASE_SECONDS);
       if (batch.length === 0) break;
       for (const [index, push] of batch.entries()) {
-        if (stopping) {
+        if (pump.stopping) {
           await releasePushes(
             db,
             batch.slice(index).map((p) => p.id),
           );
-          return delivered;
+          return { delivered };
         }
         if (await deliverOne(push)) delivered++;
       }
     }
-    return delivered;
+    return { delivered };
   }
 
-  function runPass(): Promise<number> {
-    if (inFlight) {
-      passRequested = true;
-      return inFlight;
-    }
-    const pass = (async () => {
-      try {
-        let total = 0;
-        for (;;) {
-          passRequested = false;
-          total += await deliverDue();
-          if (!passRequested || stopping) return total;
-        }
-      } finally {
-        inFlight = undefined;
-      }
-    })();
-    inFlight = pass;
-    return pass;
-  }
-
-  function schedule(delayMs: number) {
-    if (!started) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  function tick() {
-    timer = undefined;
-    runPass()
-      .catch((error: unknown) =>
-        log.warn({ error: safeErrorForLog(error) }, 'fila de notificações: passagem falhou'),
-      )
-      .finally(() => schedule(PUSH_POLL_INTERVAL_MS));
-  }
+  const pump = createQueuePump({
+    deliverDue,
+    pollMs: PUSH_POLL_INTERVAL_MS,
+    onPassError: (error) =>
+      log.warn({ error: safeErrorForLog(error) }, 'fila de notificações: passagem falhou'),
+  });
 
   return {
     async send(push) {
       const queued = await enqueuePush(db, push);
-      if (queued && started) {
-        if (inFlight) passRequested = true;
-        else schedule(0);
-      }
+      if (queued) pump.wake();
       return queued;
     },
-    async flush() {
-      while (inFlight) await inFlight.catch(() => 0);
-      return runPass();
-    },
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
-    async stop() {
-      started = false;
-      clearTimeout(timer);
-      timer = undefined;
-      stopping = true;
-      try {
-        await inFlight?.catch(() => 0);
-      } finally {
-        stopping = false;
-      }
-    },
+    flush: () => pump.flush(),
+    start: () => pump.start(),
+    stop: () => pump.stop(),
   };
 }
