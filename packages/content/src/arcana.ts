@@ -40,7 +40,7 @@ export const ARCANA: readonly ArcanumText[] = [
     ),
     keywords: ['liberdade', 'começo', 'espontaneidade', 'confiança', 'aventura', 'leveza'],
     light:
-      'Você tem o dom de começar. Onde outras pessoas travam esperando a hora perfeita, você já está testando, perguntando, arriscando um rascunho. Essa disposição abre portas que ninguém sabia que existiam e contagia quem está por perto. Aproveite viagens, cursos, mudanças e conversas com gente diferente de você: é nelas que sua criatividade respira e que a vida mostra caminhos inesperados.',
+      'Começar é um dom que você traz. Onde outras pessoas travam esperando a hora perfeita, você já está testando, perguntando, arriscando um rascunho. Essa disposição abre portas que ninguém sabia que existiam e contagia quem está por perto. Aproveite viagens, cursos, mudanças e conversas com gente diferente de você: é nelas que sua criatividade respira e que a vida mostra caminhos inesperados.',
     shadow:
       'A mesma leveza que liberta pode virar fuga. Fique de olho quando deixar projetos pela metade assim que perdem a novidade, quando evitar compromissos por medo de se prender ou quando ignorar sinais evidentes de que algo precisa de cuidado. O cão da carta lembra que alguém, ou alguma coisa, está tentando avisar. Pular sem olhar não é coragem; muitas vezes é só pressa.',
     advice:
@@ -92,12 +92,12 @@ export const ARCANA: readonly ArcanumText[] = [
       'A Imperatriz é a força criativa que faz as coisas crescerem, unindo afeto, beleza e abundância no cotidiano.',
     longDescription: paragraphs(
       'Uma mulher coroada ocupa um trono, com um cetro numa das mãos e, no Tarô de Marselha, um escudo com uma águia apoiado junto ao corpo. Às vezes tem asas nas costas. Em versões mais recentes, ela repousa entre almofadas num jardim, cercada de trigo maduro, árvores e um riacho, e traz o símbolo de Vênus ao seu lado. Tudo na imagem sugere fartura, conforto e vida que se multiplica: ela não conquista o mundo à força, ela o faz florescer.',
-      'Sob A Imperatriz, criar é algo natural, seja uma obra, um ambiente, uma família, uma equipe ou uma ideia. Você tem sensibilidade estética, gosto pelo que é bonito e bem-feito e um jeito de cuidar que faz as pessoas se sentirem em casa. Sua energia se renova quando os sentidos participam: cozinhar, plantar, decorar, tocar música. Quem divide um projeto ou uma mesa com você sai dali com a sensação de acolhimento e com vontade de criar também. A lição é nutrir os outros sem se esquecer de nutrir a si.',
+      'Sob A Imperatriz, criar é algo natural, seja uma obra, um ambiente, uma família, uma equipe ou uma ideia. Mora em você uma sensibilidade estética, um gosto pelo que é bonito e bem-feito e um jeito de cuidar que faz as pessoas se sentirem em casa. Sua energia se renova quando os sentidos participam: cozinhar, plantar, decorar, tocar música. Quem divide um projeto ou uma mesa com você sai dali com a sensação de acolhimento e com vontade de criar também. A lição é nutrir os outros sem se esquecer de nutrir a si.',
       'No amor e nas amizades, seu afeto é generoso e expressivo, sempre atento ao bem-estar de quem está perto; você precisa, porém, de reciprocidade para não se esvaziar. No trabalho, floresce em áreas criativas, de comunicação, cuidado e educação, e em tudo que envolva dar forma a algo vivo. Nas escolhas, segue o que lhe dá prazer e sentido, e isso com frequência acerta. Só convém verificar se a vontade de agradar não está decidindo em seu lugar.',
     ),
     keywords: ['criatividade', 'fertilidade', 'afeto', 'abundância', 'beleza', 'acolhimento', 'expressão'],
     light:
-      'Você tem mão boa para fazer crescer. Projetos, plantas, amizades e equipes prosperam sob a sua atenção, porque você combina cuidado com senso prático e gosto pelo belo. Sabe também desfrutar: uma refeição caprichada, uma tarde livre, um ambiente arrumado. Mudanças de casa, projetos artísticos e começos que pedem calor humano são terreno fértil para essa sua abundância.',
+      'Tudo o que passa pelas suas mãos tende a crescer. Projetos, plantas, amizades e equipes prosperam sob a sua atenção, porque você combina cuidado com senso prático e gosto pelo belo. Sabe também desfrutar: uma refeição caprichada, uma tarde livre, um ambiente arrumado. Mudanças de casa, projetos artísticos e começos que pedem calor humano são terreno fértil para essa sua abundância.',
     shadow:
       'O excesso de cuidado pode se transformar em controle afetuoso, aquele que sufoca sem perceber. Preste atenção se você se sente indispensável demais, se tem dificuldade de deixar as pessoas errarem por conta própria ou se busca no conforto material uma compensação para faltas afetivas. Dar sem parar, sem nunca pedir nada em troca, também acaba esgotando a fonte.',
     advice:
@@ -143,7 +143,7 @@ export const ARCANA: readonly ArcanumText[] = [
     ),
     keywords: ['tradição', 'ensino', 'valores', 'orientação', 'fé', 'comunidade', 'ética'],
     light:
-      'Você tem o dom de transmitir. Explica com paciência, lembra as pessoas do que é essencial e constrói pontes entre gerações, grupos e ideias diferentes. Sua coerência inspira confiança, e seu senso de ética serve de referência para quem está perdido. Abrace as oportunidades de ensinar, orientar alguém que está começando, participar de uma comunidade ou aprofundar um estudo que dê sentido à rotina.',
+      'Transmitir é um dom que você tem. Explica com paciência, lembra as pessoas do que é essencial e constrói pontes entre gerações, grupos e ideias diferentes. Sua coerência inspira confiança, e seu senso de ética serve de referência para quem está perdido. Abrace as oportunidades de ensinar, orientar alguém que está começando, participar de uma comunidade ou aprofundar um estudo que dê sentido à rotina.',
     shadow:
       'Valores firmes podem endurecer em dogmas. Veja se você julga rápido quem pensa diferente, se repete regras sem perguntar por que existem ou se fica dependente da aprovação de instituições, chefes e famílias. Também vale notar quando o receio de desagradar uma autoridade impede você de seguir a própria consciência. Tradição viva se renova; a que não se renova aprisiona.',
     advice:
@@ -162,7 +162,7 @@ export const ARCANA: readonly ArcanumText[] = [
     ),
     keywords: ['escolha', 'amor', 'união', 'valores', 'desejo', 'harmonia', 'compromisso'],
     light:
-      'Você tem um talento genuíno para a conexão. Sabe criar vínculos sinceros, perceber o que o outro sente e trazer harmonia a ambientes tensos. Quando uma escolha nasce do seu coração e dos seus valores, ela ganha uma força rara e inspira quem está por perto. Novos encontros, parcerias e decisões amadurecidas há algum tempo pedem exatamente essa qualidade: confie nela.',
+      'Seu talento para a conexão é genuíno: você sabe criar vínculos sinceros, perceber o que o outro sente e trazer harmonia a ambientes tensos. Quando uma escolha nasce do seu coração e dos seus valores, ela ganha uma força rara e inspira quem está por perto. Novos encontros, parcerias e decisões amadurecidas há algum tempo pedem exatamente essa qualidade: confie nela.',
     shadow:
       'A indecisão é a sombra mais comum deste arcano. Observe se você adia escolhas esperando que a vida decida em seu lugar, se muda de opinião conforme a pessoa com quem conversa ou se busca no outro a aprovação que deveria vir de dentro. Tentar manter todas as portas abertas para sempre também é uma escolha, e costuma cobrar um preço alto.',
     advice:
@@ -181,7 +181,7 @@ export const ARCANA: readonly ArcanumText[] = [
     ),
     keywords: ['determinação', 'avanço', 'conquista', 'direção', 'autocontrole', 'movimento', 'coragem'],
     light:
-      'Você tem uma capacidade rara de transformar vontade em movimento. Quando define uma meta, encontra energia, disciplina e coragem para persegui-la, mesmo diante de obstáculos que fariam outros desistirem. Sua determinação inspira e puxa equipes inteiras para a frente. Fases de transição, viagens, competições e projetos com prazo despertam o melhor de você; entre neles de corpo e alma.',
+      'Transformar vontade em movimento é uma capacidade rara que você tem. Quando define uma meta, encontra energia, disciplina e coragem para persegui-la, mesmo diante de obstáculos que fariam outros desistirem. Sua determinação inspira e puxa equipes inteiras para a frente. Fases de transição, viagens, competições e projetos com prazo despertam o melhor de você; entre neles de corpo e alma.',
     shadow:
       'A pressa de chegar pode atropelar pessoas e sinais importantes. Perceba se você está controlando tudo para não sentir insegurança, se encara divergências como batalhas a vencer ou se troca de direção a cada nova vontade, gastando força sem sair do lugar. Um carro com cavalos desgovernados corre muito e não chega a lugar nenhum.',
     advice:
@@ -219,7 +219,7 @@ export const ARCANA: readonly ArcanumText[] = [
     ),
     keywords: ['introspecção', 'sabedoria', 'solitude', 'prudência', 'busca', 'maturidade', 'paciência'],
     light:
-      'Você tem profundidade. Consegue se concentrar por longos períodos, refletir antes de agir e chegar a conclusões próprias, sem depender do aplauso alheio. Sua prudência evita muitos erros, e seus conselhos carregam o peso de quem realmente pensou no assunto. Períodos de estudo, retiro e reavaliação tiram o melhor de você: é neles que essa sabedoria se revela com mais clareza.',
+      'Há profundidade em você. Consegue se concentrar por longos períodos, refletir antes de agir e chegar a conclusões próprias, sem depender do aplauso alheio. Sua prudência evita muitos erros, e seus conselhos carregam o peso de quem realmente pensou no assunto. Períodos de estudo, retiro e reavaliação tiram o melhor de você: é neles que essa sabedoria se revela com mais clareza.',
     shadow:
       'O recolhimento pode virar esconderijo. Repare se você se afasta das pessoas sempre que algo incomoda, se adia a vida esperando ter todas as respostas ou se olha com desconfiança para quem vive de modo mais leve. A lanterna acesa de nada serve se você nunca sai da caverna. Sabedoria que não circula acaba se tornando apenas solidão.',
     advice:
@@ -238,7 +238,7 @@ export const ARCANA: readonly ArcanumText[] = [
     ),
     keywords: ['ciclos', 'mudança', 'oportunidade', 'movimento', 'adaptação', 'acaso', 'renovação'],
     light:
-      'Você tem jogo de cintura diante das mudanças. Quando a situação vira, em geral se reorganiza depressa e encontra, no meio do imprevisto, uma porta que ninguém tinha notado. Tem também bom faro para o momento certo de agir. Convites inesperados, trocas de emprego ou de cidade e qualquer sinal de que um ciclo novo está começando são oportunidades feitas para você.',
+      'Diante das mudanças, você tem jogo de cintura. Quando a situação vira, em geral se reorganiza depressa e encontra, no meio do imprevisto, uma porta que ninguém tinha notado. Tem também bom faro para o momento certo de agir. Convites inesperados, trocas de emprego ou de cidade e qualquer sinal de que um ciclo novo está começando são oportunidades feitas para você.',
     shadow:
       'Atribuir tudo ao destino pode tirar de você a responsabilidade pelas próprias escolhas. Observe se espera passivamente que a sorte mude, se repete os mesmos padrões achando que desta vez será diferente ou se segura uma fase boa com tanta força, por medo de que ela acabe, que deixa de aproveitá-la. Também é comum viver altos e baixos intensos sem construir nada que atravesse as mudanças.',
     advice:
@@ -257,7 +257,7 @@ export const ARCANA: readonly ArcanumText[] = [
     ),
     keywords: ['coragem', 'paciência', 'autodomínio', 'compaixão', 'resiliência', 'gentileza', 'confiança'],
     light:
-      'Você tem uma força que não precisa gritar. Mantém a calma quando tudo se agita, suporta pressões com dignidade e consegue transformar impulsos em ações construtivas. Pessoas difíceis tendem a se desarmar diante da sua paciência. Negociações delicadas, recomeços depois de uma fase dura e desafios longos, que pedem constância mais do que pressa, mostram o seu valor.',
+      'Sua força não precisa gritar: você mantém a calma quando tudo se agita, suporta pressões com dignidade e consegue transformar impulsos em ações construtivas. Pessoas difíceis tendem a se desarmar diante da sua paciência. Negociações delicadas, recomeços depois de uma fase dura e desafios longos, que pedem constância mais do que pressa, mostram o seu valor.',
     shadow:
       'Conter demais também cansa. Repare se você está engolindo raiva para não criar conflito, se aguenta situações que já passaram do limite só para provar resistência ou se confunde gentileza com obrigação de agradar. Impulsos abafados por muito tempo com frequência explodem na hora errada. O leão precisa ser conduzido, e não trancado numa jaula.',
     advice:
@@ -290,12 +290,12 @@ export const ARCANA: readonly ArcanumText[] = [
       'A Morte é o arcano da transformação, o fim necessário de um ciclo que abre espaço para algo novo nascer.',
     longDescription: paragraphs(
       'No Tarô de Marselha, este é o arcano sem nome: um esqueleto empunha uma foice e ceifa um campo escuro, de onde brotam mãos, pés e cabeças, algumas delas coroadas. Em versões modernas, um cavaleiro de armadura negra monta um cavalo branco e carrega um estandarte com uma rosa branca; ao fundo, o sol nasce entre duas torres. A foice corta, mas o solo revolvido é fértil. Tudo na imagem fala de colheita e de um terreno limpo para o que virá depois.',
-      'Vale dizer com clareza: esta carta não fala de morte física. A Morte descreve transformações profundas, em que você renasce mais de uma vez ao longo do caminho. Você tem uma coragem incomum para encerrar o que perdeu o sentido e começar de novo, mesmo quando isso dói. Trocas de cidade, de profissão, de círculo de amizades ou de visão de mundo costumam marcar capítulos bem distintos da sua trajetória. Vale aceitar que finais fazem parte do movimento natural da vida e que resistir a eles frequentemente prolonga o desconforto.',
+      'Vale dizer com clareza: esta carta não fala de morte física. A Morte descreve transformações profundas, em que você renasce mais de uma vez ao longo do caminho. Encerrar o que perdeu o sentido e começar de novo, mesmo quando isso dói, pede uma coragem incomum, e você a tem. Trocas de cidade, de profissão, de círculo de amizades ou de visão de mundo costumam marcar capítulos bem distintos da sua trajetória. Vale aceitar que finais fazem parte do movimento natural da vida e que resistir a eles frequentemente prolonga o desconforto.',
       'Vínculos mornos não se sustentam por muito tempo ao seu lado, e você vive mudanças intensas junto das pessoas que ama; as relações que duram são as que aceitam mudar de forma. No trabalho, você se destaca em reestruturações, recomeços, projetos de mudança e funções que lidam com transições. Nas escolhas, na maioria das vezes, corta pela raiz em vez de remendar. Vale perguntar, antes de cada corte, o que merece ser preservado e levado para o próximo capítulo. O que fica, depois de cada transformação, é você com mais verdade.',
     ),
     keywords: ['transformação', 'renovação', 'encerramento', 'desapego', 'mudança', 'recomeço', 'libertação'],
     light:
-      'Você tem o poder de se reinventar. Onde outras pessoas se agarram ao que já acabou, você consegue reconhecer o fim de um ciclo e abrir espaço para o novo. Sua capacidade de atravessar crises e sair delas com mais clareza é inspiradora. Trocas de carreira ou de casa, fins de projeto e qualquer momento de virada encontram em você alguém que sabe renascer.',
+      'Reinventar-se é um poder que você tem. Onde outras pessoas se agarram ao que já acabou, você consegue reconhecer o fim de um ciclo e abrir espaço para o novo. Sua capacidade de atravessar crises e sair delas com mais clareza é inspiradora. Trocas de carreira ou de casa, fins de projeto e qualquer momento de virada encontram em você alguém que sabe renascer.',
     shadow:
       'O medo da mudança, ou o excesso dela, é a sombra deste arcano. Observe se você está se agarrando a uma situação que já terminou por receio do vazio ou, ao contrário, se corta vínculos e projetos de forma brusca sempre que algo fica difícil. Também merece atenção a despedida não elaborada: encerrar sem sentir costuma fazer a mesma história voltar com outra roupa.',
     advice:
@@ -309,7 +309,7 @@ export const ARCANA: readonly ArcanumText[] = [
       'A Temperança é a arte da medida certa, que suaviza excessos com paciência e encontra o meio-termo que faz a vida fluir.',
     longDescription: paragraphs(
       'Uma figura alada, de aparência serena, derrama um líquido de um vaso para outro. O fluxo parece correr de lado, desafiando a gravidade, como se a mistura obedecesse a outra lógica. No Tarô de Marselha, as roupas combinam azul e vermelho; em versões modernas, o anjo tem um pé na água e outro na terra firme, um triângulo desenhado no peito e, ao fundo, um caminho que leva a montanhas sob uma coroa de luz. Íris florescem à beira do lago. Tudo é calma e passagem.',
-      'A Temperança coloca no centro a busca pela medida certa. Você tem um talento natural para conciliar opostos: razão e emoção, trabalho e descanso, pessoas que não se entendem. Costuma ser a presença que acalma os ambientes e traduz um lado para o outro. Amigos que se desentenderam frequentemente procuram você para reatar a conversa, e você faz isso sem tomar partido de maneira cega. O aprendizado é perceber que equilíbrio não é ficar parado no meio, e sim ajustar a mistura continuamente, conforme a vida muda.',
+      'A Temperança coloca no centro a busca pela medida certa. Conciliar opostos é um talento natural seu: razão e emoção, trabalho e descanso, pessoas que não se entendem. Costuma ser a presença que acalma os ambientes e traduz um lado para o outro. Amigos que se desentenderam frequentemente procuram você para reatar a conversa, e você faz isso sem tomar partido de maneira cega. O aprendizado é perceber que equilíbrio não é ficar parado no meio, e sim ajustar a mistura continuamente, conforme a vida muda.',
       'Nos relacionamentos, você busca serenidade, diálogo e uma convivência sem extremos, e tem enorme capacidade de escuta. Pode, porém, evitar conflitos necessários em nome da paz. No trabalho, rende em mediação, educação, cuidado, ofícios que combinam técnicas diferentes e funções que integram equipes diversas. Diante de escolhas, sua força está em recusar o tudo ou nada: muitas vezes a resposta certa é uma combinação, feita aos poucos, com paciência de alquimista. Avançar devagar, para você, não é fraqueza: é método.',
     ),
     keywords: ['equilíbrio', 'moderação', 'harmonia', 'paciência', 'integração', 'serenidade', 'fluidez'],
@@ -333,7 +333,7 @@ export const ARCANA: readonly ArcanumText[] = [
     ),
     keywords: ['desejo', 'apego', 'intensidade', 'magnetismo', 'ambição', 'sensualidade', 'tentação'],
     light:
-      'Você tem uma energia vital poderosa. Seu carisma atrai pessoas e oportunidades, e sua ambição sabe transformar desejo em realização. Você não tem medo de querer, e isso, bem usado, é um motor extraordinário. Negociações, projetos que exigem garra e a reconexão com o prazer de viver pedem essa intensidade: aquilo que você deseja pode ser um guia, e não um perigo.',
+      'Sua energia vital é poderosa. Seu carisma atrai pessoas e oportunidades, e sua ambição sabe transformar desejo em realização. Você não tem medo de querer, e isso, bem usado, é um motor extraordinário. Negociações, projetos que exigem garra e a reconexão com o prazer de viver pedem essa intensidade: aquilo que você deseja pode ser um guia, e não um perigo.',
     shadow:
       'O apego é a sombra deste arcano. Atenção aos hábitos que você repete mesmo sabendo que não ajudam, às relações em que o controle ou o ciúme falam mais alto que o afeto e às metas perseguidas apenas para provar algo a alguém. Vale notar também quando uma situação parece uma prisão, mas a porta, olhando com honestidade, está entreaberta.',
     advice:
@@ -352,7 +352,7 @@ export const ARCANA: readonly ArcanumText[] = [
     ),
     keywords: ['revelação', 'ruptura', 'clareza', 'libertação', 'verdade', 'despertar', 'reconstrução'],
     light:
-      'Você tem coragem para a verdade. Quando algo está errado, você enxerga, e não finge que não viu. Sua capacidade de atravessar reviravoltas e se reconstruir é notável, e muitas vezes as rupturas que você viveu abriram espaço para versões mais livres de si. Momentos de revelação, quebras de rotina e ideias repentinas são um clarão a seu favor: deixe a criatividade entrar por eles.',
+      'Coragem para a verdade não lhe falta. Quando algo está errado, você enxerga, e não finge que não viu. Sua capacidade de atravessar reviravoltas e se reconstruir é notável, e muitas vezes as rupturas que você viveu abriram espaço para versões mais livres de si. Momentos de revelação, quebras de rotina e ideias repentinas são um clarão a seu favor: deixe a criatividade entrar por eles.',
     shadow:
       'A impaciência com o que é falso pode virar destruição desnecessária. Perceba se você derruba tudo de uma vez quando bastaria ajustar uma parede, se provoca rupturas para fugir de um desconforto ou se vive em estado de alerta esperando o próximo abalo. O contrário também merece atenção: ignorar rachaduras evidentes para manter uma fachada de pé.',
     advice:
@@ -366,7 +366,7 @@ export const ARCANA: readonly ArcanumText[] = [
       'A Estrela é a esperança serena que renova as forças, lembrando que há luz e direção mesmo depois das noites mais longas.',
     longDescription: paragraphs(
       'Uma mulher nua se ajoelha à beira de um lago, sob o céu noturno. Com dois jarros, derrama água: um deles devolve o líquido ao lago, o outro rega a terra seca. Acima dela brilha uma grande estrela de oito pontas, cercada por outras sete menores. Ao fundo, um pássaro pousa numa árvore. A nudez, aqui, não é exposição, mas sinceridade: ela não tem nada a esconder. A cena inteira transmite calma, generosidade e a sensação de que a natureza voltou a respirar.',
-      'A Estrela fala de alguém que inspira. Mesmo depois de fases difíceis, você encontra motivos para acreditar, e essa esperança não é ingênua: nasce de quem já atravessou tempestades e sabe que elas passam. Você tem ideais, sonhos e um desejo genuíno de contribuir para algo maior. Num dia comum, você encontra um detalhe bonito para apontar, e essa atenção faz diferença para quem anda desanimado. O aprendizado é manter os pés na terra enquanto olha para o céu, transformando inspiração em gestos cotidianos.',
+      'A Estrela fala de alguém que inspira. Mesmo depois de fases difíceis, você encontra motivos para acreditar, e essa esperança não é ingênua: nasce de quem já atravessou tempestades e sabe que elas passam. Ideais, sonhos e um desejo genuíno de contribuir para algo maior movem você. Num dia comum, você encontra um detalhe bonito para apontar, e essa atenção faz diferença para quem anda desanimado. O aprendizado é manter os pés na terra enquanto olha para o céu, transformando inspiração em gestos cotidianos.',
       'Você oferece a quem ama leveza, apoio e uma confiança que faz o outro se sentir enxergado; em troca, precisa de vínculos que respeitem seus sonhos. No trabalho, brilha em áreas criativas, em causas sociais, em comunicação, arte e educação, e em funções que pedem visão de futuro. Nas escolhas, siga o que faz seus olhos brilharem, mas dê forma ao sonho: uma estrela orienta a viagem, e quem escolhe o caminho, passo a passo, é você. Pequenos gestos de generosidade, repetidos com constância, são sua forma mais poderosa de mudar um ambiente.',
     ),
     keywords: ['esperança', 'inspiração', 'renovação', 'fé', 'generosidade', 'serenidade', 'propósito'],
@@ -404,7 +404,7 @@ export const ARCANA: readonly ArcanumText[] = [
       'O Sol é a alegria de viver com clareza, o arcano do reconhecimento e da espontaneidade de quem se mostra como é.',
     longDescription: paragraphs(
       'Um grande sol de rosto humano irradia raios alternados, retos e ondulados, e deixa cair gotas de luz. No Tarô de Marselha, abaixo dele, duas crianças seminuas se abraçam ou se tocam diante de um muro baixo, num gesto de cumplicidade. Em versões modernas, uma criança sorridente monta um cavalo branco, com um estandarte vermelho, à frente de girassóis que se erguem acima do muro. Nada se esconde sob essa luz: é a carta mais luminosa do baralho, e tudo nela fala de calor e franqueza.',
-      'O Sol empresta a você uma presença que aquece. Você tem um brilho natural, um otimismo que não é ingenuidade e uma capacidade de se alegrar com coisas simples. Costuma preservar algo da criança que foi, como a curiosidade, o riso fácil e a vontade de brincar, e isso é um recurso precioso quando a vida aperta. As pessoas, na maioria das vezes, buscam sua companhia porque você deixa os ambientes mais leves. Sua trajetória envolve aprender a brilhar sem medo de ocupar espaço e sem precisar ofuscar ninguém, reconhecendo que sua luz cresce quando ilumina os outros.',
+      'O Sol empresta a você uma presença que aquece. Um brilho natural, um otimismo que não é ingenuidade e uma capacidade de se alegrar com coisas simples acompanham você. Costuma preservar algo da criança que foi, como a curiosidade, o riso fácil e a vontade de brincar, e isso é um recurso precioso quando a vida aperta. As pessoas, na maioria das vezes, buscam sua companhia porque você deixa os ambientes mais leves. Sua trajetória envolve aprender a brilhar sem medo de ocupar espaço e sem precisar ofuscar ninguém, reconhecendo que sua luz cresce quando ilumina os outros.',
       'No amor e na amizade, seu afeto é transparente e generoso, e você valoriza parcerias alegres, com espaço para brincar e celebrar. Conflitos se resolvem melhor quando tratados com franqueza e bom humor. No trabalho, você se destaca em funções visíveis, de liderança, criação, comunicação e contato com o público, e não raro colhe reconhecimento. Nas escolhas, confie na clareza que sente no peito: quando algo é certo para você, geralmente se mostra sem rodeios. Celebrar conquistas, as grandes e as pequenas, também faz parte do seu caminho.',
     ),
     keywords: ['alegria', 'vitalidade', 'clareza', 'sucesso', 'otimismo', 'generosidade', 'espontaneidade'],
@@ -423,12 +423,12 @@ export const ARCANA: readonly ArcanumText[] = [
       'O Julgamento é o chamado para despertar, o momento de avaliar o caminho percorrido e renascer para uma vocação mais verdadeira.',
     longDescription: paragraphs(
       'Um anjo surge entre nuvens e toca uma trombeta da qual pende um estandarte com uma cruz. O som parece atravessar a carta inteira e acordar até o que estava adormecido havia muito tempo. Abaixo, figuras nuas se erguem de túmulos abertos, de braços levantados, olhando para o alto com espanto ou alegria. No Tarô de Marselha, vemos um homem, uma mulher e uma figura de costas saindo da terra; em versões modernas, montanhas e água ao fundo reforçam a amplidão da cena. Tudo nela sugere um chamado que ninguém consegue ignorar.',
-      'Com O Julgamento, despertares importantes ganham espaço e mudam a forma como você se vê. Há momentos em que você simplesmente percebe que não pode continuar como estava, e responde a esse chamado interior com coragem. Algumas dessas viradas chegam como uma certeza tranquila; outras, como uma inquietação que não passa até que você se mexa. Você tem a capacidade de rever o passado com honestidade, perdoar a si e aos outros e renascer com uma consciência mais ampla. O aprendizado é escutar sua vocação sem depender do veredito alheio.',
+      'Com O Julgamento, despertares importantes ganham espaço e mudam a forma como você se vê. Há momentos em que você simplesmente percebe que não pode continuar como estava, e responde a esse chamado interior com coragem. Algumas dessas viradas chegam como uma certeza tranquila; outras, como uma inquietação que não passa até que você se mexa. Rever o passado com honestidade, perdoar a si e aos outros e renascer com uma consciência mais ampla: essa capacidade é sua. O aprendizado é escutar sua vocação sem depender do veredito alheio.',
       'Reconciliações profundas e recomeços verdadeiros são possíveis nos seus vínculos; você também sabe reconhecer quando um ciclo com alguém se completou. No trabalho, sente necessidade de fazer algo que tenha sentido, e mudanças de carreira motivadas por vocação são comuns para quem tem este arcano. Nas escolhas, evite decidir com base em julgamentos antigos, seus ou dos outros. Pergunte o que a versão mais desperta de você escolheria hoje, e deixe essa resposta guiar o próximo passo.',
     ),
     keywords: ['despertar', 'chamado', 'renascimento', 'vocação', 'avaliação', 'perdão', 'propósito'],
     light:
-      'Você tem o dom de renascer com consciência. Sabe olhar para trás sem se prender, tirar lições das experiências e transformar erros em ponto de partida. Seu senso de vocação é forte e, quando você responde a ele, contagia os outros com energia renovada. Balanços, reencontros, reconciliações e decisões que alinham sua vida ao que importa de verdade são momentos em que essa força aparece por inteiro.',
+      'Renascer com consciência é um dom seu. Sabe olhar para trás sem se prender, tirar lições das experiências e transformar erros em ponto de partida. Seu senso de vocação é forte e, quando você responde a ele, contagia os outros com energia renovada. Balanços, reencontros, reconciliações e decisões que alinham sua vida ao que importa de verdade são momentos em que essa força aparece por inteiro.',
     shadow:
       'A autocrítica pode virar tribunal permanente. Repare se você julga duramente o próprio passado, se espera uma confirmação externa antes de mudar ou se adia um chamado interior por medo do que os outros vão pensar. Outro ponto sensível é a tendência de julgar as pessoas pelas escolhas delas, esquecendo que cada um desperta no próprio tempo.',
     advice:
@@ -447,7 +447,7 @@ export const ARCANA: readonly ArcanumText[] = [
     ),
     keywords: ['realização', 'integração', 'plenitude', 'conclusão', 'harmonia', 'expansão', 'totalidade'],
     light:
-      'Você tem o talento de completar. Sabe juntar as peças, fechar ciclos com satisfação e enxergar o sentido maior por trás de caminhos tortuosos. Fica à vontade em lugares diferentes e conecta pessoas de mundos distintos. Formaturas, lançamentos, viagens e conclusões renovam sua sensação de plenitude; celebre cada uma delas e prepare-se para voos maiores.',
+      'Completar é o seu talento. Sabe juntar as peças, fechar ciclos com satisfação e enxergar o sentido maior por trás de caminhos tortuosos. Fica à vontade em lugares diferentes e conecta pessoas de mundos distintos. Formaturas, lançamentos, viagens e conclusões renovam sua sensação de plenitude; celebre cada uma delas e prepare-se para voos maiores.',
     shadow:
       'A busca de completude pode virar perfeccionismo. Preste atenção se você adia a conclusão de algo porque nunca parece pronto, se tem dificuldade de sair de uma fase confortável ou se sente um vazio depois de cada conquista, sem saber para onde ir. A vontade de abraçar o mundo inteiro também pode dispersar sua energia em direções demais.',
     advice:

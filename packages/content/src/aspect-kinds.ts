@@ -55,6 +55,7 @@ function angleHouseSentence(
   angle: SynthesisPoint,
   kind: AspectKind,
   house: number,
+  turn: number,
 ): string {
   const name = capital(pointPhrase(body));
   if (angle === 'ascendant' && kind === 'opposition') {
@@ -65,7 +66,16 @@ function angleHouseSentence(
     const where = house === 4 ? 'na Casa 4' : `na Casa ${house}, à beira da Casa 4`;
     return `${name} fica assim ${where}, no fundo do céu, a das raízes: este aspecto fala da casa, da família e do chão de onde você parte.`;
   }
-  return `${name} ocupa a Casa ${house}, que fala de ${HOUSE_THEMES[house]}, e é nessa área que o aspecto com ${pointPhrase(angle)} se mostra.`;
+  // Three wordings in turn, so a report with several aspects to the angles does not open them all alike
+  // (issue #27).
+  const theme = HOUSE_THEMES[house];
+  const other = pointPhrase(angle);
+  const wording = turn % 3;
+  if (wording === 1)
+    return `Pela Casa ${house}, que fala de ${theme}, passa o aspecto com ${other}: é lá que está ${pointPhrase(body)}.`;
+  if (wording === 2)
+    return `É pela Casa ${house}, a de ${theme}, que este aspecto com ${other} se expressa, porque ${pointPhrase(body)} está nela.`;
+  return `${name} ocupa a Casa ${house}, que fala de ${theme}, e é nessa área que o aspecto com ${other} se mostra.`;
 }
 
 export interface NatalAspect {
@@ -78,6 +88,8 @@ export interface NatalAspect {
   bodyHouse?: number | null;
   /** Which of the kind's leads to use (the report takes them in turn). */
   turn: number;
+  /** Which wording of the angle's house to use (the report counts its aspects to an angle); else `turn`. */
+  angleTurn?: number;
 }
 
 /** The aspect's sentence of its kind, the angle's house if any, then the pair's text. */
@@ -86,6 +98,9 @@ export function natalAspectText(x: NatalAspect): string {
   const lead = leads[x.turn % leads.length]!(pointPhrase(x.a), pointPhrase(x.b));
   const angle = ANGLES.has(x.b) ? x.b : ANGLES.has(x.a) ? x.a : undefined;
   const body = angle === x.b ? x.a : x.b;
-  const house = angle && x.bodyHouse ? angleHouseSentence(body, angle, x.kind, x.bodyHouse) : undefined;
+  const house =
+    angle && x.bodyHouse
+      ? angleHouseSentence(body, angle, x.kind, x.bodyHouse, x.angleTurn ?? x.turn)
+      : undefined;
   return [capital(lead), house, aspectText(x.pairKey, x.kind) ?? ''].filter(Boolean).join(' ');
 }

@@ -53,7 +53,7 @@ export const NUMBER_MEANINGS: Record<NumberValue, { title: string; keywords: str
   2: {
     title: 'A Parceria',
     keywords: ['cooperação', 'sensibilidade', 'diplomacia', 'escuta', 'paciência'],
-    text: `O 2 fala de parceria, sensibilidade e escuta. É o número de quem percebe nuances, capta o clima de uma conversa e sabe aproximar pessoas que pareciam estar em lados opostos. Você naturalmente se destaca em trabalhos de equipe, em mediações e em relações de confiança, onde a paciência vale mais do que a pressa. O que pede cuidado é a tendência a se anular para evitar conflitos. Dizer o que você quer, com a mesma delicadeza com que acolhe os outros, também é uma forma de cooperar.`,
+    text: `O 2 fala de parceria, sensibilidade e escuta. Esse número descreve quem percebe nuances, capta o clima de uma conversa e sabe aproximar pessoas que pareciam estar em lados opostos. Você naturalmente se destaca em trabalhos de equipe, em mediações e em relações de confiança, onde a paciência vale mais do que a pressa. O que pede cuidado é a tendência a se anular para evitar conflitos. Dizer o que você quer, com a mesma delicadeza com que acolhe os outros, também é uma forma de cooperar.`,
   },
   3: {
     title: 'A Expressão',
@@ -63,7 +63,7 @@ export const NUMBER_MEANINGS: Record<NumberValue, { title: string; keywords: str
   4: {
     title: 'A Estrutura',
     keywords: ['organização', 'método', 'estabilidade', 'honestidade', 'persistência'],
-    text: `O 4 representa estrutura, método e trabalho consistente. É o número de quem constrói tijolo por tijolo, cumpre prazos, organiza a casa e o escritório e transmite segurança a quem está por perto. Você geralmente valoriza a honestidade, a rotina e os resultados que resistem ao tempo. Em compensação, mudanças bruscas podem incomodar, e a rigidez aparece quando o plano sai do trilho. Aprender a ajustar a rota sem sentir que perdeu o controle torna sua solidez ainda mais valiosa.`,
+    text: `O 4 representa estrutura, método e trabalho consistente. Combina com quem constrói tijolo por tijolo, cumpre prazos, organiza a casa e o escritório e transmite segurança a quem está por perto. Você geralmente valoriza a honestidade, a rotina e os resultados que resistem ao tempo. Em compensação, mudanças bruscas podem incomodar, e a rigidez aparece quando o plano sai do trilho. Aprender a ajustar a rota sem sentir que perdeu o controle torna sua solidez ainda mais valiosa.`,
   },
   5: {
     title: 'A Liberdade',
@@ -73,7 +73,7 @@ export const NUMBER_MEANINGS: Record<NumberValue, { title: string; keywords: str
   6: {
     title: 'O Cuidado',
     keywords: ['família', 'responsabilidade', 'harmonia', 'acolhimento', 'beleza'],
-    text: `O 6 fala de cuidado, responsabilidade afetiva e harmonia. É o número de quem acolhe, aconselha, organiza a vida da família e dos amigos e se sente bem quando todos estão em paz. Você tende a ter senso estético, gosto por ambientes bonitos e forte compromisso com as pessoas que ama. O risco é carregar problemas que não são seus ou cobrar dos outros a mesma dedicação. Tratar a si com o mesmo carinho que oferece ao redor mantém esse amor leve e sustentável.`,
+    text: `O 6 fala de cuidado, responsabilidade afetiva e harmonia. Quem acolhe, aconselha, organiza a vida da família e dos amigos e se sente bem quando todos estão em paz vive esse número por inteiro. Você tende a ter senso estético, gosto por ambientes bonitos e forte compromisso com as pessoas que ama. O risco é carregar problemas que não são seus ou cobrar dos outros a mesma dedicação. Tratar a si com o mesmo carinho que oferece ao redor mantém esse amor leve e sustentável.`,
   },
   7: {
     title: 'A Busca Interior',
@@ -83,7 +83,7 @@ export const NUMBER_MEANINGS: Record<NumberValue, { title: string; keywords: str
   8: {
     title: 'A Realização',
     keywords: ['ambição', 'gestão', 'autoridade', 'resultados', 'força de vontade'],
-    text: `O 8 representa realização, autoridade e capacidade de gestão. É o número de quem pensa grande, sabe coordenar recursos e pessoas e transforma metas ambiciosas em resultados concretos. Você tem senso prático, força de vontade e facilidade para assumir responsabilidades de comando. O lado a cuidar é a relação com o poder: medir tudo pelo sucesso ou pelo dinheiro pode esvaziar as conquistas. Quando a ambição caminha com a ética e a generosidade, o 8 constrói coisas que beneficiam muita gente.`,
+    text: `O 8 representa realização, autoridade e capacidade de gestão. A marca do 8 está em quem pensa grande, sabe coordenar recursos e pessoas e transforma metas ambiciosas em resultados concretos. Você tem senso prático, força de vontade e facilidade para assumir responsabilidades de comando. O lado a cuidar é a relação com o poder: medir tudo pelo sucesso ou pelo dinheiro pode esvaziar as conquistas. Quando a ambição caminha com a ética e a generosidade, o 8 constrói coisas que beneficiam muita gente.`,
   },
   9: {
     title: 'A Compaixão',

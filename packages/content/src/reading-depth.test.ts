@@ -76,6 +76,19 @@ describe('addressed', () => {
   });
 });
 
+describe('the synastry and the address form', () => {
+  // The synastry route accepts addressForm but passes it nowhere: this is why (issue #27).
+  it('holds no phrase with a gendered variant and no agreement with the reader', () => {
+    const synastry = texts.filter(({ key }) => key.startsWith('synastry.'));
+    expect(synastry.length).toBeGreaterThan(100);
+    for (const { key, text } of synastry) {
+      for (const v of ADDRESS_VARIANTS) expect(text, key).not.toContain(v.neutro);
+      expect(readerAgreement(text, 'masculine'), key).toEqual([]);
+      expect(readerAgreement(text, 'feminine'), key).toEqual([]);
+    }
+  });
+});
+
 describe('aspects by their kind', () => {
   it('gives every kind three leads that open with words of their own', () => {
     const openers = ASPECT_KINDS.flatMap((k) =>

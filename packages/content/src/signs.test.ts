@@ -8,6 +8,8 @@ import {
   SIGN_TEXTS,
   signFromName,
 } from './signs';
+import { readerAgreement } from './address-check';
+import { openerOf } from './vary-openings';
 
 const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 const BLOCKLIST =
@@ -94,5 +96,39 @@ describe('signs', () => {
     expect(signFromName('capricornio')).toBe('capricorn');
     expect(signFromName('Ofiúco')).toBeUndefined();
     expect(signFromName('')).toBeUndefined();
+  });
+
+  // Issue #27: each sign's long text has a shape of its own, not one skeleton filled twelve times.
+  describe('each long text with its own shape', () => {
+    const paragraphs = SIGNS.map((s) => SIGN_TEXTS[s].long.split('\n\n'));
+
+    it('opens no two paragraphs in the same position with the same two words', () => {
+      for (const position of [0, 1, 2]) {
+        const openers = paragraphs.flatMap((ps) => (ps[position] ? [openerOf(ps[position])] : []));
+        expect(new Set(openers).size, `paragraph ${position + 1}`).toBe(openers.length);
+      }
+    });
+
+    it('starts no sentence with the same two words more than twice across the 36 paragraphs', () => {
+      const counts = new Map<string, number>();
+      for (const p of paragraphs.flat())
+        for (const s of p.split(/(?<=[.!?])\s+/).filter(Boolean))
+          counts.set(openerOf(s), (counts.get(openerOf(s)) ?? 0) + 1);
+      expect([...counts].filter(([, n]) => n > 2)).toEqual([]);
+    });
+
+    it('says "costuma" at most once per sign, agrees with no reader and keeps its facts', () => {
+      for (const sign of SIGNS) {
+        const t = SIGN_TEXTS[sign];
+        expect((t.long.match(/\bcostuma/g) ?? []).length, sign).toBeLessThanOrEqual(1);
+        expect(t.long, sign).not.toContain('O ponto de atenção');
+        expect(readerAgreement(t.long, 'masculine'), sign).toEqual([]);
+        expect(readerAgreement(t.long, 'feminine'), sign).toEqual([]);
+        expect(t.long.toLowerCase(), sign).toContain(`de ${t.element.toLowerCase()}`);
+        expect(t.long.toLowerCase(), sign).toContain(t.modality.toLowerCase());
+        for (const ruler of t.ruler.replace(/ \((tradicional|moderno)\)/g, '').split(' e '))
+          expect(t.long, sign).toContain(ruler);
+      }
+    });
   });
 });

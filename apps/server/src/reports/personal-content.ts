@@ -232,6 +232,8 @@ export function assemblePersonalContent(c: PlacedBirth, addressForm?: AddressFor
         bodyHouse: houseOfAngleAspect(chart, a.a, a.b),
         // The kind's leads in turn, so that no two aspects of a kind open alike in a row.
         turn: chart.aspects.slice(0, i).filter((x) => x.kind === a.kind).length,
+        // The wordings of an angle's house in turn too (issue #27).
+        angleTurn: chart.aspects.slice(0, i).filter((x) => houseOfAngleAspect(chart, x.a, x.b)).length,
       }),
     })),
   };

@@ -277,6 +277,10 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         today: saoPauloDate(ctx.now()),
         houseSystem,
       });
+      // request.body.addressForm (issue #27) is accepted but changes nothing yet: no synastry text makes
+      // an adjective or participle agree with the reader, nor holds a phrase of ADDRESS_VARIANTS
+      // (content's reading-depth test checks both), so there is nothing for `addressed()` to swap.
+      // docs/decisions/083-reading-depth.md.
       // A synastry is never the member's own chart, so the profile's birth is not needed.
       return save(request, reply, input, null);
     },

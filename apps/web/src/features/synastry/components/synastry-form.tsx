@@ -1,7 +1,9 @@
 import type { SynastryRequest } from '@constelar/contract';
+import type { AddressForm } from '@constelar/contract/constants';
 import { HeartHandshake, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AddressFormSelect } from '../../../components/ui/address-form-select';
 import { Button } from '../../../components/ui/button';
 import { useCalculateSynastry } from '../api/calculate-synastry';
 import { serverFieldErrors } from '../../../lib/server-field-error';
@@ -17,6 +19,8 @@ import {
 import { alertMessageFor } from '../lib/synastry-messages';
 import { useLastSynastry } from '../stores/last-synastry-store';
 import { usePeople } from '../../../lib/people-api';
+import { useProfile } from '../../../lib/profile-query';
+import { useSessionUser } from '../../../lib/session';
 import { PersonFields, type SideChoice } from './person-fields';
 
 /** A side picked from the list goes by id ('me' or the person's), in place of what is typed. */
@@ -43,6 +47,11 @@ export function SynastryForm() {
     preset ? { 1: 'me', 2: preset } : { 1: 'typed', 2: 'typed' },
   );
   const people = usePeople().data ?? [];
+  // "Como prefere ser tratado(a)?" (issue #27): the member's saved choice until another is picked here.
+  const profile = useProfile(useSessionUser()?.id ?? null);
+  const [chosenAddressForm, setChosenAddressForm] = useState<AddressForm | null | undefined>(undefined);
+  const addressForm =
+    chosenAddressForm === undefined ? (profile.data?.addressForm ?? null) : chosenAddressForm;
   const [errors, setErrors] = useState<{ 1: NamedBirthErrors; 2: NamedBirthErrors }>({ 1: {}, 2: {} });
   const [focusInvalid, setFocusInvalid] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,7 +88,9 @@ export function SynastryForm() {
       setFocusInvalid((n) => n + 1);
       return;
     }
-    calculate.mutate(withChoices(buildSynastryRequest(person1, person2), choices), {
+    const request = withChoices(buildSynastryRequest(person1, person2), choices);
+    if (addressForm) request.addressForm = addressForm;
+    calculate.mutate(request, {
       onSuccess: (result) => {
         save(result);
         navigate('/sinastria/resultado');
@@ -135,6 +146,14 @@ export function SynastryForm() {
             errors={errors[2]}
             disabled={submitting}
             onChange={(patch) => edit(2, patch)}
+          />
+        </div>
+        <div className="mx-auto mt-6 max-w-sm">
+          <AddressFormSelect
+            id="synastry-address-form"
+            value={addressForm}
+            onChange={setChosenAddressForm}
+            hint="Os textos evitam marcar gênero; onde não der, seguem a sua escolha."
           />
         </div>
       </fieldset>
