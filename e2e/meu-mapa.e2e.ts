@@ -141,7 +141,7 @@ describe('Meu mapa', () => {
     await skyLink.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Seu céu' }).waitFor();
-    await page.getByRole('region', { name: 'Hoje' }).waitFor();
+    await page.getByRole('region', { name: 'Hoje', exact: true }).waitFor();
     await page.getByRole('region', { name: 'Nos próximos 90 dias' }).waitFor();
     expect(await page.getByRole('link', { name: 'Seu céu' }).getAttribute('aria-current')).toBe('page');
     // "Roda de hoje": Helena's chart inside, the ten bodies of today's sky outside, each one a point.

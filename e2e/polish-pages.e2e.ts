@@ -219,7 +219,7 @@ describe('the synastry form', () => {
     await first.getByLabel('Nome').fill('Ana Clara');
     await date1.pressSequentially('15071990');
     expect(await date1.inputValue()).toBe('15/07/1990');
-    await first.getByRole('button', { name: 'Dados opcionais para mais precisão' }).click();
+    // Hour and place are in plain view (relations.md §2's form), no disclosure to open.
     const time1 = first.getByLabel('Hora', { exact: true });
     expect(await time1.getAttribute('placeholder')).toBe('HH:MM');
     await time1.pressSequentially('1430');
