@@ -6,8 +6,17 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signUp } from './support/api';
 import { sessionPage } from './support/session-page';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser, newPage, VIEWPORTS } from './support/browser';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  launchBrowser,
+  newPage,
+  screenshots,
+  VIEWPORTS,
+} from './support/browser';
 import { expectNoSeriousAxeViolations } from './support/checks';
+
+const shot = screenshots(process.env.PUSH_SHOTS_DIR);
 
 // push.md in the browser: the manifest as Chromium reads it, the app installable, the worker in control,
 // the app opening offline, the last horóscopo readable offline, and a push delivered to the real worker.
@@ -167,6 +176,7 @@ describe('the installable app', () => {
       .filter({ hasText: /bloqueadas|sem sua permissão/ })
       .waitFor();
     expect(asked).toBe(1);
+    await shot(page, 'horoscope-push-refused-mobile', false);
     await context.close();
   });
 });
@@ -204,6 +214,7 @@ describe('the Notificações tab', () => {
       .filter({ hasText: /bloqueadas|sem sua permissão|Não foi possível ativar/ })
       .first()
       .waitFor();
+    await shot(page, 'profile-notifications-mobile', false);
     await context.close();
   });
 });
