@@ -1,5 +1,6 @@
 import { HOUSE_INGRESS_BODIES } from '@constelar/core';
 import { describe, expect, it } from 'vitest';
+import { readerAgreement } from './address-check';
 import {
   ECLIPSE_SENTENCES,
   LUNATION_NO_HOUSE_TEXTS,
@@ -8,6 +9,13 @@ import {
 } from './member-sky-texts';
 
 const HOUSES = Array.from({ length: 12 }, (_, i) => i + 1);
+const PLANET_NAMES = {
+  jupiter: 'Júpiter',
+  saturn: 'Saturno',
+  uranus: 'Urano',
+  neptune: 'Netuno',
+  pluto: 'Plutão',
+} as const;
 
 describe('texts of the sky in the member’s houses', () => {
   it('has 24 different lunation texts, each naming its house', () => {
@@ -25,5 +33,36 @@ describe('texts of the sky in the member’s houses', () => {
     expect(new Set(texts).size).toBe(60);
     for (const t of texts) expect(t.split(/\s+/).length).toBeGreaterThan(35);
     expect(houseIngressText('saturn', 4, 'retrograde')).toMatch(/retrógrado/);
+  });
+
+  it('writes each house-ingress text on its own: planet and house named, 40–80 words, openings all different', () => {
+    const openings = new Set<string>();
+    for (const body of HOUSE_INGRESS_BODIES) {
+      for (const h of HOUSES) {
+        const text = houseIngressText(body, h, 'direct');
+        expect(text, `${body} ${h}`).toContain(PLANET_NAMES[body]);
+        expect(text, `${body} ${h}`).toMatch(new RegExp(`casa ${h}(?!\\d)`));
+        const words = text.split(/\s+/);
+        expect(words.length, `${body} ${h}`).toBeGreaterThanOrEqual(40);
+        expect(words.length, `${body} ${h}`).toBeLessThanOrEqual(80);
+        const opening = words
+          .slice(0, 3)
+          .map((w) => w.toLowerCase().replace(/[^\p{L}\d]/gu, ''))
+          .join(' ');
+        expect(openings.has(opening), `${body} ${h}: ${opening}`).toBe(false);
+        openings.add(opening);
+        expect(readerAgreement(text, 'masculine'), `${body} ${h}`).toEqual([]);
+        expect(readerAgreement(text, 'feminine'), `${body} ${h}`).toEqual([]);
+        expect(text, `${body} ${h}`).not.toMatch(/\{|\}|undefined/);
+      }
+    }
+    expect(openings.size).toBe(60);
+  });
+
+  it('says "costuma" sparingly across the 60 house-ingress texts', () => {
+    const all = HOUSE_INGRESS_BODIES.flatMap((body) =>
+      HOUSES.map((h) => houseIngressText(body, h, 'direct')),
+    );
+    expect(all.join(' ').match(/costum/giu)?.length ?? 0).toBeLessThanOrEqual(3);
   });
 });
