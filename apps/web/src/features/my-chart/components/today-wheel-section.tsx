@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { useMemo } from 'react';
-import { LazyBiWheel, WheelPlaceholder } from '../../../components/chart/lazy-bi-wheel';
+import { LazyBiWheel } from '../../../components/chart/lazy-bi-wheel';
+import { WheelPlaceholder } from '../../../components/chart/wheel-placeholder';
 import { useOwnChart } from '../../../lib/own-chart-query';
 import { useToday } from '../../../lib/today-query';
 import { todayWheelProps } from '../lib/today-wheel';

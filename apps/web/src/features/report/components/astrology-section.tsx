@@ -12,18 +12,10 @@ import { SectionHeading } from './section-heading';
 import { TONE_DOT } from './tone-styles';
 import { WheelTable } from './wheel-table';
 import { lazyWithQueries } from '../../../lib/lazy-queries';
+import { WheelPlaceholder } from '../../../components/chart/wheel-placeholder';
 
 // The wheel is the heaviest drawing on the page; it arrives in its own chunk while the text renders.
 const NatalWheel = lazyWithQueries(async () => ({ default: (await import('./natal-wheel')).NatalWheel }));
-
-function WheelPlaceholder() {
-  return (
-    <div className="mx-auto grid aspect-square w-full max-w-[34rem] place-items-center" role="status">
-      <span className="h-3/4 w-3/4 animate-pulse rounded-full border border-gold/20 bg-violet/20" />
-      <span className="sr-only">Desenhando o mapa...</span>
-    </div>
-  );
-}
 
 function byReadingOrder(readings: Reading[]): Reading[] {
   const rank = (p: string) => {
@@ -132,7 +124,7 @@ export function AstrologySection({ content, name }: { content: PersonalContent; 
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start">
         <div className="glass p-3 sm:p-6">
-          <Suspense fallback={<WheelPlaceholder />}>
+          <Suspense fallback={<WheelPlaceholder label="Desenhando o mapa..." />}>
             <NatalWheel astrology={astrology} title={`Mapa natal de ${name}`} />
           </Suspense>
           <div className="no-print mt-4 flex justify-center">
