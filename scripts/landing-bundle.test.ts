@@ -27,7 +27,8 @@ function ephemerisMarkers(): string[] {
 
 /**
  * Brotli bytes of the landing page's first JavaScript, the entry and its preloads (issue #24, ADR 080):
- * react-dom alone is 57 of them, so there is little room; what the first paint does not need loads later.
+ * react-dom 18 alone is 37 of them (ADR 092), so there is little room; what the first paint does not need
+ * loads later.
  */
 export const LANDING_BROTLI_BUDGET_KB = 90;
 

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 
 export type ButtonVariant = 'primary' | 'ghost' | 'destructive' | 'secondary';
 
@@ -19,11 +19,11 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): s
   ].join(' ');
 }
 
-export function Button({
-  variant = 'primary',
-  className = '',
-  type = 'button',
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; ref?: Ref<HTMLButtonElement> }) {
-  return <button type={type} className={buttonClasses(variant, className)} {...props} />;
-}
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', className = '', type = 'button', ...props },
+  ref,
+) {
+  return <button ref={ref} type={type} className={buttonClasses(variant, className)} {...props} />;
+});

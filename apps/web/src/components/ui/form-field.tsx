@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** The look of every text input, shared so custom inputs (such as the place combobox) match. */
 export function inputClasses(invalid = false): string {
@@ -53,11 +53,13 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Classes of the wrapper (grid placement, margins). */
   className?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its hint and error text wired to it for screen readers. */
-export function FormField({ id, label, error, hint, className = '', ref, ...inputProps }: FormFieldProps) {
+export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
+  { id, label, error, hint, className = '', ...inputProps },
+  ref,
+) {
   return (
     <div className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -72,4 +74,4 @@ export function FormField({ id, label, error, hint, className = '', ref, ...inpu
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
-}
+});

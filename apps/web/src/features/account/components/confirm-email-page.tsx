@@ -10,17 +10,14 @@ import { LinkError, linkTokenFrom } from '../../../lib/link-token';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
 import { useLogin, useSessionUser } from '../../../lib/session';
 import { verifyEmailQueryOptions } from '../api/verify-email';
+import { useNoReferrer } from '../../../lib/use-no-referrer';
 
 /** /confirmar-email?token=…: the link of "Confirme seu e-mail" (accounts.md §2), on any device. */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = linkTokenFrom(params);
-  return (
-    <>
-      <meta name="referrer" content="no-referrer" />
-      {token ? <Verification key={token} token={token} /> : <MissingToken />}
-    </>
-  );
+  useNoReferrer();
+  return token ? <Verification key={token} token={token} /> : <MissingToken />;
 }
 
 function Verification({ token }: { token: string }) {

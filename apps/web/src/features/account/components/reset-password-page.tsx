@@ -10,26 +10,23 @@ import { checkNewPassword, PASSWORD_MIN_LENGTH } from '../../../lib/password-rul
 import { useLogout, useSignedIn } from '../../../lib/session';
 import { useResetPassword } from '../api/reset-password';
 import { ResetPasswordError } from '../lib/reset-failure';
+import { useNoReferrer } from '../../../lib/use-no-referrer';
 
 /** /redefinir-senha?token=…: the link of the "Esqueci minha senha" e-mail (accounts.md §3), valid 1 h. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = linkTokenFrom(params);
-  return (
-    <>
-      <meta name="referrer" content="no-referrer" />
-      {token ? (
-        <ResetPassword key={token} token={token} />
-      ) : (
-        <LinkPanel icon={LinkIcon} title="Link incompleto" actions={<NewLinkButton />}>
-          <p>
-            Este endereço chegou sem o código de redefinição. Abra o botão do e-mail que enviamos ou copie o
-            link inteiro: às vezes ele se parte em duas linhas.
-          </p>
-          <p className="text-sm text-muted">Se preferir, peça um novo link: ele chega em instantes.</p>
-        </LinkPanel>
-      )}
-    </>
+  useNoReferrer();
+  return token ? (
+    <ResetPassword key={token} token={token} />
+  ) : (
+    <LinkPanel icon={LinkIcon} title="Link incompleto" actions={<NewLinkButton />}>
+      <p>
+        Este endereço chegou sem o código de redefinição. Abra o botão do e-mail que enviamos ou copie o link
+        inteiro: às vezes ele se parte em duas linhas.
+      </p>
+      <p className="text-sm text-muted">Se preferir, peça um novo link: ele chega em instantes.</p>
+    </LinkPanel>
   );
 }
 

@@ -1,7 +1,7 @@
 // The pieces the login, register and forgot-password forms share: the e-mail field they hand to each other,
 // the error line, the submit button with its busy state, and the submit that turns a failure into words.
 import { AlertCircle, LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { forwardRef, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -20,22 +20,17 @@ export function FormError({ message }: { message: string }) {
 }
 
 /** The e-mail, kept by the modal so it follows the person from one form to the next. */
-export function EmailField({
-  id,
-  label = 'E-mail',
-  email,
-  onEmailChange,
-  autoFocus,
-  ref,
-}: {
-  id: string;
-  label?: string;
-  email: string;
-  onEmailChange: (email: string) => void;
-  /** Marks the field the modal focuses when it opens. */
-  autoFocus?: boolean;
-  ref?: Ref<HTMLInputElement>;
-}) {
+export const EmailField = forwardRef<
+  HTMLInputElement,
+  {
+    id: string;
+    label?: string;
+    email: string;
+    onEmailChange: (email: string) => void;
+    /** Marks the field the modal focuses when it opens. */
+    autoFocus?: boolean;
+  }
+>(function EmailField({ id, label = 'E-mail', email, onEmailChange, autoFocus }, ref) {
   return (
     <FormField
       ref={ref}
@@ -50,7 +45,7 @@ export function EmailField({
       data-autofocus={autoFocus || undefined}
     />
   );
-}
+});
 
 /** The form's button: a spinner and the busy words while the request runs. */
 export function SubmitButton({

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useSvgId } from '../../../lib/use-svg-id';
 const TICKS = Array.from({ length: 36 }, (_, i) => i * 10);
 const SIGN_DOTS = Array.from({ length: 12 }, (_, i) => i * 30 + 15);
 const STARS = [
@@ -24,7 +24,7 @@ const LAYER = 'absolute inset-0 h-full w-full';
  */
 export function Astrolabe({ className = '' }: { className?: string }) {
   // Two astrolabes share the hero (one per layout): each needs its own gradient id.
-  const coreId = useId();
+  const coreId = useSvgId('astrolabe-core');
   return (
     <div className={`relative aspect-square ${className}`} aria-hidden="true">
       <svg viewBox="0 0 320 320" className={LAYER}>

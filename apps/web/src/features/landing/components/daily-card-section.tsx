@@ -68,7 +68,8 @@ export function DailyCardSection() {
                 onPointerEnter={warmUp}
                 onPointerDown={warmUp}
                 onFocus={warmUp}
-                inert={isRevealed}
+                // React 18 knows no `inert` prop: an empty attribute turns it on, none leaves it off.
+                {...(isRevealed ? { inert: '' } : {})}
                 aria-hidden={isRevealed || undefined}
                 aria-busy={turning || undefined}
                 aria-label="Revelar o arcano do dia"

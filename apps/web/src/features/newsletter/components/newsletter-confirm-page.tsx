@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { LinkPanel, LinkPanelLoading } from '../../../components/ui/link-panel';
 import { LinkError, linkTokenFrom } from '../../../lib/link-token';
 import { confirmSubscriptionQueryOptions } from '../api/confirm-subscription';
+import { useNoReferrer } from '../../../lib/use-no-referrer';
 
 const HomeLink = () => (
   <Link to="/" className={buttonClasses('primary')}>
@@ -17,20 +18,16 @@ const HomeLink = () => (
 export function NewsletterConfirmPage() {
   const [params] = useSearchParams();
   const token = linkTokenFrom(params);
-  return (
-    <>
-      <meta name="referrer" content="no-referrer" />
-      {token ? (
-        <Confirmation key={token} token={token} />
-      ) : (
-        <LinkPanel icon={LinkIcon} title="Link incompleto" actions={<HomeLink />}>
-          <p>
-            Este endereço chegou sem o código de confirmação. Abra o botão do e-mail que enviamos ou copie o
-            link inteiro: às vezes ele se parte em duas linhas.
-          </p>
-        </LinkPanel>
-      )}
-    </>
+  useNoReferrer();
+  return token ? (
+    <Confirmation key={token} token={token} />
+  ) : (
+    <LinkPanel icon={LinkIcon} title="Link incompleto" actions={<HomeLink />}>
+      <p>
+        Este endereço chegou sem o código de confirmação. Abra o botão do e-mail que enviamos ou copie o link
+        inteiro: às vezes ele se parte em duas linhas.
+      </p>
+    </LinkPanel>
   );
 }
 

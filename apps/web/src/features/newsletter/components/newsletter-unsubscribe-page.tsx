@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { LinkPanel } from '../../../components/ui/link-panel';
 import { LinkError, linkTokenFrom } from '../../../lib/link-token';
 import { useUnsubscribe } from '../api/unsubscribe';
+import { useNoReferrer } from '../../../lib/use-no-referrer';
 
 const HomeLink = ({ variant = 'primary' }: { variant?: 'primary' | 'ghost' }) => (
   <Link to="/" className={buttonClasses(variant)}>
@@ -19,20 +20,16 @@ const HomeLink = ({ variant = 'primary' }: { variant?: 'primary' | 'ghost' }) =>
 export function NewsletterUnsubscribePage() {
   const [params] = useSearchParams();
   const token = linkTokenFrom(params);
-  return (
-    <>
-      <meta name="referrer" content="no-referrer" />
-      {token ? (
-        <Unsubscribe key={token} token={token} />
-      ) : (
-        <LinkPanel icon={LinkIcon} title="Link incompleto" actions={<HomeLink />}>
-          <p>
-            Este endereço chegou sem o código da sua inscrição. Use o link “cancelar inscrição” no fim de
-            qualquer e-mail da newsletter, copiando-o inteiro.
-          </p>
-        </LinkPanel>
-      )}
-    </>
+  useNoReferrer();
+  return token ? (
+    <Unsubscribe key={token} token={token} />
+  ) : (
+    <LinkPanel icon={LinkIcon} title="Link incompleto" actions={<HomeLink />}>
+      <p>
+        Este endereço chegou sem o código da sua inscrição. Use o link “cancelar inscrição” no fim de qualquer
+        e-mail da newsletter, copiando-o inteiro.
+      </p>
+    </LinkPanel>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSvgId } from '../../../lib/use-svg-id';
 import { formatPoints } from '../lib/format-breakdown';
 
 const RADIUS = 52;
@@ -8,7 +9,7 @@ const FILL_MS = 1200;
 /** The overall harmony as a ring. The fill runs once on the compositor, never through React state. */
 export function HarmonyGauge({ value }: { value: number }) {
   const arcRef = useRef<SVGCircleElement>(null);
-  const gradientId = `harmony-${useId().replace(/[^\w-]/g, '')}`;
+  const gradientId = useSvgId('harmony');
   const clamped = Math.min(100, Math.max(0, value));
   const offset = CIRCUMFERENCE * (1 - clamped / 100);
 
