@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { pushSubscriptions } from '../db/schema';
 import { createHoroscopeCache } from '../routes/horoscope/horoscope-cache';
-import { api, registerAndLogin } from '../test/api-helpers';
+import { api, registerAndLogin, saveBirth } from '../test/api-helpers';
 import { openTestMailDatabase } from '../test/mail-database';
 import { postgresAvailable } from '../test/postgres';
 import { startTestPushService, type TestPushService } from '../test/push-service';
@@ -144,13 +144,7 @@ describe.each(DRIVERS.map((driver) => ({ driver, run: driver === 'pglite' || has
     it.runIf(run)('sends a member Seu dia at the chosen hour, from their own chart', async () => {
       const member = await registerAndLogin(t.app);
       const birth = { birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
-      const put = await api(t.app, {
-        method: 'PUT',
-        url: '/api/users/profile',
-        token: member.token,
-        payload: { name: member.name, email: member.email, birth },
-      });
-      expect(put.statusCode, put.body).toBe(200);
+      await saveBirth(t.app, member, birth);
       const browser = service.subscribe();
       const res = await api(t.app, {
         method: 'POST',

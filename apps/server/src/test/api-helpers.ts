@@ -44,6 +44,17 @@ export async function registerAndLogin(
   return { token: login.json().token, id: reg.json().user.id, email: email.toLowerCase(), password, name };
 }
 
+/** Saves a birth on the member's profile (PUT /api/users/profile), failing the test if it is refused. */
+export async function saveBirth(app: FastifyInstance, session: Session, birth: unknown): Promise<void> {
+  const put = await api(app, {
+    method: 'PUT',
+    url: '/api/users/profile',
+    token: session.token,
+    payload: { name: session.name, email: session.email, birth },
+  });
+  if (put.statusCode !== 200) throw new Error(`saving the birth failed: ${put.statusCode} ${put.body}`);
+}
+
 /**
  * Opens the confirmation link the server mailed to `email` (the .eml in its outbox), in the session of
  * `token` when one is given, as a person clicking it while signed in.

@@ -1,7 +1,7 @@
 import { LunarReturn, Progressions, SolarArc } from '@constelar/contract';
 import { computeBodies, type Body } from '@constelar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, registerAndLogin, type Session } from '../../test/api-helpers';
+import { api, registerAndLogin, saveBirth, type Session } from '../../test/api-helpers';
 import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -30,13 +30,7 @@ describe.each([
     if (!run) return;
     t = await buildTestApp({ driver, now });
     s = await registerAndLogin(t.app, { name: 'Maria da Conceição Souza' });
-    const put = await api(t.app, {
-      method: 'PUT',
-      url: '/api/users/profile',
-      token: s.token,
-      payload: { name: s.name, email: s.email, birth: OWN },
-    });
-    expect(put.statusCode).toBe(200);
+    await saveBirth(t.app, s, OWN);
   });
   afterAll(async () => t?.close());
 
@@ -142,12 +136,7 @@ describe.each([
 
   it.runIf(run)('gives no angles, houses or house texts without a birth time', async () => {
     const other = await registerAndLogin(t.app, { name: 'João Sem Hora' });
-    await api(t.app, {
-      method: 'PUT',
-      url: '/api/users/profile',
-      token: other.token,
-      payload: { name: other.name, email: other.email, birth: { ...OWN, birthTime: null } },
-    });
+    await saveBirth(t.app, other, { ...OWN, birthTime: null });
     const p = Progressions.parse(
       (await get('/api/users/me/progressions?date=2026-11-27', other.token)).json(),
     );

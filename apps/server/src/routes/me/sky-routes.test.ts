@@ -15,7 +15,7 @@ const longitudeAt = (body: Body, iso: string) => {
 };
 const arcSeconds = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600;
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, registerAndLogin, type Session } from '../../test/api-helpers';
+import { api, registerAndLogin, saveBirth, type Session } from '../../test/api-helpers';
 import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -35,13 +35,7 @@ describe.each([
     if (!run) return;
     t = await buildTestApp({ driver, now });
     s = await registerAndLogin(t.app, { name: 'Maria da Conceição Souza' });
-    const put = await api(t.app, {
-      method: 'PUT',
-      url: '/api/users/profile',
-      token: s.token,
-      payload: { name: s.name, email: s.email, birth: OWN },
-    });
-    expect(put.statusCode).toBe(200);
+    await saveBirth(t.app, s, OWN);
   });
   afterAll(async () => t?.close());
 

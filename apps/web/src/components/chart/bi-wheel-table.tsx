@@ -4,10 +4,13 @@ import { ASPECT_NAMES } from '@constelar/content/bodies';
 import { formatDegree } from '../../lib/format-degree';
 import type { BiWheelProps } from './bi-wheel-types';
 import { pointName, signOf } from './chart-point-names';
-
-const cell = 'px-3 py-2 sm:px-4';
-const head = 'text-xs uppercase tracking-wider text-muted';
-const captionClass = 'bg-violet/40 px-4 py-2.5 text-left font-serif text-soft-gold';
+import {
+  ColumnHeads,
+  DegreeCell,
+  PointHeader,
+  TABLE_CAPTION as captionClass,
+  TABLE_CELL as cell,
+} from './position-cells';
 
 interface Row {
   key: string;
@@ -62,44 +65,16 @@ export function BiWheelTable({ inner, outer, aspects = [] }: Omit<BiWheelProps, 
             <caption className={captionClass}>
               Posições: {inner.label} (roda interna) e {outer.label} (roda externa)
             </caption>
-            <thead className={head}>
-              <tr className="border-b border-gold/10">
-                <th scope="col" className={cell}>
-                  Ponto
-                </th>
-                <th scope="col" className={cell}>
-                  Roda
-                </th>
-                <th scope="col" className={cell}>
-                  Signo
-                </th>
-                <th scope="col" className={cell}>
-                  Grau
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Ponto', 'Roda', 'Signo', 'Grau']} />
             <tbody className="divide-y divide-gold/10">
               {rows.map((r) => {
                 const sign = signOf(r.longitude);
                 return (
                   <tr key={r.key}>
-                    <th scope="row" className={`${cell} font-medium text-text`}>
-                      {r.name}
-                    </th>
+                    <PointHeader name={r.name} />
                     <td className={cell}>{r.ring}</td>
                     <td className={cell}>{sign.name}</td>
-                    <td className={`${cell} tabular-nums text-soft-gold`}>
-                      {formatDegree(sign.degree)}
-                      {r.retrograde && (
-                        <>
-                          {' '}
-                          <span className="text-pink" aria-hidden="true">
-                            ℞
-                          </span>
-                          <span className="sr-only">, retrógrado</span>
-                        </>
-                      )}
-                    </td>
+                    <DegreeCell degree={sign.degree} retrograde={r.retrograde} />
                   </tr>
                 );
               })}
@@ -115,28 +90,11 @@ export function BiWheelTable({ inner, outer, aspects = [] }: Omit<BiWheelProps, 
           <div className="self-start overflow-hidden rounded-xl border border-gold/15">
             <table className="w-full text-left text-sm">
               <caption className={captionClass}>Aspectos entre as rodas</caption>
-              <thead className={head}>
-                <tr className="border-b border-gold/10">
-                  <th scope="col" className={cell}>
-                    {inner.label}
-                  </th>
-                  <th scope="col" className={cell}>
-                    Aspecto
-                  </th>
-                  <th scope="col" className={cell}>
-                    {outer.label}
-                  </th>
-                  <th scope="col" className={cell}>
-                    Orbe
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads names={[inner.label, 'Aspecto', outer.label, 'Orbe']} />
               <tbody className="divide-y divide-gold/10">
                 {aspects.map((a, i) => (
                   <tr key={`${a.inner}-${a.outer}-${i}`}>
-                    <th scope="row" className={`${cell} font-medium text-text`}>
-                      {pointName(a.inner)}
-                    </th>
+                    <PointHeader name={pointName(a.inner)} />
                     <td className={cell}>{ASPECT_NAMES[a.aspect]}</td>
                     <td className={cell}>{pointName(a.outer)}</td>
                     <td className={`${cell} tabular-nums`}>{formatDegree(Math.abs(a.orb))}</td>

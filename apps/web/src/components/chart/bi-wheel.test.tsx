@@ -1,4 +1,4 @@
-import type { Astrology } from '@constelar/contract';
+import { Astrology } from '@constelar/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import fixture from '../../features/report/components/astrology.fixture.json';
 import { BiWheel, innerRingFromAstrology, type BiWheelProps, type WheelPoint } from './bi-wheel';
 
-const astrology = fixture as unknown as Astrology;
+// Parsed, not cast: the fixture stays an answer the contract accepts.
+const astrology = Astrology.parse(fixture);
 const natal = innerRingFromAstrology(astrology, 'Maria');
 
 /** Today's sky, hand-made: a stellium on the 0°/360° seam tests the crowding on the outer ring. */

@@ -1,9 +1,10 @@
-import type { Astrology } from '@constelar/contract';
+import { Astrology } from '@constelar/contract';
 import { describe, expect, it } from 'vitest';
 import fixture from '../../features/report/components/astrology.fixture.json';
 import { innerRingFromAstrology } from './inner-ring-from-astrology';
 
-const astrology = fixture as unknown as Astrology;
+// Parsed, not cast: the fixture stays an answer the contract accepts.
+const astrology = Astrology.parse(fixture);
 
 describe('innerRingFromAstrology', () => {
   it('takes every body with its longitude and retrograde flag, the angles and the cusps', () => {

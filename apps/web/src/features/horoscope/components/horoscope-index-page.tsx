@@ -1,14 +1,14 @@
 import { HOROSCOPE_SLUGS } from '@constelar/contract/app-routes';
 import { MOON_PHASE_NAMES } from '@constelar/content/moon-phase-names';
 import { SIGN_NAMES } from '@constelar/content/sign-names';
-import { MoonStar, RefreshCw } from 'lucide-react';
+import { MoonStar } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
-import { buttonClasses } from '../../../components/ui/button';
 import { useHoroscopeDay } from '../api/get-horoscope-day';
 import { brasiliaToday, longDate } from '../lib/horoscope-dates';
 import { HOROSCOPE_METHOD } from '@constelar/content/horoscope-words';
+import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
 
 /** A paragraph without its opening sentence (the day's framing): where the Moon goes and what it stirs. */
 const afterFirstSentence = (text: string) => text.replace(/^.*?[.!?]\s+/, '').replace(/^Ela /, 'A Lua ');
@@ -28,15 +28,7 @@ export function HoroscopeIndexPage() {
     );
   } else if (day.isError) {
     body = (
-      <div className="glass flex flex-col items-center gap-3 p-6 text-center">
-        <p role="alert" className="text-danger">
-          {day.error.message}
-        </p>
-        <button type="button" onClick={() => void day.refetch()} className={buttonClasses('secondary')}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Tentar de novo
-        </button>
-      </div>
+      <LoadError className={LOAD_ERROR_CARD} message={day.error.message} onRetry={() => void day.refetch()} />
     );
   } else {
     body = (

@@ -1,9 +1,8 @@
 import type { Astrology } from '@constelar/contract';
-import { Crosshair, Hourglass, RefreshCw } from 'lucide-react';
+import { Crosshair, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { LazyBiWheel } from '../../../components/chart/lazy-bi-wheel';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
-import { buttonClasses } from '../../../components/ui/button';
 import { TextDisclosure } from '../../../components/ui/text-disclosure';
 import type { SkyOwner } from '../../../lib/sky-owner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,6 +10,7 @@ import { useProgressions, useSolarArc } from '../api/get-sky-ahead';
 import { toBiWheelProps } from '../lib/bi-wheel-props';
 import { aheadAspects, longDate } from '../lib/sky-ahead';
 import { MovedPositionsTable } from './moved-positions-table';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Today as the API's UTC day: progressions are read at 00:00 UTC (relations.md §3). */
 const utcToday = (now: Date) => now.toISOString().slice(0, 10);
@@ -72,20 +72,14 @@ export function ProgressionsView({
     return (
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 pb-16">
         {header}
-        <p role="alert" className="text-danger">
-          {(progressions.error ?? solarArc.error)?.message}
-        </p>
-        <button
-          type="button"
-          onClick={() => {
+        <LoadError
+          className="flex flex-col items-center gap-3"
+          message={(progressions.error ?? solarArc.error)?.message ?? ''}
+          onRetry={() => {
             void progressions.refetch();
             void solarArc.refetch();
           }}
-          className={buttonClasses('secondary')}
-        >
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Tentar de novo
-        </button>
+        />
       </div>
     );
   }

@@ -8,6 +8,7 @@ import { groupTransits } from '../lib/transit-dates';
 import { TransitCard } from './transit-card';
 import { rowKey } from './timeline-transit';
 import { TransitTimeline } from './transit-timeline';
+import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
 
 function Group({
   title,
@@ -97,18 +98,11 @@ export function TransitsBody({ transits, now }: { transits: UseQueryResult<Trans
   }
   if (transits.isError) {
     return (
-      <div className="glass flex flex-col items-center gap-3 p-6 text-center">
-        <p role="alert" className="text-danger">
-          {transits.error.message}
-        </p>
-        <button
-          type="button"
-          onClick={() => void transits.refetch()}
-          className="min-h-11 rounded-full px-4 text-sm text-soft-gold hover:bg-gold/10"
-        >
-          Tentar de novo
-        </button>
-      </div>
+      <LoadError
+        className={LOAD_ERROR_CARD}
+        message={transits.error.message}
+        onRetry={() => void transits.refetch()}
+      />
     );
   }
   const all = groupTransits(transits.data, now);

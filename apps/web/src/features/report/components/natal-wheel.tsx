@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Astrology } from '@constelar/contract';
-import { SIGNS } from '@constelar/core/codes';
-import { PLANET_GLYPHS, SIGN_GLYPHS } from '../../../components/glyphs/glyph-paths';
+import { PLANET_GLYPHS } from '../../../components/glyphs/glyph-paths';
+import { SignRing, type SignRingGeometry } from '../../../components/chart/sign-ring';
+import { f } from '../../../components/chart/wheel-style';
 import { aspectTone, chartBodies, describeBody, pointLongitude, type AspectTone } from '../lib/chart-points';
 import { arcMidpoint, pointOnWheel, spreadLongitudes } from '../../../components/chart/wheel-geometry';
 
@@ -21,12 +22,6 @@ const HIT_RADIUS = 14;
 /** Degrees between neighbouring planet glyphs: the glyph's width at R_PLANET, plus air. */
 const MIN_GLYPH_GAP_DEG = ((HIT_RADIUS * 2 + 1) / R_PLANET) * (180 / Math.PI);
 
-const ELEMENT_FILL = [
-  'rgba(245,158,11,0.13)',
-  'rgba(212,175,55,0.10)',
-  'rgba(45,212,191,0.11)',
-  'rgba(236,72,153,0.11)',
-];
 const TONE_COLOR: Record<AspectTone, string> = {
   harmonious: '#2dd4bf',
   tense: '#ec4899',
@@ -34,7 +29,15 @@ const TONE_COLOR: Record<AspectTone, string> = {
   other: '#a5a0c8',
 };
 
-const f = (n: number) => n.toFixed(2);
+const RING: SignRingGeometry = {
+  centre: C,
+  outer: R_OUT,
+  inner: R_SIGN_IN,
+  glyphRadius: R_SIGN_GLYPH,
+  glyphSize: 16,
+  tick10: 6,
+  tick5: 3.5,
+};
 
 /** `title` names the drawing for assistive technology: "Mapa natal de Maria", "Mapa da revolução solar…". */
 export function NatalWheel({ astrology, title }: { astrology: Astrology; title: string }) {
@@ -42,30 +45,6 @@ export function NatalWheel({ astrology, title }: { astrology: Astrology; title: 
   // Without a birth time there is no Ascendant to put at 9 o'clock: 0° Aries sits there instead.
   const asc = astrology.ascendant?.longitude ?? 0;
   const at = (lon: number, r: number) => pointOnWheel(lon, asc, r, C);
-
-  const statics = useMemo(() => {
-    const p = (lon: number, r: number) => pointOnWheel(lon, asc, r, C);
-    const segments = SIGNS.map((code, i) => {
-      const a = i * 30;
-      const b = a + 30;
-      const o1 = p(a, R_OUT);
-      const o2 = p(b, R_OUT);
-      const i2 = p(b, R_SIGN_IN);
-      const i1 = p(a, R_SIGN_IN);
-      // Longitude grows counter-clockwise on screen, which is SVG's negative sweep.
-      const d = `M${f(o1.x)} ${f(o1.y)}A${R_OUT} ${R_OUT} 0 0 0 ${f(o2.x)} ${f(o2.y)}L${f(i2.x)} ${f(i2.y)}A${R_SIGN_IN} ${R_SIGN_IN} 0 0 1 ${f(i1.x)} ${f(i1.y)}Z`;
-      return { code, d, fill: ELEMENT_FILL[i % 4]!, glyph: p(a + 15, R_SIGN_GLYPH) };
-    });
-    let ticks = '';
-    for (let deg = 0; deg < 360; deg += 5) {
-      if (deg % 30 === 0) continue;
-      const len = deg % 10 === 0 ? 6 : 3.5;
-      const a = p(deg, R_SIGN_IN);
-      const b = p(deg, R_SIGN_IN - len);
-      ticks += `M${f(a.x)} ${f(a.y)}L${f(b.x)} ${f(b.y)}`;
-    }
-    return { segments, ticks };
-  }, [asc]);
 
   const bodies = chartBodies(astrology).filter((b) => b.position.sign?.trim());
   const shown = spreadLongitudes(
@@ -114,31 +93,7 @@ export function NatalWheel({ astrology, title }: { astrology: Astrology; title: 
       >
         <title id={titleId}>{title}</title>
         <g aria-hidden="true">
-          <circle
-            cx={C}
-            cy={C}
-            r={R_OUT}
-            fill="rgba(13,10,31,0.55)"
-            stroke="rgba(212,175,55,0.55)"
-            strokeWidth="1.2"
-          />
-          {statics.segments.map((s) => (
-            <path key={s.code} d={s.d} fill={s.fill} stroke="rgba(212,175,55,0.4)" strokeWidth="0.8" />
-          ))}
-          {statics.segments.map((s) => (
-            <g
-              key={`g-${s.code}`}
-              transform={`translate(${f(s.glyph.x - 8)} ${f(s.glyph.y - 8)}) scale(${16 / 24})`}
-              fill="none"
-              stroke="#f3d98b"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d={SIGN_GLYPHS[s.code]} />
-            </g>
-          ))}
-          <path d={statics.ticks} stroke="rgba(212,175,55,0.45)" strokeWidth="0.7" />
+          <SignRing ascendant={asc} geometry={RING} />
           <circle
             cx={C}
             cy={C}

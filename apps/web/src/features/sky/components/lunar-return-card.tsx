@@ -1,24 +1,12 @@
 import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
-import { Moon, RefreshCw } from 'lucide-react';
+import { Moon } from 'lucide-react';
 import { useState } from 'react';
-import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
-import { buttonClasses } from '../../../components/ui/button';
 import { useSessionUser } from '../../../lib/session';
 import { ownSky, type SkyOwner } from '../../../lib/sky-owner';
 import { useLunarReturn } from '../api/get-lunar-return';
 import { returnMoment } from '../lib/solar-return-time';
-
-function Reading({ glyph, title, text }: { glyph: string; title: string; text: string }) {
-  return (
-    <div className="rounded-2xl border border-gold/15 bg-night/40 p-4">
-      <h3 className="flex items-center gap-2 font-serif text-lg text-soft-gold">
-        <GlyphIcon code={glyph} className="h-5 w-5 shrink-0" />
-        {title}
-      </h3>
-      <p className="mt-2 text-pretty leading-relaxed text-text/90">{text}</p>
-    </div>
-  );
-}
+import { LoadError } from '../../../components/ui/load-error';
+import { ReturnReading } from './return-reading';
 
 /**
  * "Revolução lunar" (relations.md §3): the next time the Moon comes back to its birth place in the
@@ -41,21 +29,7 @@ export function LunarReturnCard({ now: nowProp, owner: ownerProp }: { now?: Date
       </p>
     );
   } else if (lunarReturn.isError) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-danger">
-          {lunarReturn.error.message}
-        </p>
-        <button
-          type="button"
-          onClick={() => void lunarReturn.refetch()}
-          className={buttonClasses('secondary')}
-        >
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Tentar de novo
-        </button>
-      </div>
-    );
+    body = <LoadError message={lunarReturn.error.message} onRetry={() => void lunarReturn.refetch()} />;
   } else if (!lunarReturn.data) {
     return null;
   } else {
@@ -70,9 +44,9 @@ export function LunarReturnCard({ now: nowProp, owner: ownerProp }: { now?: Date
           , no horário de Brasília.
         </p>
         {result.texts.ascendant && result.chart.ascendant && (
-          <Reading glyph={result.chart.ascendant.signCode} {...result.texts.ascendant} />
+          <ReturnReading glyph={result.chart.ascendant.signCode} {...result.texts.ascendant} />
         )}
-        {result.texts.moonHouse && <Reading glyph="moon" {...result.texts.moonHouse} />}
+        {result.texts.moonHouse && <ReturnReading glyph="moon" {...result.texts.moonHouse} />}
         {!result.texts.ascendant && (
           <p className="text-sm text-muted">
             Sem a hora de nascimento, a posição da Lua natal varia alguns graus, e o Ascendente e as casas da

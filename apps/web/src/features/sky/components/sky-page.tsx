@@ -1,7 +1,6 @@
-import { CalendarDays, RefreshCw } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
 import { useSkyCalendar } from '../api/get-sky-calendar';
 import { dayLabel, groupByLocalDay, startOf, withToday, type SkyDay } from '../lib/local-days';
 import { fetchRange, localDate, parseMonth } from '../lib/months';
@@ -13,6 +12,7 @@ import { SkyEventItem } from './sky-event-item';
 import { SkyMonthGrid } from './sky-month-grid';
 import { SubscribePanel } from './subscribe-panel';
 import { ZoneSelect } from './zone-select';
+import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
 
 function Day({ day, zone, today }: { day: SkyDay; zone: string; today: boolean }) {
   const headingId = `ceu-dia-${day.date}`;
@@ -82,15 +82,11 @@ export function SkyPage() {
     );
   } else if (calendar.isError) {
     body = (
-      <div className="glass flex flex-col items-center gap-3 p-6 text-center">
-        <p role="alert" className="text-danger">
-          {calendar.error.message}
-        </p>
-        <button type="button" onClick={() => void calendar.refetch()} className={buttonClasses('secondary')}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Tentar de novo
-        </button>
-      </div>
+      <LoadError
+        className={LOAD_ERROR_CARD}
+        message={calendar.error.message}
+        onRetry={() => void calendar.refetch()}
+      />
     );
   } else {
     const days = groupByLocalDay(calendar.data, month, zone);

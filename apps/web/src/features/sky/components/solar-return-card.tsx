@@ -1,8 +1,7 @@
 import type { Astrology, Place } from '@constelar/contract';
-import { ArrowRight, Cake, MapPin, RefreshCw } from 'lucide-react';
+import { ArrowRight, Cake, MapPin } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { buttonClasses } from '../../../components/ui/button';
 import { FieldLabel, inputClasses } from '../../../components/ui/form-field';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
@@ -10,6 +9,8 @@ import { useSessionUser } from '../../../lib/session';
 import { useSolarReturn } from '../api/get-solar-return';
 import { returnAstrology } from '../lib/return-astrology';
 import { returnMoment, returnYears } from '../lib/solar-return-time';
+import { LoadError } from '../../../components/ui/load-error';
+import { ReturnReading } from './return-reading';
 
 /** The dashboard opens its profile dialog, on the birth fields, at this address. */
 const ADD_BIRTH_HREF = '/dashboard?perfil=nascimento';
@@ -17,18 +18,6 @@ const ADD_BIRTH_HREF = '/dashboard?perfil=nascimento';
 interface ChosenPlace {
   place: string;
   placeId?: string;
-}
-
-function Reading({ glyph, title, text }: { glyph: string; title: string; text: string }) {
-  return (
-    <div className="rounded-2xl border border-gold/15 bg-night/40 p-4">
-      <h3 className="flex items-center gap-2 font-serif text-lg text-soft-gold">
-        <GlyphIcon code={glyph} className="h-5 w-5 shrink-0" />
-        {title}
-      </h3>
-      <p className="mt-2 text-pretty leading-relaxed text-text/90">{text}</p>
-    </div>
-  );
 }
 
 /** Draws the return's chart; the router lends the report's wheel, which this feature may not import. */
@@ -79,21 +68,7 @@ export function SolarReturnCard({
       </p>
     );
   } else if (solarReturn.isError) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-danger">
-          {solarReturn.error.message}
-        </p>
-        <button
-          type="button"
-          onClick={() => void solarReturn.refetch()}
-          className={buttonClasses('secondary')}
-        >
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Tentar de novo
-        </button>
-      </div>
-    );
+    body = <LoadError message={solarReturn.error.message} onRetry={() => void solarReturn.refetch()} />;
   } else if (!solarReturn.data) {
     body = (
       <div className="flex flex-col items-start gap-3">
@@ -131,8 +106,8 @@ export function SolarReturnCard({
             </p>
           </div>
         )}
-        <Reading glyph={result.chart.ascendant.signCode} {...result.texts.ascendant} />
-        <Reading glyph="sun" {...result.texts.sunHouse} />
+        <ReturnReading glyph={result.chart.ascendant.signCode} {...result.texts.ascendant} />
+        <ReturnReading glyph="sun" {...result.texts.sunHouse} />
         {!renderWheel && (
           <Link to={SOLAR_RETURN_HREF} className={buttonClasses('secondary', 'self-start')}>
             Ver a revolução completa
