@@ -2,7 +2,7 @@ import type { Astrology } from '@constelar/contract';
 import { Crosshair, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { LazyBiWheel } from '../../../components/chart/lazy-bi-wheel';
-import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
+import { GlyphReading } from '../../../components/glyphs/glyph-reading';
 import { TextDisclosure } from '../../../components/ui/text-disclosure';
 import type { SkyOwner } from '../../../lib/sky-owner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,18 +14,6 @@ import { LoadError } from '../../../components/ui/load-error';
 
 /** Today as the API's UTC day: progressions are read at 00:00 UTC (relations.md §3). */
 const utcToday = (now: Date) => now.toISOString().slice(0, 10);
-
-function Reading({ glyph, title, text }: { glyph: string; title: string; text: string }) {
-  return (
-    <article className="rounded-2xl border border-gold/15 bg-night/40 p-4">
-      <h3 className="flex items-center gap-2 font-serif text-lg text-soft-gold">
-        <GlyphIcon code={glyph} className="h-5 w-5 shrink-0" />
-        {title}
-      </h3>
-      <p className="mt-2 text-pretty leading-relaxed text-text/90">{text}</p>
-    </article>
-  );
-}
 
 /**
  * "Progressões" (relations.md §3): this year's progressed Moon and Sun with their readings, the
@@ -95,10 +83,10 @@ export function ProgressionsView({
         <h2 id="lua-progredida" className="font-serif text-2xl text-soft-gold">
           A Lua progredida deste ano
         </h2>
-        <Reading glyph={p.bodies.moon?.signCode ?? 'moon'} {...p.texts.moonSign} />
-        {p.texts.moonHouse && <Reading glyph="moon" {...p.texts.moonHouse} />}
+        <GlyphReading glyph={p.bodies.moon?.signCode ?? 'moon'} {...p.texts.moonSign} />
+        {p.texts.moonHouse && <GlyphReading glyph="moon" {...p.texts.moonHouse} />}
         {p.texts.sunSign && p.sunIngress.previous && (
-          <Reading
+          <GlyphReading
             glyph="sun"
             title={`${p.texts.sunSign.title} desde ${longDate(p.sunIngress.previous.date)}`}
             text={p.texts.sunSign.text}

@@ -6,7 +6,7 @@ import { ownSky, type SkyOwner } from '../../../lib/sky-owner';
 import { useLunarReturn } from '../api/get-lunar-return';
 import { returnMoment } from '../lib/solar-return-time';
 import { LoadError } from '../../../components/ui/load-error';
-import { ReturnReading } from './return-reading';
+import { GlyphReading } from '../../../components/glyphs/glyph-reading';
 
 /**
  * "Revolução lunar" (relations.md §3): the next time the Moon comes back to its birth place in the
@@ -44,9 +44,9 @@ export function LunarReturnCard({ now: nowProp, owner: ownerProp }: { now?: Date
           , no horário de Brasília.
         </p>
         {result.texts.ascendant && result.chart.ascendant && (
-          <ReturnReading glyph={result.chart.ascendant.signCode} {...result.texts.ascendant} />
+          <GlyphReading glyph={result.chart.ascendant.signCode} {...result.texts.ascendant} />
         )}
-        {result.texts.moonHouse && <ReturnReading glyph="moon" {...result.texts.moonHouse} />}
+        {result.texts.moonHouse && <GlyphReading glyph="moon" {...result.texts.moonHouse} />}
         {!result.texts.ascendant && (
           <p className="text-sm text-muted">
             Sem a hora de nascimento, a posição da Lua natal varia alguns graus, e o Ascendente e as casas da

@@ -10,7 +10,7 @@ import { useSolarReturn } from '../api/get-solar-return';
 import { returnAstrology } from '../lib/return-astrology';
 import { returnMoment, returnYears } from '../lib/solar-return-time';
 import { LoadError } from '../../../components/ui/load-error';
-import { ReturnReading } from './return-reading';
+import { GlyphReading } from '../../../components/glyphs/glyph-reading';
 
 /** The dashboard opens its profile dialog, on the birth fields, at this address. */
 const ADD_BIRTH_HREF = '/dashboard?perfil=nascimento';
@@ -106,8 +106,8 @@ export function SolarReturnCard({
             </p>
           </div>
         )}
-        <ReturnReading glyph={result.chart.ascendant.signCode} {...result.texts.ascendant} />
-        <ReturnReading glyph="sun" {...result.texts.sunHouse} />
+        <GlyphReading glyph={result.chart.ascendant.signCode} {...result.texts.ascendant} />
+        <GlyphReading glyph="sun" {...result.texts.sunHouse} />
         {!renderWheel && (
           <Link to={SOLAR_RETURN_HREF} className={buttonClasses('secondary', 'self-start')}>
             Ver a revolução completa
