@@ -242,6 +242,8 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
+    // The planner reads only the subscribers of the hour under way.
+    index('push_subscriptions_hour_idx').on(t.hour),
   ],
 );
 

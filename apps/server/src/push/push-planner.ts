@@ -2,7 +2,7 @@ import type { HoroscopeSkyItem } from '@constelar/contract';
 import { HOROSCOPE_SLUGS } from '@constelar/contract/app-routes';
 import { SIGNS, type Sign } from '@constelar/core';
 import { ECLIPSE_TEXTS, PHASE_TEXTS, VOID_TEXT } from '@constelar/content';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { pushQueue, pushSubscriptions, users, type PushSubscriptionRow, type UserRow } from '../db/schema';
 import { saoPauloDate, saoPauloHour } from '../lib/dates';
@@ -38,11 +38,7 @@ export async function planPushes(
 ): Promise<number> {
   const date = saoPauloDate(now);
   const hour = saoPauloHour(now);
-  const rows = await ctx.db
-    .select({ subscription: pushSubscriptions, user: users })
-    .from(pushSubscriptions)
-    .leftJoin(users, eq(users.id, pushSubscriptions.userId));
-  if (rows.length === 0) return 0;
+  // Cached per date: the horóscopo pages read the same day.
   const day = await ctx.horoscopes.day(date);
   const sky = day.signs[0]!.sky;
   const lunation = sky.find(
@@ -54,6 +50,20 @@ export async function planPushes(
     const start = Date.parse(item.start);
     return start <= now.getTime() && now.getTime() < Math.min(Date.parse(item.end), start + 3_600_000);
   });
+
+  // Only who is owed something this minute: the subscribers of this hour (an index on it), and those of a
+  // void-of-course Moon while one begins. Reading every subscription each minute would not scale.
+  const owed = voidStarting
+    ? or(
+        eq(pushSubscriptions.hour, hour),
+        sql`${pushSubscriptions.topics} @> ${JSON.stringify(['void-of-course'])}::jsonb`,
+      )
+    : eq(pushSubscriptions.hour, hour);
+  const rows = await ctx.db
+    .select({ subscription: pushSubscriptions, user: users })
+    .from(pushSubscriptions)
+    .leftJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(owed);
 
   let queued = 0;
   for (const { subscription, user } of rows) {

@@ -1,0 +1,1 @@
+CREATE INDEX "push_subscriptions_hour_idx" ON "push_subscriptions" USING btree ("hour");
