@@ -11,8 +11,9 @@ export function ColumnHeads({ names }: { names: string[] }) {
   return (
     <thead className={TABLE_HEAD}>
       <tr className="border-b border-gold/10">
-        {names.map((name) => (
-          <th key={name} scope="col" className={TABLE_CELL}>
+        {names.map((name, i) => (
+          // By place: two rings may share a label.
+          <th key={i} scope="col" className={TABLE_CELL}>
             {name}
           </th>
         ))}
