@@ -9,8 +9,8 @@ import { useAuthModal } from '../../../lib/auth-modal-store';
 import { LinkError, linkTokenFrom } from '../../../lib/link-token';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
 import { useLogin, useSessionUser } from '../../../lib/session';
-import { verifyEmailQueryOptions } from '../api/verify-email';
 import { useNoReferrer } from '../../../lib/use-no-referrer';
+import { verifyEmailQueryOptions } from '../api/verify-email';
 
 /** /confirmar-email?token=…: the link of "Confirme seu e-mail" (accounts.md §2), on any device. */
 export function ConfirmEmailPage() {

@@ -8,9 +8,9 @@ import { useAuthModal } from '../../../lib/auth-modal-store';
 import { linkTokenFrom } from '../../../lib/link-token';
 import { checkNewPassword, PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
 import { useLogout, useSignedIn } from '../../../lib/session';
+import { useNoReferrer } from '../../../lib/use-no-referrer';
 import { useResetPassword } from '../api/reset-password';
 import { ResetPasswordError } from '../lib/reset-failure';
-import { useNoReferrer } from '../../../lib/use-no-referrer';
 
 /** /redefinir-senha?token=…: the link of the "Esqueci minha senha" e-mail (accounts.md §3), valid 1 h. */
 export function ResetPasswordPage() {

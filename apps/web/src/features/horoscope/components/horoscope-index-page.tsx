@@ -5,10 +5,10 @@ import { MoonStar } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
+import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
 import { useHoroscopeDay } from '../api/get-horoscope-day';
 import { brasiliaToday, longDate } from '../lib/horoscope-dates';
 import { HOROSCOPE_METHOD } from '@constelar/content/horoscope-words';
-import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
 
 /** A paragraph without its opening sentence (the day's framing): where the Moon goes and what it stirs. */
 const afterFirstSentence = (text: string) => text.replace(/^.*?[.!?]\s+/, '').replace(/^Ela /, 'A Lua ');

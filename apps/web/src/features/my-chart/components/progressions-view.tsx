@@ -3,6 +3,7 @@ import { Crosshair, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { LazyBiWheel } from '../../../components/chart/lazy-bi-wheel';
 import { GlyphReading } from '../../../components/glyphs/glyph-reading';
+import { LoadError } from '../../../components/ui/load-error';
 import { TextDisclosure } from '../../../components/ui/text-disclosure';
 import type { SkyOwner } from '../../../lib/sky-owner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,7 +11,6 @@ import { useProgressions, useSolarArc } from '../api/get-sky-ahead';
 import { toBiWheelProps } from '../lib/bi-wheel-props';
 import { aheadAspects, longDate } from '../lib/sky-ahead';
 import { MovedPositionsTable } from './moved-positions-table';
-import { LoadError } from '../../../components/ui/load-error';
 
 /** Today as the API's UTC day: progressions are read at 00:00 UTC (relations.md §3). */
 const utcToday = (now: Date) => now.toISOString().slice(0, 10);

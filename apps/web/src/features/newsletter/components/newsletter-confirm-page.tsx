@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LinkPanel, LinkPanelLoading } from '../../../components/ui/link-panel';
 import { LinkError, linkTokenFrom } from '../../../lib/link-token';
-import { confirmSubscriptionQueryOptions } from '../api/confirm-subscription';
 import { useNoReferrer } from '../../../lib/use-no-referrer';
+import { confirmSubscriptionQueryOptions } from '../api/confirm-subscription';
 
 const HomeLink = () => (
   <Link to="/" className={buttonClasses('primary')}>

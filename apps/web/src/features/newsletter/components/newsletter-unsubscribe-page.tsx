@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LinkPanel } from '../../../components/ui/link-panel';
 import { LinkError, linkTokenFrom } from '../../../lib/link-token';
-import { useUnsubscribe } from '../api/unsubscribe';
 import { useNoReferrer } from '../../../lib/use-no-referrer';
+import { useUnsubscribe } from '../api/unsubscribe';
 
 const HomeLink = ({ variant = 'primary' }: { variant?: 'primary' | 'ghost' }) => (
   <Link to="/" className={buttonClasses(variant)}>

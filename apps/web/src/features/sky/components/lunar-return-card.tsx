@@ -1,12 +1,12 @@
 import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 import { Moon } from 'lucide-react';
 import { useState } from 'react';
+import { GlyphReading } from '../../../components/glyphs/glyph-reading';
+import { LoadError } from '../../../components/ui/load-error';
 import { useSessionUser } from '../../../lib/session';
 import { ownSky, type SkyOwner } from '../../../lib/sky-owner';
 import { useLunarReturn } from '../api/get-lunar-return';
 import { returnMoment } from '../lib/solar-return-time';
-import { LoadError } from '../../../components/ui/load-error';
-import { GlyphReading } from '../../../components/glyphs/glyph-reading';
 
 /**
  * "Revolução lunar" (relations.md §3): the next time the Moon comes back to its birth place in the

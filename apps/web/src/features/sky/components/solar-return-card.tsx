@@ -2,15 +2,15 @@ import type { Astrology, Place } from '@constelar/contract';
 import { ArrowRight, Cake, MapPin } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { GlyphReading } from '../../../components/glyphs/glyph-reading';
 import { buttonClasses } from '../../../components/ui/button';
 import { FieldLabel, inputClasses } from '../../../components/ui/form-field';
+import { LoadError } from '../../../components/ui/load-error';
 import { PlaceAutocomplete } from '../../../components/ui/place-autocomplete';
 import { useSessionUser } from '../../../lib/session';
 import { useSolarReturn } from '../api/get-solar-return';
 import { returnAstrology } from '../lib/return-astrology';
 import { returnMoment, returnYears } from '../lib/solar-return-time';
-import { LoadError } from '../../../components/ui/load-error';
-import { GlyphReading } from '../../../components/glyphs/glyph-reading';
 
 /** The dashboard opens its profile dialog, on the birth fields, at this address. */
 const ADD_BIRTH_HREF = '/dashboard?perfil=nascimento';
