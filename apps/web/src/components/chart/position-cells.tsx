@@ -34,7 +34,8 @@ export function PointHeader({ name }: { name: string }) {
 /** The degree within the sign, with ℞ drawn and "retrógrado" said when the point moves backwards. */
 export function DegreeCell({ degree, retrograde }: { degree: number | null; retrograde?: boolean }) {
   return (
-    <td className={`${TABLE_CELL} tabular-nums text-soft-gold`}>
+    // One line: the ℞ stays beside its degree in a narrow column.
+    <td className={`${TABLE_CELL} whitespace-nowrap tabular-nums text-soft-gold`}>
       {degree === null ? '—' : formatDegree(degree)}
       {retrograde && (
         <>
