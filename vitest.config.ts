@@ -14,6 +14,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          // One migrated database of each kind per run; each test's database is a copy of it.
+          globalSetup: ['apps/server/src/test/template-databases.ts'],
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',

@@ -60,7 +60,7 @@ async function verifyAndExpect(page: Page, text: string) {
   await expect.poll(() => line.textContent(), { timeout: 5_000 }).toBe(text);
   expect(await dialog.getByRole('button', { name: 'Verificar' }).isEnabled()).toBe(true);
   await expect.poll(() => badgeLoads).toBeGreaterThanOrEqual(1);
-  await expectShownFor(line, text, ACHIEVEMENTS_MESSAGE_MS, 700);
+  await expectShownFor(page, line, text, ACHIEVEMENTS_MESSAGE_MS, 700);
   page.off('request', onRequest);
   await page.unroute('**/api/users/badges/check-retroactive');
 }
@@ -76,7 +76,7 @@ describe('achievements and the badge popup', () => {
     const session = await signUp('Beatriz Moura');
     const { badges } = (await call<BadgesResponse>('/users/badges', { token: session.token })).body;
     expect(badges.map((b) => b.name)).toEqual(['Visionário do Arcano']);
-    const { context, page } = await sessionPage(browser, session, 'mobile');
+    const { context, page } = await sessionPage(browser, session, 'mobile', { clock: true });
     const dialog = await openAchievements(page);
     const items = dialog.getByRole('list', { name: 'Conquistas' }).getByRole('listitem');
     expect(await items.count()).toBe(4);
@@ -109,7 +109,7 @@ describe('achievements and the badge popup', () => {
       person1: { name: 'Davi', birthDate: '1991-04-22' },
       person2: { name: 'Lia', birthDate: '1993-09-02' },
     });
-    const { context, page } = await sessionPage(browser, session, 'desktop');
+    const { context, page } = await sessionPage(browser, session, 'desktop', { clock: true });
     const dialog = await openAchievements(page);
     expect(await dialog.getByText('4 de 4 conquistas').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /Minhas Conquistas/ }).innerText()).toMatch(/4/);

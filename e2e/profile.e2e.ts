@@ -37,7 +37,7 @@ const status = (page: Page) =>
 
 /** Shows `text` now, still at 4.5 s, and no longer after 5 s (product.md §4). */
 async function expectFiveSecondMessage(page: Page, text: string) {
-  await expectShownFor(status(page), text, PROFILE_MESSAGE_MS);
+  await expectShownFor(page, status(page), text, PROFILE_MESSAGE_MS);
 }
 
 let browser: Browser;
@@ -85,7 +85,7 @@ describe('profile dialog', () => {
   it('shows the profile, reloads it on each opening and after saving, and validates the name', async () => {
     const session = await signUp('Helena Duarte Silva');
     const profile = (await call<UserProfile>('/users/profile', { token: session.token })).body;
-    const { context, page } = await sessionPage(browser, session, 'desktop');
+    const { context, page } = await sessionPage(browser, session, 'desktop', { clock: true });
     let loads = 0;
     page.on('request', (r) => {
       if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/users/profile') loads++;
@@ -141,7 +141,7 @@ describe('profile dialog', () => {
 
   it('changes the password after checking the fields in order', async () => {
     const session = await signUp('Otávio Reis');
-    const { context, page } = await sessionPage(browser, session, 'mobile');
+    const { context, page } = await sessionPage(browser, session, 'mobile', { clock: true });
     const dialog = await openProfile(page);
     await dialog.getByRole('tab', { name: 'Senha' }).click();
     const submit = dialog.getByRole('button', { name: 'Alterar Senha' });
@@ -181,7 +181,7 @@ describe('profile dialog', () => {
 
   it('exports the data as a JSON download', async () => {
     const session = await signUp('Lívia Prado');
-    const { context, page } = await sessionPage(browser, session, 'desktop');
+    const { context, page } = await sessionPage(browser, session, 'desktop', { clock: true });
     const dialog = await openProfile(page);
     await dialog.getByRole('tab', { name: 'Privacidade' }).click();
     expect(

@@ -6,14 +6,8 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signUp } from './support/api';
 import { sessionPage } from './support/session-page';
-import {
-  CHROMIUM_FLAGS,
-  CHROMIUM_PATH,
-  launchBrowser,
-  newPage,
-  screenshots,
-  VIEWPORTS,
-} from './support/browser';
+import { launchBrowser, newPage, screenshots, VIEWPORTS } from './support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 import { expectNoSeriousAxeViolations } from './support/checks';
 
 const shot = screenshots(process.env.PUSH_SHOTS_DIR);

@@ -10,7 +10,7 @@
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) drives it all; nothing is downloaded.
 // BENCH_PHONE_ONLY=idle measures the idle share alone (a minute instead of five).
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS } from '../e2e/support/browser';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium';
 import { startBuiltServer } from './built-server';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 

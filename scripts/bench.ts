@@ -11,7 +11,7 @@ import { benchChart } from './bench-chart';
 import { benchFlood, floodLines } from './bench-flood';
 import { runLoad, type LoadOptions, type LoadResult } from './bench-load';
 import { postgresAvailable } from '../apps/server/src/test/postgres';
-import { CHROMIUM_FLAGS } from '../e2e/support/browser';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium';
 import { startBuiltServer } from './built-server';
 
 const ROOT = resolve(import.meta.dirname, '..');

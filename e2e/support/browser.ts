@@ -1,22 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { fakeIp } from './api';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Debian's Chromium, headless, with the background networking that this closed machine refuses turned off.
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+/**
+ * The suite's one Chromium, started by support/global-setup.ts: each file connects to it (milliseconds)
+ * instead of launching its own (a second or more on this machine). Closing it only disconnects the file,
+ * which closes the contexts that file opened.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  return chromium.connect(inject('browserWSEndpoint'));
 }
 
 export const VIEWPORTS = {
@@ -27,7 +19,9 @@ export const VIEWPORTS = {
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
-  options: { reducedMotion?: boolean; serviceWorker?: boolean } = {},
+  /** reducedMotion: on unless a test watches the motion itself (false); nothing waits out a fade then. */
+  /** clock: the page's timers under the test's hand (page.clock.runFor), time otherwise flowing. */
+  options: { reducedMotion?: boolean; serviceWorker?: boolean; clock?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     // The app's worker (push.md §1) answers some requests itself, and page.route never sees those: only
@@ -36,11 +30,12 @@ export async function newPage(
     viewport: VIEWPORTS[viewport],
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
     // Each browser is its own visitor, behind the loopback proxy the server trusts in these tests: one
     // file's sign-ups and reset requests never spend another's per-address budget (accounts.md §4).
     extraHTTPHeaders: { 'x-forwarded-for': fakeIp() },
   });
+  if (options.clock) await context.clock.install();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +13,8 @@ declare module 'vitest' {
     publicURL: string;
     /** The server's DATA_DIR: its outbox/ holds every e-mail as an .eml file (no SMTP in tests). */
     dataDir: string;
+    /** The one Chromium every file connects to (support/browser.ts launchBrowser). */
+    browserWSEndpoint: string;
   }
 }
 
@@ -89,7 +93,14 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('publicURL', PUBLIC_URL);
   project.provide('dataDir', dataDir);
+  const browserServer = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+  project.provide('browserWSEndpoint', browserServer.wsEndpoint());
   return async () => {
+    await browserServer.close();
     child.kill('SIGTERM');
     if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });

@@ -13,7 +13,7 @@ describe.each([
   { driver: 'postgres' as const, run: hasPostgres },
 ])('migrations on $driver', ({ driver, run }) => {
   it.runIf(run)('run at boot, can run again, and leave the same schema', async () => {
-    const t = await buildTestApp({ driver });
+    const t = await buildTestApp({ driver, fresh: true });
     try {
       const before = await countAppliedMigrations(t.database);
       expect(before).toBeGreaterThan(0);

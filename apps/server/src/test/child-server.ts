@@ -1,9 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const SERVER_DIR = dirname(createRequire(import.meta.url).resolve('@constelar/server/package.json'));
+const BUNDLE = join(SERVER_DIR, 'dist/server.js');
+
+/**
+ * The built server, as `npm run serve` starts it: `npm test` builds before these tests, so nothing is
+ * compiled again per process. Without a build (a test run by hand), the sources through tsx.
+ */
+export const SERVER_ENTRY: readonly string[] = existsSync(BUNDLE)
+  ? [BUNDLE]
+  : ['--import', 'tsx', join(SERVER_DIR, 'src/server.ts')];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,13 +37,13 @@ export interface ChildServer {
 }
 
 /**
- * Boots the real server (src/server.ts through tsx) as a separate process and waits for /api/health.
+ * Boots the real server (SERVER_ENTRY) as a separate process and waits for /api/health.
  * env.PORT, when given, is kept (a restart on the same port); otherwise a free one is chosen.
  */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'src/server.ts')], {
+  const child = spawn(process.execPath, [...SERVER_ENTRY], {
     cwd: SERVER_DIR,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

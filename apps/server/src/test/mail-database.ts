@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { openDatabase, type Database, type DatabaseDriver } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createScratchDatabase } from './postgres';
+import { copyPgliteTemplate, migratedTemplate } from './template-databases';
 
 export interface TestMailDatabase {
   database: Database;
@@ -17,7 +18,9 @@ export interface TestMailDatabase {
 /** A migrated database for the mail tests: PGlite in a temp dir, or a scratch PostgreSQL database. */
 export async function openTestMailDatabase(driver: DatabaseDriver): Promise<TestMailDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'constelar-mail-'));
-  const scratch = driver === 'postgres' ? await createScratchDatabase() : undefined;
+  const template = migratedTemplate(driver);
+  const scratch = driver === 'postgres' ? await createScratchDatabase(template) : undefined;
+  if (!scratch && template) copyPgliteTemplate(dataDir);
   const options = { dataDir, databaseUrl: scratch?.url };
   const database = await openDatabase(options);
   await runMigrations(database, scratch?.url);

@@ -26,12 +26,17 @@ export function postgresAvailable(): Promise<boolean> {
   return availability;
 }
 
-/** Creates a fresh database for one test run and returns its URL and a drop function. */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a database for one test and returns its URL and a drop function: empty, or a copy of
+ * `template` (a migrated database, test/template-databases.ts).
+ */
+export async function createScratchDatabase(
+  template?: string | null,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `constelar_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type DatabaseDriver } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createScratchDatabase } from './postgres';
+import { copyPgliteTemplate, migratedTemplate } from './template-databases';
 import type { WorkPool } from '../work/work-pool';
 
 export interface TestApp {
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   pushScheduler?: boolean;
   /** Log lines (JSON) go here, at LOG_LEVEL; without it the app logs nothing. */
   logStream?: { write(line: string): void };
+  /** true: an empty database that the boot migrates from nothing, not a copy of the migrated template. */
+  fresh?: boolean;
 }
 
 /**
@@ -34,7 +37,9 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'constelar-test-'));
-  const scratch = options.driver === 'postgres' ? await createScratchDatabase() : undefined;
+  const template = options.fresh ? null : migratedTemplate(options.driver ?? 'pglite');
+  const scratch = options.driver === 'postgres' ? await createScratchDatabase(template) : undefined;
+  if (!scratch && template) copyPgliteTemplate(dataDir);
   const loaded = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -48,6 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
   const config = loaded.config;
   const database = await openDatabase(config);
+  // On a copy of the template this finds every migration applied, as a restart does.
   await runMigrations(database, config.databaseUrl);
   const app = await buildApp({
     config,
