@@ -1,22 +1,42 @@
-// `npm test`: everything, in order — typecheck, lint, build, unit and API tests (PGlite and PostgreSQL),
-// browser flows.
+// `npm test`: everything — typecheck, lint, build, unit and API tests (PGlite and PostgreSQL), browser
+// flows — overlapped where nothing waits on another (docs/decisions/094-a-gate-in-ten-minutes.md):
+// typecheck, lint and build start together; the unit and API tests and the browser tests start as soon as
+// the build is there, side by side. Each phase's output is printed whole when it ends, with its time.
 // Prints one closing line "N passed, N failed" summing every suite.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const env = { ...process.env, TZ: 'UTC' };
 const reports = mkdtempSync(join(tmpdir(), 'constelar-test-'));
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
+/** Runs a command with its output kept, then prints it under the phase's name. */
 function run(label, command, args) {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  return result.status === 0;
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code) => {
+      const ms = Date.now() - t0;
+      console.log(`\n▶ ${label} (${seconds(ms)}, ${code === 0 ? 'ok' : `exit ${code}`})`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve({ label, ok: code === 0, ms });
+    });
+  });
 }
 
-function vitest(label, configArgs, file) {
-  const ok = run(label, 'npx', [
+const gate = async (label, script) => {
+  const r = await run(label, 'npm', ['run', script, '--silent']);
+  return { ...r, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 };
+};
+
+async function vitest(label, configArgs, file) {
+  const r = await run(label, 'npx', [
     'vitest',
     'run',
     ...configArgs,
@@ -24,39 +44,37 @@ function vitest(label, configArgs, file) {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ]);
-  let counts = { passed: 0, failed: 0 };
+  let counts = { passed: 0, failed: 1 };
   try {
     const json = JSON.parse(readFileSync(file, 'utf8'));
     counts = {
       passed: json.numPassedTests,
-      failed: json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0),
+      failed: json.numFailedTests + (r.ok ? 0 : json.numFailedTests === 0 ? 1 : 0),
     };
   } catch {
-    counts.failed = 1;
+    /* no report: counted as one failure */
   }
-  return { ok, ...counts };
+  return { ...r, ...counts };
 }
 
-const steps = [];
 // Gates before any test: a type error or a lint error fails the run like a failing test does.
-for (const [label, script] of [
-  ['typecheck', 'typecheck'],
-  ['lint', 'lint'],
-]) {
-  const ok = run(label, 'npm', ['run', script, '--silent']);
-  steps.push({ ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
-}
-if (!run('build', 'npm', ['run', 'build', '--silent'])) {
-  console.log(
-    `\n${steps.reduce((n, s) => n + s.passed, 0)} passed, ${steps.reduce((n, s) => n + s.failed, 0) + 1} failed`,
-  );
-  process.exit(1);
-}
-steps.push(vitest('unit and API tests', [], join(reports, 'unit.json')));
-steps.push(vitest('browser tests', ['--config', 'e2e/vitest.config.ts'], join(reports, 'e2e.json')));
+const typecheck = gate('typecheck', 'typecheck');
+const lint = gate('lint', 'lint');
+const build = gate('build', 'build');
+const tests = build.then((b) =>
+  b.ok
+    ? Promise.all([
+        vitest('unit and API tests', [], join(reports, 'unit.json')),
+        vitest('browser tests', ['--config', 'e2e/vitest.config.ts'], join(reports, 'e2e.json')),
+      ])
+    : [],
+);
+const steps = [await typecheck, await lint, await build, ...(await tests)];
 
 const passed = steps.reduce((n, s) => n + s.passed, 0);
 const failed = steps.reduce((n, s) => n + s.failed, 0);
-const ok = steps.every((s) => s.ok);
+console.log(
+  `\n${steps.map((s) => `${s.label}: ${seconds(s.ms)}`).join(' · ')} · in all ${seconds(Date.now() - started)}`,
+);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(ok && failed === 0 ? 0 : 1);
+process.exit(steps.every((s) => s.ok) && failed === 0 ? 0 : 1);

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, confirmEmail, registerAndLogin, type Session } from './test/api-helpers';
 import { postgresAvailable } from './test/postgres';
 import { buildTestApp, type TestApp } from './test/test-app';
+import { propertyRuns } from '../../../scripts/property-runs';
 
 // A failing run prints its seed and the shrunk request; replay it with FUZZ_SEED.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-const CASES = 1200;
+const CASES = propertyRuns(1200);
 
 type Endpoint = (typeof ENDPOINTS)[number];
 
@@ -322,7 +323,7 @@ describe.each([
             expect(res.body).not.toMatch(/FST_|Bad Request|Not Found/);
           }
         }),
-        { numRuns: 200, seed: SEED + 1 },
+        { numRuns: propertyRuns(200), seed: SEED + 1 },
       );
     },
     120_000,

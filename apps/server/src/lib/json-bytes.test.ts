@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allTexts } from '@constelar/content/all-texts';
 import { computePersonalContent } from '../reports/compute-personal';
 import { createJsonBytes } from './json-bytes';
+import { propertyRuns } from '../../../../scripts/property-runs';
 
 const stringify = (value: unknown) => Buffer.from(JSON.stringify(value) ?? '');
 
@@ -18,7 +19,7 @@ describe('createJsonBytes', () => {
         const written = values.map((v) => Buffer.from(toBytes(v)));
         values.forEach((v, i) => expect(written[i]!.equals(stringify(v))).toBe(true));
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { castBirth } from './cast-birth';
 import { computeSynastryContent } from './compute-synastry';
 import { toneClashes } from './synastry-tone';
+import { propertyRuns } from '../../../../scripts/property-runs';
 
 const TODAY = '2026-03-10';
 type Person = Parameters<typeof computeSynastryContent>[0];
@@ -190,7 +191,7 @@ describe('computeSynastryContent', () => {
           expect(card.summary.match(/ formam /g)?.length).toBe(contacts.length);
         }
       }),
-      { numRuns: 150, seed: 13 },
+      { numRuns: propertyRuns(150), seed: 13 },
     );
   });
 
@@ -207,7 +208,7 @@ describe('computeSynastryContent', () => {
         const sum = content.breakdown.reduce((n, item) => n + item.contribution, 0);
         expect(sum).toBe(content.overallHarmony);
       }),
-      { numRuns: 300, seed: 1313 },
+      { numRuns: propertyRuns(300), seed: 1313 },
     );
   });
 
@@ -236,7 +237,7 @@ describe('computeSynastryContent', () => {
           expect(card.summary).toContain(`${card.harmonyScore}%`);
         }
       }),
-      { numRuns: 100, seed: 7 },
+      { numRuns: propertyRuns(100), seed: 7 },
     );
   });
 
@@ -322,7 +323,7 @@ describe('issue #28: no claim contradicts the charts', () => {
         const content = computeSynastryContent(p1, p2, TODAY);
         for (const c of content.contacts) expect(c.text.length, c.title).toBeGreaterThan(80);
       }),
-      { numRuns: 60, seed: 28 },
+      { numRuns: propertyRuns(60), seed: 28 },
     );
   });
 
@@ -351,7 +352,7 @@ describe('issue #28: no claim contradicts the charts', () => {
           }
         }
       }),
-      { numRuns: 150, seed: 2828 },
+      { numRuns: propertyRuns(150), seed: 2828 },
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apportion } from './apportion';
+import { propertyRuns } from '../../../../scripts/property-runs';
 
 const byIndex = (i: number, j: number) => i - j;
 
@@ -30,7 +31,7 @@ describe('apportion', () => {
         expect(parts.reduce((s, x) => s + x, 0)).toBe(target);
         parts.forEach((part, i) => expect(Math.abs(part - (shares[i] ?? 0))).toBeLessThan(1));
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

@@ -4,6 +4,7 @@ import type { NumberValue } from '../codes';
 import { NUMBER_VALUES } from '../codes';
 import { calculateSynastry } from './calculate-synastry';
 import type { Synastry, SynastryContribution, SynastryPerson } from './calculate-synastry';
+import { propertyRuns } from '../../../../scripts/property-runs';
 
 // Thousandths of a degree, spread evenly (fc.double spreads over the bit patterns, most of them near 0).
 const MILLI = 1000;
@@ -45,7 +46,7 @@ const anyPerson: fc.Arbitrary<SynastryPerson> = fc
   }));
 const anyPair = fc.tuple(anyPerson, anyPerson);
 /** A fixed seed: the same 300 pairs on every run, as the golden figures expect. */
-const RUNS = { numRuns: 300, seed: 20260415 };
+const RUNS = { numRuns: propertyRuns(300), seed: 20260415 };
 
 const synastry = (a: SynastryPerson, b: SynastryPerson): Synastry => {
   const result = calculateSynastry(a, b);
@@ -122,14 +123,14 @@ describe('calculateSynastry properties over 300 generated pairs', () => {
       fc.property(anyPair, ([a, b]) => {
         expect(synastry(structuredClone(a), structuredClone(b))).toEqual(synastry(a, b));
       }),
-      { ...RUNS, numRuns: 50 },
+      { ...RUNS, numRuns: propertyRuns(50) },
     );
   });
 
   // Not a law for every chart (fast-check finds an 84: Venus square Mars, Moon and Mars together at 0°),
   // so it is checked, like the spread below, over a sample of unremarkable charts.
   it('scores a person with themself at 85 or more', () => {
-    for (const a of fc.sample(fc.noBias(anyPerson), { ...RUNS, numRuns: 600 })) {
+    for (const a of fc.sample(fc.noBias(anyPerson), { ...RUNS, numRuns: propertyRuns(600) })) {
       expect(synastry(a, a).overallHarmony).toBeGreaterThanOrEqual(85);
     }
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin } from '../../test/api-helpers';
 import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { propertyRuns } from '../../../../../scripts/property-runs';
 
 // sky.md §1, the complete natal reading, through the API.
 
@@ -345,7 +346,7 @@ describe.each([
           expect(repeated(longTexts(content))).toEqual([]);
         },
       ),
-      { numRuns: 60, seed: 1311 },
+      { numRuns: propertyRuns(60), seed: 1311 },
     );
   });
 });
