@@ -7,6 +7,7 @@ import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
   expectShownFor,
+  watchMessage,
   noSidewaysScroll,
   ptDate,
 } from './support/checks';
@@ -51,6 +52,7 @@ async function verifyAndExpect(page: Page, text: string) {
     await busySeen.opened;
     await route.continue();
   });
+  await watchMessage(page, text);
   await dialog.getByRole('button', { name: 'Verificar' }).click();
   const busy = dialog.getByRole('button', { name: 'Verificando...' });
   await busy.waitFor();

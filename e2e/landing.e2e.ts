@@ -141,7 +141,8 @@ describe('hero', () => {
 
 describe('daily card', () => {
   it('draws from the visitor id and the local date, reveals with confetti and keeps it for the day', async () => {
-    const { context, page } = await pageFor('desktop');
+    // The confetti is motion: this test watches it, so the page runs without reduced motion.
+    const { context, page } = await pageFor('desktop', { reducedMotion: false });
     await acceptCookies(context);
     await page.goto(`${baseURL}/#insight`);
     const today = await browserToday(page);

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signUp, type Session } from './support/api';
-import { launchBrowser } from './support/browser';
+import { downloadedBytes, launchBrowser } from './support/browser';
 import { sessionPage } from './support/session-page';
 
 const baseURL = inject('baseURL');
@@ -40,7 +39,7 @@ describe('sharing a saved report', () => {
       page.getByRole('button', { name: 'Baixar imagem' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('constelar-stories.png');
-    const png = readFileSync((await download.path())!);
+    const png = await downloadedBytes(download);
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(pngSize(png)).toEqual({ width: 1080, height: 1920 });
     await context.close();

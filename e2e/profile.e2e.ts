@@ -1,13 +1,13 @@
 import type { UserProfile } from '@constelar/contract';
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, PASSWORD, signUp } from './support/api';
-import { launchBrowser, screenshots } from './support/browser';
+import { downloadedBytes, launchBrowser, screenshots } from './support/browser';
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
   expectShownFor,
+  watchMessage,
   noSidewaysScroll,
   ptDate,
 } from './support/checks';
@@ -113,6 +113,7 @@ describe('profile dialog', () => {
     await expect.poll(() => status(page).textContent()).toBe('Nome é obrigatório');
 
     await dialog.getByLabel('Nome').fill('Helena Nova Duarte');
+    await watchMessage(page, 'Perfil atualizado com sucesso!');
     await dialog.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expectFiveSecondMessage(page, 'Perfil atualizado com sucesso!');
     expect(loads).toBe(2);
@@ -167,6 +168,7 @@ describe('profile dialog', () => {
     await shot(page, 'profile-password-mobile', false);
     await noSidewaysScroll(page);
 
+    await watchMessage(page, 'Senha alterada com sucesso!');
     await fill(PASSWORD, 'nova-senha-7', 'nova-senha-7');
     await expectFiveSecondMessage(page, 'Senha alterada com sucesso!');
     expect(await dialog.getByLabel('Senha atual').inputValue()).toBe('');
@@ -192,6 +194,7 @@ describe('profile dialog', () => {
     expect(
       await dialog.getByText('Lei Geral de Proteção de Dados (LGPD)', { exact: false }).isVisible(),
     ).toBe(true);
+    await watchMessage(page, 'Dados exportados com sucesso!');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Exportar Meus Dados' }).click(),
@@ -199,8 +202,9 @@ describe('profile dialog', () => {
     // Watched from the moment it can appear: saving the file to disk may take longer than the slack.
     const message = expectFiveSecondMessage(page, 'Dados exportados com sucesso!');
     expect(download.suggestedFilename()).toMatch(/^constelar-data-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = await download.path();
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { profile: { email: string } };
+    const data = JSON.parse((await downloadedBytes(download)).toString('utf8')) as {
+      profile: { email: string };
+    };
     expect(data.profile.email).toBe(session.email);
     await message;
     await expectNoSeriousAxeViolations(page);

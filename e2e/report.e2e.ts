@@ -282,7 +282,8 @@ describe('personal report from the browser (/resultado)', () => {
   });
 
   it('opens an arcanum: hidden, revealing after 0.3 s, revealed after 1.2 s, with its three panels', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+    // The reveal is motion: this test times it, so the page runs without reduced motion.
+    const { context, page } = await newPage(browser, 'desktop', { reducedMotion: false });
     await storeReport(context, content);
     await page.goto(`${baseURL}/resultado`);
     const arcanum = content.arcana.personalArcana;
