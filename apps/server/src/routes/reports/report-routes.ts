@@ -10,6 +10,7 @@ import {
   SavedReportList,
   SynastryRequest,
   SynastryResponse,
+  type PersonalContent,
   type ProfileBirth,
   type SavedInput,
 } from '@constelar/contract';
@@ -57,9 +58,12 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     reply: FastifyReply,
     input: SavedInput,
     own: ProfileBirth | null,
+    /** The reading already made from `input`, and the day it was made for. */
+    made?: { content: PersonalContent; today: string },
   ) {
     const userId = currentUser(request).id;
     const now = ctx.now();
+    const today = saoPauloDate(now);
     const { row, newBadges } = await ctx.db.transaction(async (tx) => {
       const saved = await insertReport(tx, userId, input, ENGINE_VERSION, now);
       return { row: saved, newBadges: await awardEarnedBadges(tx, userId, now) };
@@ -67,11 +71,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const built = await ctx.work.run('savedReply', {
       rows: [{ id: row.id, createdAt: row.createdAt.toISOString(), input }],
       own,
-      today: saoPauloDate(now),
+      today,
       route: `${request.method} ${request.routeOptions.url}`,
       encoding: encodingOf(request),
       shape: 'created',
       newBadges,
+      // Past midnight the reading's day has moved on (the numerology's year): read it again.
+      made: made?.today === today ? made.content : undefined,
     });
     return sendEncoded(reply, built, 201);
   }
@@ -150,12 +156,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const profile = currentRow(request);
       const addressForm = request.body.addressForm ?? addressFormOf(profile) ?? undefined;
-      const input = await ctx.work.run('personalInput', {
+      const today = saoPauloDate(ctx.now());
+      const { input, content } = await ctx.work.run('personalSave', {
         input: { ...request.body, ...(addressForm ? { addressForm } : {}) },
-        today: saoPauloDate(ctx.now()),
+        today,
         houseSystem: request.body.houseSystem ?? houseSystemOf(profile),
       });
-      return save(request, reply, input, profileBirthOf(profile));
+      return save(request, reply, input, profileBirthOf(profile), { content, today });
     },
   );
 
