@@ -1,10 +1,10 @@
 import { HealthResponse, ReadyResponse } from '@constelar/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { countAppliedMigrations, migrationCount } from '../db/migrate';
 import { TAGS } from './route-docs';
+import { pingDatabase } from '../db/repositories/health';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -20,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (_request, reply) => {
       const state = { version: ctx.version, database: ctx.driver, rateLimitStore: ctx.limiter.store() };
       try {
-        await ctx.db.execute(sql`SELECT 1`);
+        await pingDatabase(ctx.db);
       } catch {
         return reply.status(503).send({ status: 'degraded', ...state });
       }
@@ -56,7 +56,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const stopping = ctx.stopping();
       const [database, redis] = await Promise.all([
         within(
-          ctx.db.execute(sql`SELECT 1`).then(() => true),
+          pingDatabase(ctx.db).then(() => true),
           false,
         ),
         ctx.config.redisUrl ? within(ctx.limiter.ping(CHECK_TIMEOUT_MS), false) : Promise.resolve(null),

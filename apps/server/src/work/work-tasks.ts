@@ -13,6 +13,7 @@ import {
   Today,
   TransitList,
   type Badge,
+  type PersonalContent,
   type ProfileBirth,
   type SavedPersonalInput,
 } from '@constelar/contract';
@@ -20,27 +21,27 @@ import type { HouseSystem, Sign, TransitNatalInput } from '@constelar/core';
 import { HttpError } from '../lib/http-error';
 import type { ApiEncoding } from '../plugins/api-compression';
 import { ResponseShapeError } from '../plugins/zod-schemas';
-import type { BirthData } from '../reports/cast-birth';
-import { computePersonalContent } from '../reports/compute-personal';
-import { personalReply } from '../reports/personal-reply';
+import type { BirthData } from '../services/reading/cast-birth';
+import { computePersonalContent } from '../services/reading/compute-personal';
+import { personalReply } from '../services/reading/personal-reply';
 import {
-  personalInput,
+  personalSave,
   readingOf,
   savedReport,
   synastryInput,
   type StoredRow,
-} from '../reports/saved-reading';
+} from '../services/reading/saved-reading';
 import { shareDataOf } from '../share/share-data';
-import { castOwn, natalPointsOfChart } from '../routes/me/own-chart';
-import type { OwnBirth } from '../routes/me/own-birth';
-import { buildSolarReturn, returnPlace } from '../routes/me/solar-return';
-import { buildProgressions, buildSolarArc } from '../routes/me/sky-ahead';
-import { buildLunarReturn } from '../routes/me/lunar-return';
-import { buildToday } from '../routes/me/today';
-import { memberHouseIngresses, memberLunations } from '../routes/me/member-sky';
-import { transitEvents } from '../routes/me/transit-events';
-import { calendarBody } from '../routes/sky/calendar-body';
-import { horoscopeDay } from '../routes/horoscope/horoscope-day';
+import { castOwn, natalPointsOfChart } from '../services/member/own-chart';
+import type { OwnBirth } from '../services/member/own-birth';
+import { buildSolarReturn, returnPlace } from '../services/member/solar-return';
+import { buildProgressions, buildSolarArc } from '../services/member/sky-ahead';
+import { buildLunarReturn } from '../services/member/lunar-return';
+import { buildToday } from '../services/member/today';
+import { memberHouseIngresses, memberLunations } from '../services/member/member-sky';
+import { transitEvents } from '../services/member/transit-events';
+import { calendarBody } from '../services/sky/calendar-body';
+import { horoscopeDay } from '../services/horoscope/horoscope-day';
 import {
   renderShareCard,
   renderSignCard,
@@ -49,7 +50,7 @@ import {
   type ShareFormat,
 } from '../share/share-card';
 import { encodedJson } from './encoded-json';
-import { memberPushTexts } from '../push/member-push-texts';
+import { memberPushTexts } from '../services/push/member-push-texts';
 
 /** Whose chart the transits are read against: the member's own birth, or a saved report's (cast there). */
 export type NatalSource = { own: OwnBirth; today: string } | { saved: SavedPersonalInput; today: string };
@@ -61,7 +62,11 @@ function natalOf(source: NatalSource): TransitNatalInput[] {
 }
 
 /** How saved reports go out: a page, one, or one just created with the badges it earned. */
-type SavedShape = { shape: 'list' } | { shape: 'one' } | { shape: 'created'; newBadges: Badge[] };
+type SavedShape =
+  | { shape: 'list' }
+  | { shape: 'one' }
+  /** `made`: the reading the save just computed from the same inputs, so it is not computed twice. */
+  | { shape: 'created'; newBadges: Badge[]; made?: PersonalContent | undefined };
 const SAVED_SCHEMAS = { list: SavedReportList, one: SavedReport } as const;
 
 function savedReply(
@@ -73,7 +78,8 @@ function savedReply(
     encoding: ApiEncoding | null;
   } & SavedShape,
 ) {
-  const saved = job.rows.map((row) => savedReport(row, job.own, job.today));
+  const made = job.shape === 'created' ? job.made : undefined;
+  const saved = job.rows.map((row) => savedReport(row, job.own, job.today, made));
   if (job.shape === 'created') {
     const report = saved[0]!;
     const schema = report.type === 'personal' ? CreatedPersonalReport : SynastryResponse;
@@ -102,8 +108,9 @@ export const WORK_TASKS = {
     today: string;
     houseSystem?: HouseSystem | undefined;
   }) => computePersonalContent(job.input, job.today, job.houseSystem),
-  /** POST /api/reports and /api/calculate/synastry: the inputs to keep, checked by the one pipeline. */
-  personalInput,
+  /** POST /api/reports: the inputs to keep, checked by the one pipeline, and their reading, in one cast. */
+  personalSave,
+  /** POST /api/calculate/synastry: the inputs to keep, checked by the one pipeline. */
   synastryInput,
   /** Saved reports, read again from their inputs, as the bytes of a reply. */
   savedReply,

@@ -6,19 +6,18 @@ import {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@constelar/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { users } from '../../db/schema';
+import { confirmEmail, endSessions, resetPasswordByLink, userByEmail } from '../../db/repositories/users';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { consumeLinkToken, revokeLinkTokens } from '../../lib/link-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { enforceRateLimit, HOUR_MS, type RateLimitMessage } from '../../plugins/rate-limit';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { sendEmailConfirmation, sendPasswordReset } from './account-mail';
-import { toUserProfile } from './user-dto';
+import { sendEmailConfirmation, sendPasswordReset } from '../../services/users/account-mail';
+import { toUserProfile } from '../../services/users/user-dto';
 
 const CONFIRMATION_LINK_INVALID =
   'Este link de confirmação é inválido, já foi usado ou expirou. Peça um novo no seu painel.';
@@ -51,11 +50,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const link = await consumeLinkToken(tx, 'verify-email', token, now);
       if (!link?.userId) throw badRequest(CONFIRMATION_LINK_INVALID);
       // Only while the link's address is still the account's: a link to an old address confirms nothing.
-      const [confirmed] = await tx
-        .update(users)
-        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
-        .where(and(eq(users.id, link.userId), eq(users.email, link.email)))
-        .returning();
+      const confirmed = await confirmEmail(tx, link.userId, link.email, now);
       if (!confirmed) throw badRequest(CONFIRMATION_LINK_INVALID);
       return confirmed;
     });
@@ -123,7 +118,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   };
   r.post('/users/forgot-password', forgotPassword, async (request, reply) => {
     const { email } = request.body;
-    const [row] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+    const row = await userByEmail(ctx.db, email);
     if (row) {
       await ctx.db.transaction((tx) => sendPasswordReset(ctx, tx, row, ctx.now()));
       deliverSoon();
@@ -149,16 +144,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     await ctx.db.transaction(async (tx) => {
       const link = await consumeLinkToken(tx, 'reset-password', body.token, now);
       if (!link?.userId) throw new HttpError(400, RESET_LINK_INVALID, { field: 'token' });
-      const [updated] = await tx
-        .update(users)
-        .set({
-          passwordHash,
-          sessionVersion: sql`${users.sessionVersion} + 1`,
-          // The link reached this inbox, which proves the address as well as a confirmation would.
-          emailVerifiedAt: sql`CASE WHEN ${users.email} = ${link.email} THEN coalesce(${users.emailVerifiedAt}, ${now}) ELSE ${users.emailVerifiedAt} END`,
-        })
-        .where(eq(users.id, link.userId))
-        .returning({ id: users.id });
+      const updated = await resetPasswordByLink(tx, link.userId, passwordHash, link.email, now);
       if (!updated) throw new HttpError(400, RESET_LINK_INVALID, { field: 'token' });
       await revokeLinkTokens(tx, 'reset-password', link.userId, now);
     });
@@ -177,10 +163,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   };
   r.post('/users/logout-all', logoutAll, async (request) => {
     const user = currentUser(request);
-    await ctx.db
-      .update(users)
-      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-      .where(eq(users.id, user.id));
+    await endSessions(ctx.db, user.id);
     return { message: 'Pronto: você saiu de todos os dispositivos, inclusive deste.' };
   });
 }

@@ -1,16 +1,17 @@
 import { DataExport } from '@constelar/contract';
-import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
-import { newsletterSubscriptions, people, pushSubscriptions } from '../../db/schema';
-import { toPerson } from '../people/person-birth';
+import { subscriptionsOf } from '../../db/repositories/newsletter';
+import { peopleInKeptOrder } from '../../db/repositories/people';
+import { pushSubscriptionsOf } from '../../db/repositories/push-subscriptions';
+import { toPerson } from '../../services/people/person-birth';
 import { saoPauloDate } from '../../lib/dates';
 import { currentRow, currentUser } from '../../plugins/auth';
-import { listBadges } from '../badges/badge-service';
-import { reportPage, storedRow } from '../reports/report-pages';
+import { listBadges } from '../../services/badges/badge-service';
+import { reportPage, storedRow } from '../../db/repositories/reports';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { profileBirthOf, toUserProfile } from './user-dto';
+import { profileBirthOf, toUserProfile } from '../../services/users/user-dto';
 
 /** Reports are read and written a page at a time, so a long history never sits whole in memory. */
 const EXPORT_PAGE_SIZE = 50;
@@ -40,17 +41,9 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
     const own = profileBirthOf(row);
     const [badges, subscriptions, kept, pushes] = await Promise.all([
       listBadges(ctx.db, user.id),
-      ctx.db
-        .select()
-        .from(newsletterSubscriptions)
-        .where(or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, row.email)))
-        .orderBy(newsletterSubscriptions.createdAt),
-      ctx.db.select().from(people).where(eq(people.userId, user.id)).orderBy(people.createdAt),
-      ctx.db
-        .select()
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, user.id))
-        .orderBy(pushSubscriptions.createdAt),
+      subscriptionsOf(ctx.db, user.id, row.email),
+      peopleInKeptOrder(ctx.db, user.id),
+      pushSubscriptionsOf(ctx.db, user.id),
     ]);
     const now = ctx.now();
     const today = saoPauloDate(now);

@@ -12,23 +12,31 @@ import {
   type UpdateProfileRequest as UpdateProfileBody,
   UserProfile,
 } from '@constelar/contract';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { counters, newsletterSubscriptions, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import {
+  deleteUser,
+  emailTakenByOther,
+  insertUser,
+  setPassword,
+  takeCounterSlot,
+  updateUser,
+  userByEmail,
+} from '../../db/repositories/users';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, unauthorized, HttpError } from '../../lib/http-error';
 import { revokeLinkTokens } from '../../lib/link-tokens';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { saoPauloDate } from '../../lib/dates';
 import { currentRow, currentUser } from '../../plugins/auth';
-import { locateBirth } from '../../reports/cast-birth';
+import { locateBirth } from '../../services/reading/cast-birth';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
-import { awardEarnedBadges } from '../badges/badge-service';
+import { awardEarnedBadges } from '../../services/badges/badge-service';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { sendEmailChangedNotice, sendEmailConfirmation } from './account-mail';
-import { toUserProfile } from './user-dto';
+import { sendEmailChangedNotice, sendEmailConfirmation } from '../../services/users/account-mail';
+import { toUserProfile } from '../../services/users/user-dto';
 
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 const BAD_CREDENTIALS = 'E-mail ou senha incorretos.';
@@ -39,7 +47,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const member = { onRequest: ctx.guards.requireUser };
   const doc = { tags: [TAGS.users] };
   const memberDoc = { ...doc, security: BEARER };
-  const profileOf = (row: typeof users.$inferSelect) => toUserProfile(row, ctx.guards.isAdmin(row));
+  const profileOf = (row: UserRow) => toUserProfile(row, ctx.guards.isAdmin(row));
   /** Runs a pass of the mail worker once the message's transaction has committed. */
   const deliverSoon = () => void ctx.mail.flush().catch(() => undefined);
 
@@ -62,27 +70,17 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const now = ctx.now();
     try {
       const result = await ctx.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({ name: body.name, email: body.email, passwordHash, createdAt: now })
-          .returning();
-        if (!created) throw new Error('insert returned no row');
-        // The counter row is locked by the UPDATE, so parallel registrations take numbers one by one
-        // in commit order; a rolled-back registration gives its number back, and none is ever reused.
-        await tx.insert(counters).values({ name: BETA_COUNTER, value: 0 }).onConflictDoNothing();
-        const [slot] = await tx
-          .update(counters)
-          .set({ value: sql`${counters.value} + 1` })
-          .where(and(eq(counters.name, BETA_COUNTER), sql`${counters.value} < ${ctx.config.betaTesterLimit}`))
-          .returning({ value: counters.value });
+        const created = await insertUser(tx, {
+          name: body.name,
+          email: body.email,
+          passwordHash,
+          createdAt: now,
+        });
+        // Parallel registrations take numbers one by one in commit order; none is ever reused.
+        const slot = await takeCounterSlot(tx, BETA_COUNTER, ctx.config.betaTesterLimit);
         let user = created;
-        if (slot) {
-          const [numbered] = await tx
-            .update(users)
-            .set({ betaTesterNumber: slot.value })
-            .where(eq(users.id, created.id))
-            .returning();
-          user = numbered ?? created;
+        if (slot !== undefined) {
+          user = (await updateUser(tx, created.id, { betaTesterNumber: slot })) ?? created;
         }
         await sendEmailConfirmation(ctx, tx, user, now);
         const newBadges = await awardEarnedBadges(tx, user.id, now);
@@ -124,7 +122,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   };
   r.post('/users/login', login, async (request) => {
     const { email, password } = request.body;
-    const [row] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+    const row = await userByEmail(ctx.db, email);
     if (!row) {
       await burnPasswordCheck(password);
       throw unauthorized(BAD_CREDENTIALS);
@@ -156,29 +154,20 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.put('/users/profile', updateProfile, async (request) => {
     const user = currentUser(request);
     const body = request.body;
-    const [taken] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, body.email), ne(users.id, user.id)))
-      .limit(1);
-    if (taken) throw conflict(EMAIL_TAKEN);
+    if (await emailTakenByOther(ctx.db, body.email, user.id)) throw conflict(EMAIL_TAKEN);
     const now = ctx.now();
     const birth = birthColumns(body.birth, saoPauloDate(now));
     try {
       const row = await ctx.db.transaction(async (tx) => {
         const emailChanged = body.email !== user.email;
-        const [updated] = await tx
-          .update(users)
-          .set({
-            name: body.name,
-            email: body.email,
-            ...(body.houseSystem ? { houseSystem: body.houseSystem } : {}),
-            ...(body.addressForm ? { addressForm: body.addressForm } : {}),
-            ...birth,
-            ...(emailChanged ? { emailVerifiedAt: null } : {}),
-          })
-          .where(eq(users.id, user.id))
-          .returning();
+        const updated = await updateUser(tx, user.id, {
+          name: body.name,
+          email: body.email,
+          ...(body.houseSystem ? { houseSystem: body.houseSystem } : {}),
+          ...(body.addressForm ? { addressForm: body.addressForm } : {}),
+          ...birth,
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        });
         if (!updated) throw unauthorized();
         if (emailChanged) {
           await sendEmailConfirmation(ctx, tx, updated, now);
@@ -218,11 +207,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const passwordHash = await hashPassword(body.newPassword);
     const updated = await ctx.db.transaction(async (tx) => {
       // A new password ends every other session, and any reset link still in a mailbox.
-      const [changed] = await tx
-        .update(users)
-        .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-        .where(eq(users.id, user.id))
-        .returning();
+      const changed = await setPassword(tx, user.id, passwordHash);
       if (!changed) throw unauthorized();
       await revokeLinkTokens(tx, 'reset-password', user.id, ctx.now());
       return changed;
@@ -250,12 +235,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
     // One transaction: reports, badges, link tokens and push subscriptions go by cascade, subscriptions tied to the account or
     // its e-mail go explicitly. Every later request with the old token finds no user and gets 401.
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .delete(newsletterSubscriptions)
-        .where(or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, row.email)));
-      await tx.delete(users).where(eq(users.id, user.id));
-    });
+    await ctx.db.transaction((tx) => deleteUser(tx, user.id, row.email));
     return { message: 'Conta excluída com sucesso' };
   });
 }

@@ -1,0 +1,138 @@
+import type { Today } from '@constelar/contract';
+import {
+  calculateNumerology,
+  computeBodies,
+  localDayBounds,
+  localMinutes,
+  localToUtc,
+  moonAspectsToNatal,
+  moonPhaseAt,
+  personalCycle,
+  TRANSIT_BODIES,
+  type TransitNatalInput,
+} from '@constelar/core';
+import {
+  DAILY_CARDS,
+  MOON_PHASE_NAMES,
+  SIGN_NAMES,
+  buildDayText,
+  dailyInsight,
+  getArcanum,
+  pickCardIndex,
+  type PersonalDayValue,
+} from '@constelar/content';
+import { HttpError } from '../../lib/http-error';
+import type { PlacedBirth } from '../reading/cast-birth';
+import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
+import { transitEventsFrom } from './transit-events';
+import { memberHouseIngresses, memberLunations } from './member-sky';
+
+// TRANSIT_BODIES runs from the quickest to the slowest, the Moon aside.
+const SLOWNESS: string[] = ['moon', ...TRANSIT_BODIES.filter((b) => b !== 'moon')];
+const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+const OUT_OF_RANGE = new HttpError(422, 'Data fora do alcance das efemérides (1800 a 2100).', {
+  field: 'date',
+});
+
+/** sky.md §4: the Moon at noon in São Paulo, the transits in orb that day, the personal day, the card. */
+export function buildToday(
+  birth: PlacedBirth,
+  natal: TransitNatalInput[],
+  date: string,
+  personId: string,
+): Today {
+  const noon = localToUtc(date, '12:00', SAO_PAULO_ZONE);
+  if (!noon.ok) throw new HttpError(422, 'Data inválida.', { field: 'date' });
+  const bodies = computeBodies(noon.value.utcMs);
+  const phase = moonPhaseAt(noon.value.utcMs);
+  if (!bodies.ok || !phase.ok) throw OUT_OF_RANGE;
+  const moonSign = bodies.value.moon.sign;
+
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const numerology = calculateNumerology({ name: birth.name, birthDate: birth.birthDate, targetYear: year });
+  if (!numerology.ok) throw OUT_OF_RANGE;
+  const cycle = personalCycle(numerology.value.numbers.annual.value, month, day);
+
+  // The Brasília day (daily.md §2), not the UTC one.
+  const bounds = localDayBounds(date, SAO_PAULO_ZONE);
+  if (!bounds) throw new HttpError(422, 'Data inválida.', { field: 'date' });
+  const transits = transitEventsFrom(natal, bounds.startMs, 1);
+  const moonTransits = moonAspectsToNatal(natal, bounds.startMs, bounds.endMs).map((m) => ({
+    natal: m.natal,
+    aspect: m.aspect,
+    time: iso(m.timeMs),
+  }));
+  // The one to read: the slowest planet's (the longest period), one exact that day first.
+  const exactToday = (t: (typeof transits)[number]) =>
+    t.exact.find((x) => {
+      const ms = Date.parse(x);
+      return ms >= bounds.startMs && ms < bounds.endMs;
+    });
+  const weight = (t: (typeof transits)[number]) =>
+    SLOWNESS.indexOf(t.transiting) + (exactToday(t) ? SLOWNESS.length : 0);
+  const best = transits.reduce<(typeof transits)[number] | null>(
+    (top, t) => (top === null || weight(t) > weight(top) ? t : top),
+    null,
+  );
+  const exactAt = best ? exactToday(best) : undefined;
+  // A lunation or a slow planet's house ingress on this day is named too (daily.md §2).
+  const inDay = (time: string) => Date.parse(time) >= bounds.startMs && Date.parse(time) < bounds.endMs;
+  const fromUtc = new Date(bounds.startMs).toISOString().slice(0, 10);
+  const dayEvents = [
+    ...memberLunations(birth, fromUtc, 2).filter((l) => inDay(l.time)),
+    ...memberHouseIngresses(birth, fromUtc, 2).filter((e) => inDay(e.time)),
+  ].map((e) => e.text);
+
+  const card = DAILY_CARDS[pickCardIndex(personId, date, DAILY_CARDS.length)]!;
+  return {
+    date,
+    moon: {
+      sign: SIGN_NAMES[moonSign],
+      signCode: moonSign,
+      phase: phase.value.phase,
+      phaseName: MOON_PHASE_NAMES[phase.value.phase],
+      illumination: Math.round(phase.value.illumination * 1000) / 1000,
+    },
+    sky: TRANSIT_BODIES.map((body) => ({
+      body,
+      longitude: bodies.value[body].longitude,
+      retrograde: bodies.value[body].retrograde,
+    })),
+    transits,
+    moonTransits,
+    highlight: best
+      ? {
+          transiting: best.transiting,
+          natal: best.natal,
+          aspect: best.aspect,
+          start: best.start,
+          end: best.end,
+          exact: best.exact,
+          text: best.text,
+        }
+      : null,
+    personalDay: cycle.day,
+    personalMonth: cycle.month,
+    personalYear: cycle.year,
+    dailyCard: {
+      arcanumId: card.arcanumId,
+      name: getArcanum(card.arcanumId).name,
+      insight: dailyInsight(card, date),
+    },
+    text: [
+      buildDayText({
+        moonSign,
+        phase: phase.value.phase,
+        personalDay: cycle.day as PersonalDayValue,
+        transit: best
+          ? {
+              title: best.title,
+              reading: best.text,
+              exactClock: exactAt === undefined ? null : localMinutes(Date.parse(exactAt), SAO_PAULO_ZONE),
+            }
+          : null,
+      }),
+      ...dayEvents,
+    ].join(' '),
+  };
+}
