@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { castBirth } from '../reading/cast-birth';
 import { computeSynastryContent } from './compute-synastry';
 import { toneClashes } from './synastry-tone';
-import { propertyRuns } from '../../../../scripts/property-runs';
+import { propertyRuns } from '../../../../../scripts/property-runs';
 
 const TODAY = '2026-03-10';
 type Person = Parameters<typeof computeSynastryContent>[0];
