@@ -16,6 +16,8 @@ const baseURL = inject('baseURL');
 const shot = screenshots(process.env.NUMEROLOGY_SHOTS_DIR);
 const MARIA = { fullName: 'Maria da Conceição Souza', birthDate: '1990-07-15' };
 const ORDINALS = ['Primeiro', 'Segundo', 'Terceiro', 'Quarto'];
+// A whole map with axe and screenshots outlasts the default minute on a loaded 2-core runner.
+const HEAVY_MS = 180_000;
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const res = await fetch(`${baseURL}/api${path}`, {
@@ -77,6 +79,7 @@ describe('Mapa numerológico', () => {
       expectNoPageErrors(page);
       await context.close();
     },
+    HEAVY_MS,
   );
 
   it('marks a name the map cannot read, in Portuguese', async () => {
@@ -89,59 +92,67 @@ describe('Mapa numerológico', () => {
     await context.close();
   });
 
-  it('compares spellings side by side', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
-    await page.goto(`${baseURL}/numerologia/nomes`);
-    await page.getByRole('heading', { name: 'Compare grafias do nome', level: 1 }).waitFor();
-    await page.getByLabel('1ª grafia').fill('Paola Souza');
-    await page.getByLabel('2ª grafia').fill('Paolla Souza');
-    await page.getByRole('button', { name: 'Outra grafia' }).click();
-    await page.getByLabel('3ª grafia').fill('Paôla Souza');
-    await page.getByLabel('Data de nascimento (opcional)').fill('15071990');
-    await page.getByRole('button', { name: 'Comparar' }).click();
-    const result = page.getByRole('region', { name: 'Comparação' });
-    await result.getByText('Com “Paolla Souza”,', { exact: false }).waitFor();
-    expect(await result.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-    expect(await result.getByText('Missão', { exact: false }).count()).toBeGreaterThanOrEqual(3);
-    expect(await page.getByRole('button', { name: 'Outra grafia' }).count()).toBe(1);
-    await settled(page);
-    await shot(page, 'numerologia-nomes-desktop');
-    await expectNoSeriousAxeViolations(page);
-    expectNoPageErrors(page);
-    await context.close();
-  });
+  it(
+    'compares spellings side by side',
+    async () => {
+      const { context, page } = await newPage(browser, 'desktop');
+      await page.goto(`${baseURL}/numerologia/nomes`);
+      await page.getByRole('heading', { name: 'Compare grafias do nome', level: 1 }).waitFor();
+      await page.getByLabel('1ª grafia', { exact: true }).fill('Paola Souza');
+      await page.getByLabel('2ª grafia', { exact: true }).fill('Paolla Souza');
+      await page.getByRole('button', { name: 'Outra grafia' }).click();
+      await page.getByLabel('3ª grafia', { exact: true }).fill('Paôla Souza');
+      await page.getByLabel('Data de nascimento (opcional)').fill('15071990');
+      await page.getByRole('button', { name: 'Comparar' }).click();
+      const result = page.getByRole('region', { name: 'Comparação' });
+      await result.getByText('Com “Paolla Souza”,', { exact: false }).waitFor();
+      expect(await result.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+      expect(await result.getByText('Missão', { exact: false }).count()).toBeGreaterThanOrEqual(3);
+      expect(await page.getByRole('button', { name: 'Outra grafia' }).count()).toBe(1);
+      await settled(page);
+      await shot(page, 'numerologia-nomes-desktop');
+      await expectNoSeriousAxeViolations(page);
+      expectNoPageErrors(page);
+      await context.close();
+    },
+    HEAVY_MS,
+  );
 
-  it('answers the personal year of any year with its months, the nine texts in the page, a head from the server', async () => {
-    const html = await (await fetch(`${baseURL}/numerologia/ano-pessoal`)).text();
-    expect(html).toContain('<title>Ano pessoal · Constelar</title>');
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/numerologia\/ano-pessoal"/);
-    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-    expect(sitemap).toContain('/numerologia/ano-pessoal</loc>');
+  it(
+    'answers the personal year of any year with its months, the nine texts in the page, a head from the server',
+    async () => {
+      const html = await (await fetch(`${baseURL}/numerologia/ano-pessoal`)).text();
+      expect(html).toContain('<title>Ano pessoal · Constelar</title>');
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/numerologia\/ano-pessoal"/);
+      const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+      expect(sitemap).toContain('/numerologia/ano-pessoal</loc>');
 
-    const { context, page } = await newPage(browser, 'mobile');
-    await page.goto(`${baseURL}/numerologia/ano-pessoal`);
-    await page.getByRole('heading', { name: 'Ano pessoal', level: 1 }).waitFor();
-    const nine = page.getByRole('region', { name: 'Os nove anos do ciclo' });
-    expect(await nine.getByRole('listitem').count()).toBe(9);
-    const year = Number(await page.locator('output').textContent());
-    await page.getByLabel('Data de nascimento').fill('15071990');
-    await page.getByRole('button', { name: 'Ver o ano pessoal' }).click();
-    const expected = (await (
-      await fetch(`${baseURL}/api/numerology/personal-year/${year + 1}?birthDate=1990-07-15`)
-    ).json()) as PersonalYearReply;
-    await page.getByRole('heading', { name: new RegExp(`^${year}: ano pessoal`) }).waitFor();
-    await page.getByRole('button', { name: 'Próximo ano' }).click();
-    await page
-      .getByRole('heading', { name: `${year + 1}: ano pessoal ${expected.personalYear.number}` })
-      .waitFor();
-    const months = page.getByRole('region', { name: `Ano pessoal de ${year + 1}` }).locator('ol > li');
-    expect(await months.count()).toBe(12);
-    expect(await months.nth(0).textContent()).toContain(expected.months[0]!.text);
-    await settled(page);
-    await noSidewaysScroll(page);
-    await shot(page, 'numerologia-ano-pessoal-mobile');
-    await expectNoSeriousAxeViolations(page);
-    expectNoPageErrors(page);
-    await context.close();
-  });
+      const { context, page } = await newPage(browser, 'mobile');
+      await page.goto(`${baseURL}/numerologia/ano-pessoal`);
+      await page.getByRole('heading', { name: 'Ano pessoal', level: 1 }).waitFor();
+      const nine = page.getByRole('region', { name: 'Os nove anos do ciclo' });
+      expect(await nine.getByRole('listitem').count()).toBe(9);
+      const year = Number(await page.locator('output').textContent());
+      await page.getByLabel('Data de nascimento').fill('15071990');
+      await page.getByRole('button', { name: 'Ver o ano pessoal' }).click();
+      const expected = (await (
+        await fetch(`${baseURL}/api/numerology/personal-year/${year + 1}?birthDate=1990-07-15`)
+      ).json()) as PersonalYearReply;
+      await page.getByRole('heading', { name: new RegExp(`^${year}: ano pessoal`) }).waitFor();
+      await page.getByRole('button', { name: 'Próximo ano' }).click();
+      await page
+        .getByRole('heading', { name: `${year + 1}: ano pessoal ${expected.personalYear.number}` })
+        .waitFor();
+      const months = page.getByRole('region', { name: `Ano pessoal de ${year + 1}` }).locator('ol > li');
+      expect(await months.count()).toBe(12);
+      expect(await months.nth(0).textContent()).toContain(expected.months[0]!.text);
+      await settled(page);
+      await noSidewaysScroll(page);
+      await shot(page, 'numerologia-ano-pessoal-mobile');
+      await expectNoSeriousAxeViolations(page);
+      expectNoPageErrors(page);
+      await context.close();
+    },
+    HEAVY_MS,
+  );
 });
