@@ -3,7 +3,7 @@
 import type { NumberKind } from '@constelar/core/codes';
 
 /**
- * "Destino", "Ano Pessoal"… The Brazilian reader's names (docs/decisions/094-numerology-map.md): the date's
+ * "Destino", "Ano Pessoal"… The Brazilian reader's names (docs/decisions/098-numerology-map.md): the date's
  * number is the Destino, the name's Pythagorean total the Expressão (pitagórica); the fields keep theirs.
  */
 export const NUMBER_KIND_NAMES: Record<NumberKind, string> = {

@@ -7,7 +7,7 @@ import { BirthDate, calendarDateExists } from './reports';
 
 // numerology.md §3: the mapa numerológico, the spelling explorer and the personal year. Anonymous. The
 // fields keep the school's English names (motivation, impression, expression, destiny…); the pages name
-// them as the Brazilian reader does (docs/decisions/094-numerology-map.md).
+// them as the Brazilian reader does (docs/decisions/098-numerology-map.md).
 
 /** A name the map can read, refused (422) with the report's words when it cannot. */
 export const NumerologyName = z
