@@ -61,6 +61,7 @@ import { PLANET_IN_SIGN } from './planet-in-sign';
 import { SIGN_TEXTS } from './signs';
 import { SIGN_NAMES } from './sign-names';
 import * as synastryTexts from './synastry-texts';
+import { numerologyMapEntries } from './numerology/map-entries';
 
 export interface TextEntry {
   /** Where the text lives, e.g. "arcana.13.longDescription". */
@@ -109,6 +110,7 @@ export function allTexts(): TextEntry[] {
     out.push({ key: `numbers.${value}.text`, text: NUMBER_MEANINGS[value].text });
   for (const value of ANNUAL_VALUES)
     out.push({ key: `numbers.annual.${value}`, text: ANNUAL_MEANINGS[value] });
+  out.push(...numerologyMapEntries());
   for (const [animal, text] of Object.entries(CHINESE_ANIMAL_TEXTS))
     out.push({ key: `chinese.animal.${animal}`, text });
   for (const [element, text] of Object.entries(CHINESE_ELEMENT_TEXTS))

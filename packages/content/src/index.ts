@@ -41,3 +41,5 @@ export * from './cycle-texts';
 export * from './synastry-contact-texts';
 export * from './synastry-composite-texts';
 export * from './push-texts';
+export * from './numerology/map-texts';
+export * from './numerology/map-names';

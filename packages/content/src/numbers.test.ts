@@ -30,10 +30,10 @@ const sorted = (keys: string[]) => [...keys].sort();
 describe('NUMBER_KIND_TEXTS', () => {
   it('covers the seven kinds with the product names', () => {
     expect(sorted(Object.keys(NUMBER_KIND_TEXTS))).toEqual(sorted([...NUMBER_KINDS]));
-    expect(NUMBER_KIND_TEXTS.personal.name).toBe('Número Pessoal');
+    expect(NUMBER_KIND_TEXTS.personal.name).toBe('Destino');
     expect(NUMBER_KIND_TEXTS.soul.name).toBe('Número da Alma');
     expect(NUMBER_KIND_TEXTS.personality.name).toBe('Número da Personalidade');
-    expect(NUMBER_KIND_TEXTS.destiny.name).toBe('Número do Destino');
+    expect(NUMBER_KIND_TEXTS.destiny.name).toBe('Expressão (pitagórica)');
     expect(NUMBER_KIND_TEXTS.annual.name).toBe('Ano Pessoal');
     expect(NUMBER_KIND_TEXTS.cabalisticName.name).toBe('Número Cabalístico do Nome');
     expect(NUMBER_KIND_TEXTS.gematriaName.name).toBe('Gematria do Nome');

@@ -9,7 +9,7 @@ export const NUMBER_KIND_TEXTS: Record<NumberKind, { name: string; short: string
   personal: {
     name: NUMBER_KIND_NAMES.personal,
     short: 'Seu caminho de vida, calculado pela data de nascimento.',
-    opening: `O Número Pessoal, também chamado de caminho de vida, nasce da soma dos algarismos da sua data de nascimento. Ele descreve o tom geral da sua jornada: os talentos que aparecem com naturalidade e as lições que voltam, de formas diferentes, ao longo dos anos.`,
+    opening: `O Destino, também chamado de caminho de vida, nasce da soma dos algarismos da sua data de nascimento. Ele descreve o tom geral da sua jornada: os talentos que aparecem com naturalidade e as lições que voltam, de formas diferentes, ao longo dos anos.`,
   },
   soul: {
     name: NUMBER_KIND_NAMES.soul,
@@ -24,7 +24,7 @@ export const NUMBER_KIND_TEXTS: Record<NumberKind, { name: string; short: string
   destiny: {
     name: NUMBER_KIND_NAMES.destiny,
     short: 'Sua forma de expressão, calculada por todas as letras do nome.',
-    opening: `O Número do Destino, também conhecido como número de expressão, resulta da soma de todas as letras do seu nome. Ele mostra os recursos que você tem para se expressar no mundo e o tipo de contribuição que a sua trajetória constrói com o tempo.`,
+    opening: `A Expressão (pitagórica), que outras escolas chamam de número do destino, resulta da soma de todas as letras do seu nome pela tabela pitagórica. Ele mostra os recursos que você tem para se expressar no mundo e o tipo de contribuição que a sua trajetória constrói com o tempo.`,
   },
   annual: {
     name: NUMBER_KIND_NAMES.annual,

@@ -2,12 +2,15 @@
 // imports them (@constelar/content/role-names) for the labels of the report.
 import type { NumberKind } from '@constelar/core/codes';
 
-/** "Número Pessoal", "Ano Pessoal"… */
+/**
+ * "Destino", "Ano Pessoal"… The Brazilian reader's names (docs/decisions/098-numerology-map.md): the date's
+ * number is the Destino, the name's Pythagorean total the Expressão (pitagórica); the fields keep theirs.
+ */
 export const NUMBER_KIND_NAMES: Record<NumberKind, string> = {
-  personal: 'Número Pessoal',
+  personal: 'Destino',
   soul: 'Número da Alma',
   personality: 'Número da Personalidade',
-  destiny: 'Número do Destino',
+  destiny: 'Expressão (pitagórica)',
   annual: 'Ano Pessoal',
   cabalisticName: 'Número Cabalístico do Nome',
   gematriaName: 'Gematria do Nome',

@@ -10,8 +10,8 @@ import { ARCANA } from './arcana';
  */
 export const NUMBER_ROLE_TEMPLATES: Record<NumberKind, readonly string[]> = {
   personal: [
-    'Somados os algarismos da sua data de nascimento, chega-se ao {n}, o seu Número Pessoal, que dá o tom do caminho de vida como um todo.',
-    'Como Número Pessoal, o {n} descreve o rumo da sua caminhada inteira, das primeiras escolhas aos planos que você ainda vai fazer.',
+    'Somados os algarismos da sua data de nascimento, chega-se ao {n}, o seu Destino, que dá o tom do caminho de vida como um todo.',
+    'Como Destino, o {n} descreve o rumo da sua caminhada inteira, das primeiras escolhas aos planos que você ainda vai fazer.',
   ],
   soul: [
     'Das vogais do seu nome vem o {n}, seu Número da Alma: a motivação íntima que orienta as escolhas feitas em silêncio.',
@@ -22,8 +22,8 @@ export const NUMBER_ROLE_TEMPLATES: Record<NumberKind, readonly string[]> = {
     'Aos olhos de quem chega, você carrega o {n} como Número da Personalidade: é a impressão que colegas e desconhecidos guardam do primeiro encontro.',
   ],
   destiny: [
-    'Aquilo que você constrói e mostra ao mundo passa pelo {n}, que aparece aqui como Número do Destino.',
-    'Pelo nome completo, o {n} se revela seu Número do Destino: a forma de se expressar e a obra que você vai erguendo com o tempo.',
+    'Aquilo que você constrói e mostra ao mundo passa pelo {n}, que aparece aqui como Expressão (pitagórica).',
+    'Pelo nome completo, o {n} se revela sua Expressão (pitagórica): a forma de se expressar e a obra que você vai erguendo com o tempo.',
   ],
   annual: [
     'Para os doze meses de {ano}, o {n} funciona como Ano Pessoal, indicando o ritmo e os assuntos que pedem mais atenção.',

@@ -108,6 +108,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     description: 'O horóscopo do dia do seu signo solar, escrito a partir do céu de hoje.',
   },
   {
+    pattern: '/numerologia',
+    title: 'Mapa numerológico',
+    description:
+      'Motivação, Impressão, Expressão, Destino, Missão, ciclos, desafios e momentos decisivos: o mapa numerológico cabalístico completo, com a conta de cada número.',
+  },
+  {
+    pattern: '/numerologia/nomes',
+    title: 'Compare grafias do nome',
+    description:
+      'Veja como Motivação, Impressão, Expressão e Missão mudam entre duas a quatro grafias de um nome: para um bebê, uma assinatura ou uma empresa.',
+  },
+  {
+    pattern: '/numerologia/ano-pessoal',
+    title: 'Ano pessoal',
+    description:
+      'O ano pessoal de qualquer ano, de 1900 a 2100, com os doze meses pessoais e o texto de cada um dos nove anos do ciclo.',
+  },
+  {
     pattern: '/ceu',
     title: 'O Céu',
     description:

@@ -139,3 +139,9 @@ export type PushTopic = (typeof PUSH_TOPICS)[number];
 export const PUSH_DEFAULT_HOUR = 8;
 /** The test message's words (push.md §2). */
 export const PUSH_TEST_TITLE = 'Notificações do Constelar ativadas';
+
+/** numerology.md §3: the spelling explorer compares 2 to 4 names; the personal year answers 1900–2100. */
+export const NUMEROLOGY_NAMES_MIN = 2;
+export const NUMEROLOGY_NAMES_MAX = 4;
+export const PERSONAL_YEAR_MIN = 1900;
+export const PERSONAL_YEAR_MAX = 2100;

@@ -23,6 +23,7 @@ import { dataExportRoutes } from './users/data-export-routes';
 import { userRoutes } from './users/user-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { pushRoutes } from './push/push-routes';
+import { numerologyRoutes } from './numerology/numerology-routes';
 
 /** Every resource under /api, each in its own folder, each route declaring its schemas (plugins/zod-schemas). */
 export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -63,4 +64,5 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   await horoscopeRoutes(api, ctx);
   await shareRoutes(api, ctx);
   await pushRoutes(api, ctx);
+  await numerologyRoutes(api, ctx);
 }

@@ -32,6 +32,15 @@ const ReportTransitsPage = named(
   () => import('../features/my-chart/components/report-transits-page'),
   'ReportTransitsPage',
 );
+const NumerologyPage = named(
+  () => import('../features/numerology/components/numerology-page'),
+  'NumerologyPage',
+);
+const NamesPage = named(() => import('../features/numerology/components/names-page'), 'NamesPage');
+const PersonalYearPage = named(
+  () => import('../features/numerology/components/personal-year-page'),
+  'PersonalYearPage',
+);
 const PeoplePage = named(() => import('../features/people/components/people-page'), 'PeoplePage');
 const DashboardPage = named(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 // "Meu mapa" shows the member's chart with the report's own view: features may not import one another,
@@ -152,6 +161,9 @@ export const routes: RouteObject[] = [
       { path: '/horoscopo', element: <HoroscopeIndexPage /> },
       { path: '/horoscopo/:slug', element: <HoroscopeSignPage /> },
       { path: '/ceu', element: <SkyPage /> },
+      { path: '/numerologia', element: <NumerologyPage /> },
+      { path: '/numerologia/nomes', element: <NamesPage /> },
+      { path: '/numerologia/ano-pessoal', element: <PersonalYearPage /> },
       { path: '/changelog', element: <ChangelogPage /> },
       { path: '/politica-de-privacidade', element: <PrivacyPage /> },
       { path: '/confirmar-email', element: <ConfirmEmailPage /> },

@@ -44,12 +44,17 @@ describe('nameLetters', () => {
     expect(result.ok && result.value.map((l) => l.cedilla)).toEqual([true, false]);
   });
 
-  it.each(['', '   ', "- ' 123", '’'])('refuses the empty name %j', (name) => {
+  it('drops dots, as numerology.md §1 asks ("J. da Silva")', () => {
+    const result = nameLetters('J. da Silva');
+    expect(result.ok && result.value.map((l) => l.glyph).join('')).toBe('JDASILVA');
+  });
+
+  it.each(['', '   ', "- ' 123", '’', '. .'])('refuses the empty name %j', (name) => {
     expect(nameLetters(name)).toEqual({ ok: false, error: { code: 'empty-name' } });
   });
 
   it.each([
-    ['Maria S. Souza', ['.']],
+    ['Maria S; Souza', [';']],
     ['Ana, Bia & Cia', [',', '&']],
     ['Łukasz Øster', ['Ł', 'Ø']],
     ['Мария', ['М', 'А', 'Р', 'И', 'Я']],

@@ -27,8 +27,9 @@ const ACCENT_BY_MARK: ReadonlyMap<string, Accent> = new Map([
 const CEDILLA_MARK = '\u0327';
 const COMBINING_MARK = /^\p{M}$/u;
 const BASE_LETTER = /^[A-Z]$/;
-// Spaces, hyphens, apostrophes and digits are dropped, typographic variants included (’ ‐ – ´ …).
-const DROPPED = /^[\s\p{Nd}\-\u2010-\u2015\u2212'\u2018\u2019\u02BC`\u00B4]$/u;
+// Spaces, hyphens, apostrophes, dots and digits are dropped, typographic variants included (’ ‐ – ´ …);
+// dots since numerology.md §1 ("J. da Silva").
+const DROPPED = /^[\s\p{Nd}\-\u2010-\u2015\u2212'\u2018\u2019\u02BC`\u00B4.]$/u;
 
 /**
  * Splits a typed name into letters: upper-cased, separators dropped, accents kept apart from the base.

@@ -336,11 +336,11 @@ describe('names with characters outside the tables', () => {
       const res = await api(t.app, {
         method: 'POST',
         url: '/api/calculate/personal',
-        payload: { ...MARIA, name: 'Joana A. Lima' },
+        payload: { ...MARIA, name: 'Joana A; Lima' },
       });
       expect(res.statusCode).toBe(422);
       expect(res.json().error).toBe(
-        'O nome contém caracteres que não entram no cálculo (“.”). Use apenas letras.',
+        'O nome contém caracteres que não entram no cálculo (“;”). Use apenas letras.',
       );
     } finally {
       await t.close();

@@ -147,7 +147,7 @@ describe.each([
       ['E', NO_CONSONANT],
       ['Aia Eo', NO_CONSONANT],
       ['Brr', NO_CONSONANT],
-      ['Joana A. Lima', 'O nome contém caracteres que não entram no cálculo (“.”). Use apenas letras.'],
+      ['Joana A; Lima', 'O nome contém caracteres que não entram no cálculo (“;”). Use apenas letras.'],
       ['123', 'O nome precisa ter ao menos uma letra para o cálculo numerológico.'],
     ];
     const chartPipeline = async (name: string) =>

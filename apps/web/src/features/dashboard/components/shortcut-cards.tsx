@@ -1,4 +1,4 @@
-import { ArrowRight, HeartHandshake, ScrollText, UserRoundPen, UsersRound } from 'lucide-react';
+import { ArrowRight, Hash, HeartHandshake, ScrollText, UserRoundPen, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -66,6 +66,14 @@ export function ShortcutCards({ hasChart, onAddBirth }: { hasChart: boolean; onA
         title="Pessoas"
         text="Guarde o nascimento de quem faz parte da sua vida, com a permissão de cada um."
       />
+      {hasChart && (
+        <Shortcut
+          to="/numerologia"
+          icon={<Hash className="h-5 w-5" aria-hidden="true" />}
+          title="Mapa numerológico"
+          text="Seus números pelo nome e pela data, com a linha da vida e o momento de agora."
+        />
+      )}
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import type { PersonalContent } from '@constelar/contract';
+import { Link } from 'react-router';
 import { numberEntries, type NumberEntry } from '../lib/numerology-entries';
 import { groupBySameAs, joinRoles } from '../lib/same-as';
 import { ReadMore } from './read-more';
@@ -81,6 +82,12 @@ export function NumerologySection({ content }: { content: PersonalContent }) {
           <NumberCard key={head.field} head={head} also={also} />
         ))}
       </div>
+      <Link
+        to={`/numerologia?${new URLSearchParams({ nome: content.name, nascimento: content.birth.date })}`}
+        className="mt-5 inline-flex min-h-11 items-center text-sm font-semibold text-teal underline-offset-4 hover:underline print:hidden"
+      >
+        Ver mapa numerológico completo
+      </Link>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { PersonalContent } from '@constelar/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // A real answer of POST /api/calculate/personal (Maria Clara Souza, 15/07/1990 14:30, Rio de Janeiro):
 // the Hierofante is both the personal and the soul arcanum, 5 is the personal, soul and gematria number.
@@ -86,7 +87,11 @@ describe('ArcanaSection', () => {
 
 describe('NumerologySection', () => {
   it('names every role of a repeated number on one card, with each sum and the text once', () => {
-    render(<NumerologySection content={content} />);
+    render(
+      <MemoryRouter>
+        <NumerologySection content={content} />
+      </MemoryRouter>,
+    );
     const five = screen.getByRole('heading', {
       name: 'Número Pessoal, Número da Alma e Gematria do Nome: 5',
     });
@@ -102,6 +107,19 @@ describe('NumerologySection', () => {
     expect(document.querySelector('[data-number="annualNumber"] h3')).toHaveTextContent(
       `Ano Pessoal ${content.targetYear}`,
     );
+  });
+
+  it('links the full mapa numerológico with the report’s name and date', () => {
+    render(
+      <MemoryRouter>
+        <NumerologySection content={content} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Ver mapa numerológico completo' });
+    const url = new URL(link.getAttribute('href')!, 'https://x.test');
+    expect(url.pathname).toBe('/numerologia');
+    expect(url.searchParams.get('nome')).toBe(content.name);
+    expect(url.searchParams.get('nascimento')).toBe('1990-07-15');
   });
 });
 

@@ -67,6 +67,12 @@ export function TodayCard({ today }: { today: Today }) {
             <p className="text-xs text-muted">
               Mês pessoal {today.personalMonth} · Ano pessoal {today.personalYear}
             </p>
+            <Link
+              to="/numerologia/ano-pessoal"
+              className="inline-flex min-h-11 items-center text-xs font-semibold text-teal underline-offset-4 hover:underline sm:min-h-0"
+            >
+              Ver o ano e os meses pessoais
+            </Link>
           </div>
         </Tile>
         <Tile label="Carta do dia">
