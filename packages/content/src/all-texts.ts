@@ -2,6 +2,7 @@ import type { NumberKind } from '@constelar/core';
 import { NUMBER_KINDS, NUMBER_VALUES, READING_POINTS, REPORT_BODIES, SIGNS } from '@constelar/core';
 import { ARCANA } from './arcana';
 import { HOROSCOPE_METHOD } from './horoscope-words';
+import { columnTexts } from './column-texts';
 import { MOON_PHASE_DAY_TEXTS, MOON_SIGN_DAY_TEXTS, PERSONAL_DAY_TEXTS } from './day-texts';
 import {
   ECLIPSE_TEXTS,
@@ -224,6 +225,7 @@ function skyTexts(): TextEntry[] {
     ...Object.entries(STATION_TEXTS).flatMap(([body, byKind]) => record(`sky.station.${body}`, byKind)),
     { key: 'sky.void', text: VOID_TEXT },
     { key: 'horoscope.method', text: HOROSCOPE_METHOD },
+    ...columnTexts(),
     ...record('sky.eclipse', ECLIPSE_TEXTS),
     { key: 'sky.letter.intro', text: WEEKLY_LETTER.intro },
     { key: 'sky.letter.outro', text: WEEKLY_LETTER.outro },
