@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { blendParagraph, type ChartSynthesisInput } from './chart-synthesis';
 import { directionAspectText } from './direction-aspect-texts';
 import { houseIngressText } from './member-sky-texts';
+import { outerInSignText } from './outer-in-sign';
 import { COMPOSITE_NO_ANGLES } from './synastry-composite-texts';
 import { SUN_SIGN_TEXTS, SIGN_DISTANCE_NOTES, elementPairKey } from './synastry-texts';
 
@@ -115,5 +116,26 @@ describe('the synastry Sun card (error 8)', () => {
     expect(card).not.toMatch(/mais nutritivas|das melhores/);
     expect(card).toMatch(/oposição/);
     expect(SIGN_DISTANCE_NOTES[6]).toMatch(/oposição/);
+  });
+});
+
+describe('a slow planet’s generation (error 3)', () => {
+  it('does not date a 1910 Urano em Capricórnio as the 1988–1996 generation', () => {
+    const text = outerInSignText('uranus', 'capricorn', 1910);
+    expect(text).not.toMatch(/1988|1996/);
+    expect(text).toMatch(/Capricórnio/);
+    expect(outerInSignText('uranus', 'capricorn', 1990)).toMatch(/1988 e 1996/);
+  });
+  it('never names years that exclude the birth year, for every slow planet and sign (property)', () => {
+    for (const point of ['uranus', 'neptune', 'pluto'] as const)
+      for (const sign of SIGNS)
+        for (let year = 1900; year <= 2100; year += 7) {
+          const ranges = [...outerInSignText(point, sign, year).matchAll(/entre (\d{4}) e (\d{4})/g)];
+          if (ranges.length > 0)
+            expect(
+              ranges.some((m) => year >= Number(m[1]) - 1 && year <= Number(m[2]) + 1),
+              `${point} ${sign} ${year}`,
+            ).toBe(true);
+        }
   });
 });

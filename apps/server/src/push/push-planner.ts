@@ -1,7 +1,7 @@
 import type { HoroscopeSkyItem } from '@constelar/contract';
 import { HOROSCOPE_SLUGS } from '@constelar/contract/app-routes';
 import { SIGNS, type Sign } from '@constelar/core';
-import { ECLIPSE_TEXTS, PHASE_TEXTS, VOID_TEXT } from '@constelar/content';
+import { ECLIPSE_TEXTS, PHASE_TEXTS, VOID_TEXT, horoscopeLead } from '@constelar/content';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { pushQueue, pushSubscriptions, users, type PushSubscriptionRow, type UserRow } from '../db/schema';
@@ -76,7 +76,7 @@ export async function planPushes(
       if (horoscope) {
         planned.push({
           topic: 'horoscope',
-          text: { title: horoscope.title, body: horoscope.paragraphs[0] ?? '' },
+          text: { title: horoscope.title, body: horoscopeLead(horoscope.paragraphs) },
           url: `/horoscopo/${HOROSCOPE_SLUGS[sign]}`,
           tag: `horoscope-${date}`,
           ttlSeconds: DAY_TTL_SECONDS,
