@@ -2,6 +2,8 @@ import type { NumberKind } from '@constelar/core';
 import { NUMBER_KINDS, NUMBER_VALUES, READING_POINTS, REPORT_BODIES, SIGNS } from '@constelar/core';
 import { ARCANA } from './arcana';
 import { HOROSCOPE_METHOD } from './horoscope-words';
+import { SUN_MOON_BY_ASPECT, SUN_MOON_BY_ELEMENT } from './chart-synthesis';
+import { columnTexts } from './column-texts';
 import { MOON_PHASE_DAY_TEXTS, MOON_SIGN_DAY_TEXTS, PERSONAL_DAY_TEXTS } from './day-texts';
 import {
   ECLIPSE_TEXTS,
@@ -29,7 +31,7 @@ import { TRANSIT_TEXTS } from './transit-texts';
 import { ASPECT_TEXTS } from './aspect-texts';
 import { EXTRA_POINT_TEXTS } from './extra-points';
 import { OUTER_IN_HOUSE } from './outer-in-house';
-import { OUTER_IN_SIGN } from './outer-in-sign';
+import { OUTER_IN_SIGN, OUTER_OTHER_PASSAGE } from './outer-in-sign';
 import { ARCANUM_ROLE_TEMPLATES, NUMBER_ROLE_TEMPLATES } from './role-openings';
 import { SYNASTRY_ASPECT_TEXTS } from './synastry-aspect-texts';
 import { CONTACT_KIND_TEXTS, CONTACT_PAIR_TEXTS, fillNames, fillPoints } from './synastry-contact-texts';
@@ -156,6 +158,9 @@ function readingTexts(): TextEntry[] {
       text: t.description,
     })),
     ...Object.entries(OUTER_IN_SIGN).flatMap(([point, bySign]) => record(`planetInSign.${point}`, bySign)),
+    ...record('planetInSign.otherPassage', OUTER_OTHER_PASSAGE),
+    ...record('synthesis.sunMoon', SUN_MOON_BY_ASPECT),
+    ...record('synthesis.sunMoonByElement', SUN_MOON_BY_ELEMENT),
     ...Object.entries(OUTER_IN_HOUSE).flatMap(([point, byHouse]) =>
       record(`planetInHouse.${point}`, byHouse),
     ),
@@ -226,6 +231,7 @@ function skyTexts(): TextEntry[] {
     ...Object.entries(STATION_TEXTS).flatMap(([body, byKind]) => record(`sky.station.${body}`, byKind)),
     { key: 'sky.void', text: VOID_TEXT },
     { key: 'horoscope.method', text: HOROSCOPE_METHOD },
+    ...columnTexts(),
     ...record('sky.eclipse', ECLIPSE_TEXTS),
     { key: 'sky.letter.intro', text: WEEKLY_LETTER.intro },
     { key: 'sky.letter.outro', text: WEEKLY_LETTER.outro },

@@ -152,17 +152,45 @@ const agree = (x: Element, y: Element) =>
   (x === 'earth' && y === 'water') ||
   (x === 'water' && y === 'earth');
 
+/** The Sun–Moon aspect read as what it is; by element only when the lights make no major aspect. */
+export const SUN_MOON_BY_ASPECT: Record<AspectKind, string> = {
+  conjunction:
+    'O Sol e a Lua se encontram em conjunção: vontade e necessidade nascem juntas, com força e pouca distância para se enxergarem.',
+  sextile:
+    'O Sol e a Lua formam um sextil: vontade e necessidade conversam bem, e basta um pouco de iniciativa para que uma sirva à outra.',
+  trine:
+    'O Sol e a Lua formam um trígono: vontade e necessidade se ajudam, e quando você decide algo, o coração em geral já concordou.',
+  square:
+    'O Sol e a Lua estão em quadratura: vontade e necessidade se atritam, e boa parte do seu amadurecimento está em atender as duas sem trair nenhuma.',
+  opposition:
+    'O Sol e a Lua estão em oposição: vontade e necessidade se olham de lados opostos, e a vida pede que você aprenda a balançar entre elas em vez de escolher uma só.',
+};
+export const SUN_MOON_BY_ELEMENT = {
+  agree:
+    'Sem aspecto maior entre as duas luzes, os elementos se entendem, e vontade e necessidade costumam caminhar juntas.',
+  differ:
+    'Sem aspecto maior entre as duas luzes, os elementos falam línguas diferentes, e vontade e necessidade pedem tempos distintos.',
+};
+
+function sunMoonSentence(input: ChartSynthesisInput, elementsAgree: boolean): string {
+  const aspect = input.aspects.find(
+    (x) => (x.a === 'sun' && x.b === 'moon') || (x.a === 'moon' && x.b === 'sun'),
+  );
+  if (aspect) return SUN_MOON_BY_ASPECT[aspect.kind];
+  return elementsAgree ? SUN_MOON_BY_ELEMENT.agree : SUN_MOON_BY_ELEMENT.differ;
+}
+
 /** Sun, Moon and Ascendant in one paragraph: what you want, what you need, how you arrive. */
 export function blendParagraph(input: ChartSynthesisInput): string {
   const sun = input.bodies.sun.sign;
   const moon = input.bodies.moon.sign;
   const [es, em] = [SIGN_ELEMENT[sun], SIGN_ELEMENT[moon]];
   const parts = [
-    `Sol em ${SIGN_NAMES[sun]}, Lua em ${SIGN_NAMES[moon]}${input.ascendantSign ? ` e Ascendente em ${SIGN_NAMES[input.ascendantSign]}` : ''}: três peças de um mesmo retrato.`,
+    input.ascendantSign
+      ? `Sol em ${SIGN_NAMES[sun]}, Lua em ${SIGN_NAMES[moon]} e Ascendente em ${SIGN_NAMES[input.ascendantSign]}: três peças de um mesmo retrato.`
+      : `Sol em ${SIGN_NAMES[sun]} e Lua em ${SIGN_NAMES[moon]}: duas peças de um retrato que a hora de nascimento completaria.`,
     `A parte solar ${SUN_WANTS[es]}; a lunar ${MOON_NEEDS[em]}.`,
-    agree(es, em)
-      ? 'Vontade e necessidade se ajudam, e quando você decide algo, o coração em geral já concordou.'
-      : 'Vontade e necessidade pedem coisas diferentes, e boa parte do seu amadurecimento está em atender as duas sem trair nenhuma.',
+    sunMoonSentence(input, agree(es, em)),
   ];
   if (input.ascendantSign) {
     const ea = SIGN_ELEMENT[input.ascendantSign];

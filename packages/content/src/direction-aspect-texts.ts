@@ -54,9 +54,16 @@ export const DIRECTION_ASPECT_SENTENCES: Record<AspectKind, string> = {
 };
 
 /** The technique's pace: how long the contact colours life. */
-export const DIRECTION_PACE_SENTENCES: Record<DirectionTechnique | 'progressed-moon', string> = {
+export const DIRECTION_PACE_SENTENCES: Record<
+  DirectionTechnique | 'progressed-moon' | 'progressed-mars' | 'progressed-slow',
+  string
+> = {
   progressed:
     'Como todo movimento progredido, este é lento: o efeito se espalha por um ou dois anos em torno da data exata, mais como amadurecimento do que como acontecimento.',
+  'progressed-mars':
+    'Marte progredido anda cerca de meio grau por ano, às vezes menos: este contato se estende por vários anos, como um pano de fundo que amadurece devagar.',
+  'progressed-slow':
+    'Na progressão, este planeta quase não sai do lugar, às vezes menos de um grau em toda a vida: o contato vale por décadas e descreve um traço de fundo da sua história, e não uma fase.',
   'progressed-moon':
     'A Lua progredida anda cerca de um grau por mês, então este contato dura poucos meses; vale prestar atenção ao que ele desperta no dia a dia.',
   'solar-arc':
@@ -125,9 +132,23 @@ export function directionAspectText(
   const lead = technique === 'progressed' ? 'Na progressão secundária' : 'Pelo arco solar';
   const opening = `${lead}, ${subject} ${VERBS[aspect]} ${withPossessive(natal)} natal.`;
   const themes = `Isso põe ${DIRECTION_MOVING_THEMES[moving]} em contato com ${DIRECTION_NATAL_THEMES[natal]}.`;
-  const pace =
-    technique === 'progressed' && moving === 'moon'
-      ? DIRECTION_PACE_SENTENCES['progressed-moon']
-      : DIRECTION_PACE_SENTENCES[technique];
-  return `${opening} ${themes} ${DIRECTION_ASPECT_SENTENCES[aspect]} ${pace}`;
+  return `${opening} ${themes} ${DIRECTION_ASPECT_SENTENCES[aspect]} ${directionPace(technique, moving)}`;
 }
+
+/** How long a contact lasts, by how fast the moving point goes: progressed Saturn barely moves. */
+export function directionPace(technique: DirectionTechnique, moving: TransitNatalPoint): string {
+  if (technique !== 'progressed') return DIRECTION_PACE_SENTENCES[technique];
+  if (moving === 'moon') return DIRECTION_PACE_SENTENCES['progressed-moon'];
+  if (moving === 'mars') return DIRECTION_PACE_SENTENCES['progressed-mars'];
+  if (PROGRESSED_SLOW.has(moving)) return DIRECTION_PACE_SENTENCES['progressed-slow'];
+  return DIRECTION_PACE_SENTENCES.progressed;
+}
+const PROGRESSED_SLOW: ReadonlySet<string> = new Set([
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'trueNode',
+  'chiron',
+]);

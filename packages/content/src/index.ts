@@ -26,6 +26,7 @@ export * from './synastry-wording';
 export * from './synthesis-texts';
 export * from './transit-texts';
 export * from './horoscope';
+export * from './horoscope-input';
 export * from './member-sky-texts';
 export * from './sky-event-own-texts';
 export * from './progression-texts';

@@ -2,6 +2,7 @@
 // sentence more for an eclipse, a house-free text without a birth time, and the slow planets' passage
 // through each house (Jupiter … Pluto × 12 = 60), speaking of the period until the next ingress.
 // Original prose written for Constelar: tendencies and choices, never fate.
+import { HOUSE_THEMES } from './bodies';
 import type { HouseIngressBody } from '@constelar/core';
 
 /** What each house holds, as the object of a sentence. */
@@ -151,14 +152,23 @@ const INGRESS_TEXTS: Record<HouseIngressBody, Record<number, string>> = {
   },
 };
 
+const HOUSE_INGRESS_NAMES: Record<HouseIngressBody, string> = {
+  jupiter: 'Júpiter',
+  saturn: 'Saturno',
+  uranus: 'Urano',
+  neptune: 'Netuno',
+  pluto: 'Plutão',
+};
+
 /** A slow planet entering a natal house: 60 texts (5 planets × 12 houses), about the period it opens. */
 export function houseIngressText(
   body: HouseIngressBody,
   house: number,
   direction: 'direct' | 'retrograde',
 ): string {
-  const text = INGRESS_TEXTS[body][house]!;
-  return direction === 'retrograde'
-    ? `${text} Esta é uma volta em movimento retrógrado: um tempo para revisar o que ficou por fazer ali.`
-    : text;
+  if (direction === 'retrograde') {
+    // A re-entry: the planet returns for a while; the period it opens was told at its first entry.
+    return `${HOUSE_INGRESS_NAMES[body]} volta à sua casa ${house} em movimento retrógrado, depois de ter passado por ela há pouco. Os assuntos de ${HOUSE_THEMES[house]} voltam à pauta para uma revisão: o que ficou por fazer ali pede acabamento antes que o planeta siga o caminho direto.`;
+  }
+  return INGRESS_TEXTS[body][house]!;
 }

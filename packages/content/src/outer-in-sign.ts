@@ -2,6 +2,7 @@
 // Original prose written for Constelar. The outer planets stay in a sign for years, so their texts speak of
 // a generation first and of the person second; signs no living person has are kept brief and historical.
 import type { Sign } from '@constelar/core';
+import { SIGN_NAMES } from './sign-names';
 
 /** The points that get a sign text in this table. */
 export type OuterSignPoint = 'uranus' | 'neptune' | 'pluto' | 'trueNode' | 'midheaven';
@@ -145,3 +146,26 @@ export const OUTER_IN_SIGN: Record<OuterSignPoint, Record<Sign, string>> = {
   trueNode: TRUE_NODE,
   midheaven: MIDHEAVEN,
 };
+
+/**
+ * A slow planet's sign for a birth outside the passage its text dates (issue #37: a 1910 birth is not of
+ * the 1988–1996 Urano em Capricórnio): said of the passage the person was born in, with no years.
+ */
+export const OUTER_OTHER_PASSAGE: Record<'uranus' | 'neptune' | 'pluto', string> = {
+  uranus:
+    'Urano estava em {sign} quando você nasceu, numa passagem do planeta por esse signo anterior ou posterior à das gerações mais lembradas hoje: ele leva cerca de 84 anos para voltar a cada signo. A marca é de geração, compartilhada com quem nasceu nos mesmos anos que você, e fala do jeito como o seu tempo buscou liberdade e mudança nos temas de {sign}.',
+  neptune:
+    'Netuno estava em {sign} quando você nasceu, numa passagem do planeta por esse signo distante das gerações mais lembradas hoje: ele leva cerca de 165 anos para dar a volta no zodíaco. A marca é de geração, compartilhada com quem nasceu nos mesmos anos que você, e fala dos sonhos e ideais que o seu tempo projetou nos temas de {sign}.',
+  pluto:
+    'Plutão estava em {sign} quando você nasceu, numa passagem do planeta por esse signo que não se repete em uma vida: ele leva cerca de 248 anos para dar a volta no zodíaco. A marca é de geração, compartilhada com quem nasceu nos mesmos anos que você, e fala das transformações profundas que o seu tempo viveu nos temas de {sign}.',
+};
+
+/** The text of a slow point's sign, true of the birth year: the dated text when the year is in it. */
+export function outerInSignText(point: OuterSignPoint, sign: Sign, birthYear: number): string {
+  const text = OUTER_IN_SIGN[point][sign];
+  if (point !== 'uranus' && point !== 'neptune' && point !== 'pluto') return text;
+  const ranges = [...text.matchAll(/(\d{4}) e (\d{4})/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  if (ranges.length === 0 || ranges.some(([from, to]) => birthYear >= from - 1 && birthYear <= to + 1))
+    return text;
+  return OUTER_OTHER_PASSAGE[point].replaceAll('{sign}', SIGN_NAMES[sign]);
+}

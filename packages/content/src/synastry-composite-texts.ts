@@ -114,7 +114,7 @@ export const compositeSignTitle = (point: CompositeTextPoint, signName: string):
 
 /** Why the composite has no Ascendant nor houses, when a birth time is missing. */
 export const COMPOSITE_NO_ANGLES =
-  'Sem a hora de nascimento das duas pessoas, o mapa composto fica sem Ascendente e sem casas: só os planetas entram na leitura.';
+  'Falta a hora de nascimento de ao menos uma das duas pessoas, e por isso o mapa composto fica sem Ascendente e sem casas: só os planetas entram na leitura.';
 
 export const COMPOSITE_INTRO =
   'O mapa composto toma, para cada planeta, o ponto do meio entre as posições das duas pessoas. Ele descreve a relação como um terceiro mapa, com vida própria.';

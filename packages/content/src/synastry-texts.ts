@@ -106,9 +106,9 @@ export const SUN_SIGN_TEXTS: Record<ElementPairKey, AspectText> = {
   'earth-water': {
     title: 'Sol e Sol: Terra com Água',
     summary:
-      'Terra e Água se sustentam: a Terra oferece estabilidade e presença, a Água oferece cuidado e sensibilidade, e o encontro forma uma base acolhedora.',
+      'Terra e Água se completam: a Terra oferece estabilidade e presença, a Água oferece cuidado e sensibilidade, e o encontro pode formar uma base acolhedora.',
     details:
-      'Esta é uma das combinações mais nutritivas entre Sóis. O Sol de Terra dá forma à vida a dois com rotina, organização e gestos práticos, como lembrar de uma consulta ou resolver um problema da casa. O Sol de Água dá alma a essa estrutura, percebendo necessidades emocionais e criando intimidade. Vocês tendem a valorizar a lealdade e a pensar no longo prazo. Cuidado com o fechamento: a dupla pode se bastar tanto que deixa amizades e novidades de lado. Abrir a casa e a agenda para o mundo mantém a relação viva e arejada.',
+      'O Sol de Terra dá forma à vida a dois com rotina, organização e gestos práticos, como lembrar de uma consulta ou resolver um problema da casa. O Sol de Água dá alma a essa estrutura, percebendo necessidades emocionais e criando intimidade. Entre signos a dois de distância, em sextil, essa troca costuma fluir; entre signos frente a frente, em oposição, como Capricórnio e Câncer ou Touro e Escorpião, a complementaridade vem com puxões, um pedindo estrutura e o outro acolhimento, e o equilíbrio se negocia dia a dia. Cuidado com o fechamento: a dupla pode se bastar tanto que deixa amizades e novidades de lado. Abrir a casa e a agenda para o mundo mantém a relação viva e arejada.',
   },
   'air-water': {
     title: 'Sol e Sol: Ar com Água',

@@ -2,6 +2,7 @@
 // with sample people and figures so that snapshot.md shows every one of their words for review. They are
 // not in allTexts(): the same frame filled twice shares its sentences by design.
 import type { TextEntry } from './all-texts';
+import { columnSamples } from './column-texts';
 import { ASPECT_KIND_LEADS } from './aspect-kinds';
 import {
   blendParagraph,
@@ -196,5 +197,5 @@ export function wordingSamples(): TextEntry[] {
     ]),
     ['labels.sky.void', shortSkyTitle({ type: 'void-of-course' })],
   ];
-  return [...samples, ...labels].map(([key, text]) => ({ key: `wording.${key}`, text }));
+  return [...samples, ...labels, ...columnSamples()].map(([key, text]) => ({ key: `wording.${key}`, text }));
 }

@@ -50,7 +50,7 @@ describe('the outbox transport (no SMTP_URL)', () => {
     const [row] = await mailRows(t.database);
     expect(eml.headers.get('from')).toBe('Constelar <nao-responda@constelar.app>');
     expect(eml.headers.get('to')).toBe('leitora@exemplo.com.br');
-    expect(eml.headers.get('subject')).toBe('Confirme sua inscrição nos insights semanais do Constelar');
+    expect(eml.headers.get('subject')).toBe('Confirme sua inscrição na carta semanal do Constelar');
     expect(eml.headers.get('message-id')).toBe(`<${row!.id}@constelar.app>`);
     expect(eml.headers.get('list-unsubscribe')).toBe(headers['List-Unsubscribe']);
     expect(eml.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');

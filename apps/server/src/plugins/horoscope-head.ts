@@ -1,5 +1,6 @@
 import { HOROSCOPE_SLUGS, signOfSlug, SITE_NAME } from '@constelar/contract/app-routes';
 import { SIGNS } from '@constelar/core/codes';
+import { horoscopeLead } from '@constelar/content';
 import type { HoroscopeCache } from '../services/horoscope/horoscope-cache';
 import type { PageHead } from './page-head';
 
@@ -36,7 +37,7 @@ export async function horoscopeHead(
     const page = `/horoscopo/${HOROSCOPE_SLUGS[sign]}`;
     return {
       title: `${horoscope.title} | ${SITE_NAME}`,
-      description: descriptionOf(horoscope.paragraphs[0]!),
+      description: descriptionOf(horoscopeLead(horoscope.paragraphs)),
       url: origin + page + (asked === null ? '' : `?data=${date}`),
       image: `${origin}/api/share/horoscope/${sign}.png`,
       imageAlt: `Horóscopo do dia de ${horoscope.signName} no ${SITE_NAME}`,

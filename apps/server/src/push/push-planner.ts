@@ -1,7 +1,15 @@
 import type { HoroscopeSkyItem } from '@constelar/contract';
 import { HOROSCOPE_SLUGS } from '@constelar/contract/app-routes';
-import { SIGNS, type Sign } from '@constelar/core';
-import { ECLIPSE_TEXTS, PHASE_TEXTS, VOID_TEXT } from '@constelar/content';
+import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
+import { localMinutes, SIGNS, type Sign } from '@constelar/core';
+import {
+  ECLIPSE_TEXTS,
+  PHASE_TEXTS,
+  SIGN_NAMES,
+  horoscopeLead,
+  voidPushBody,
+  voidUntilWords,
+} from '@constelar/content';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { pushQueue, pushSubscriptions, users, type PushSubscriptionRow, type UserRow } from '../db/schema';
@@ -76,7 +84,7 @@ export async function planPushes(
       if (horoscope) {
         planned.push({
           topic: 'horoscope',
-          text: { title: horoscope.title, body: horoscope.paragraphs[0] ?? '' },
+          text: { title: horoscope.title, body: horoscopeLead(horoscope.paragraphs) },
           url: `/horoscopo/${HOROSCOPE_SLUGS[sign]}`,
           tag: `horoscope-${date}`,
           ttlSeconds: DAY_TTL_SECONDS,
@@ -109,7 +117,7 @@ export async function planPushes(
     if (topics.has('void-of-course') && voidStarting && mayPushAt(hour, subscription.hour)) {
       planned.push({
         topic: 'void-of-course',
-        text: { title: voidStarting.title, body: VOID_TEXT },
+        text: { title: voidStarting.title, body: voidBody(voidStarting, date) },
         url: '/ceu',
         tag: `void-of-course-${date}`,
         ttlSeconds: VOID_OF_COURSE_TTL_SECONDS,
@@ -195,4 +203,14 @@ async function memberPlans(
     );
   }
   return plans;
+}
+
+const brasiliaDate = new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO_ZONE });
+/** The void push says until when (issue #37): the end in Brasília and the sign the Moon enters. */
+function voidBody(item: Extract<HoroscopeSkyItem, { type: 'void-of-course' }>, date: string): string {
+  const endMs = Date.parse(item.end);
+  const endDate = brasiliaDate.format(endMs);
+  const daysAhead = Math.round((Date.parse(endDate) - Date.parse(date)) / 86_400_000);
+  const next = SIGNS[(SIGNS.indexOf(item.sign) + 1) % 12]!;
+  return voidPushBody(voidUntilWords(localMinutes(endMs, SAO_PAULO_ZONE), daysAhead), SIGN_NAMES[next]);
 }

@@ -70,8 +70,8 @@ export interface DaySky {
   /** 00:00 and 24:00 of the date in the zone, Unix ms. */
   startMs: number;
   endMs: number;
-  /** The Moon at 12:00 local time. */
-  moon: { sign: Sign; phase: MoonPhaseName; illumination: number };
+  /** The Moon at 12:00 local time; its ecliptic longitude tells the day of its passage through a sign. */
+  moon: { sign: Sign; phase: MoonPhaseName; illumination: number; longitude: number };
   moonIngresses: DayMoonIngress[];
   aspects: DayAspect[];
   events: DayCalendarItem[];
@@ -246,7 +246,12 @@ export function daySky(date: string, zone: string): Result<DaySky, DaySkyError> 
     date,
     startMs,
     endMs,
-    moon: { sign: signOf(moon), phase: phase.phase, illumination: phase.illumination },
+    moon: {
+      sign: signOf(moon),
+      phase: phase.phase,
+      illumination: phase.illumination,
+      longitude: wrap360(moon),
+    },
     moonIngresses: moonIngressesBetween(startMs, endMs),
     aspects: dayAspects(startMs, endMs),
     events,

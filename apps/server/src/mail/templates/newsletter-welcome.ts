@@ -14,10 +14,10 @@ export function newsletterWelcomeMessage(input: { unsubscribeUrl: string }): Mai
         { strong: 'A semana no céu' },
         ': as fases da Lua, os planetas que mudam de signo ou ficam estacionários e os períodos de Lua fora de curso, cada um com um texto curto para você se orientar ao longo dos dias.',
       ],
-      'Até segunda-feira. Bons céus!',
+      'Até segunda-feira.',
     ],
     footer: {
-      text: 'Você recebe esta mensagem porque se inscreveu nos insights semanais do Constelar.',
+      text: 'Você recebe esta mensagem porque se inscreveu na carta semanal do Constelar.',
       link: { label: 'Cancelar inscrição', url: input.unsubscribeUrl },
     },
   });

@@ -44,7 +44,7 @@ const cases: { name: string; message: MailContent; link: string; subject: RegExp
     message: newsletterConfirmMessage({ link: LINK }),
     link: LINK,
     subject: /inscrição/,
-    mentions: [/insights semanais/, /nada será enviado/],
+    mentions: [/carta semanal/, /nada será enviado/],
   },
   {
     name: 'newsletterWelcomeMessage',

@@ -78,7 +78,7 @@ export function weeklyLetterMessage(input: {
     paragraphs,
     action: { label: 'Ver o calendário do céu', url: input.calendarUrl },
     footer: {
-      text: 'Você recebe esta mensagem porque se inscreveu nos insights semanais do Constelar.',
+      text: 'Você recebe esta mensagem porque se inscreveu na carta semanal do Constelar.',
       link: { label: 'Cancelar inscrição', url: input.unsubscribeUrl },
     },
   });

@@ -35,6 +35,7 @@ import {
   NUMBER_KIND_TEXTS,
   OUTER_IN_HOUSE,
   OUTER_IN_SIGN,
+  outerInSignText,
   PLANET_IN_HOUSE,
   PLANET_IN_SIGN,
   POINT_TEXTS,
@@ -114,14 +115,14 @@ function houseOfAngleAspect(chart: PlacedBirth['chart'], a: string, b: string): 
 }
 
 /** The reading texts of a point: sign always, house when the time is known (sky.md §1 "Points"). */
-function readingOf(point: ReadingTextPoint, sign: Sign, house: number | null): Reading {
+function readingOf(point: ReadingTextPoint, sign: Sign, house: number | null, birthYear: number): Reading {
   const known = point in POINT_TEXTS ? POINT_TEXTS[point as keyof typeof POINT_TEXTS] : undefined;
   const extra =
     point in EXTRA_POINT_TEXTS ? EXTRA_POINT_TEXTS[point as keyof typeof EXTRA_POINT_TEXTS] : undefined;
   const name = BODY_NAMES[point];
   const signText =
     point in OUTER_IN_SIGN
-      ? OUTER_IN_SIGN[point as keyof typeof OUTER_IN_SIGN][sign]
+      ? outerInSignText(point as keyof typeof OUTER_IN_SIGN, sign, birthYear)
       : PLANET_IN_SIGN[point as keyof typeof PLANET_IN_SIGN][sign];
   const houseText =
     house === null
@@ -238,13 +239,14 @@ export function assemblePersonalContent(c: PlacedBirth, addressForm?: AddressFor
     })),
   };
 
+  const birthYear = Number(c.birthDate.slice(0, 4));
   const readings: Reading[] = READING_TEXT_POINTS.flatMap((point) => {
     if (point === 'ascendant' || point === 'midheaven') {
       const angle = chart[point];
-      return angle ? [readingOf(point, angle.sign, null)] : [];
+      return angle ? [readingOf(point, angle.sign, null, birthYear)] : [];
     }
     const body = chart.bodies[point];
-    return [readingOf(point, body.sign, body.house)];
+    return [readingOf(point, body.sign, body.house, birthYear)];
   });
 
   const whole = {
