@@ -1,7 +1,7 @@
 // Milliseconds for the twelve horóscopos of one date (daily.md §1: ≤ 5 ms), sky and text, over dates
 // spread across 1900–2100. Run alone: node --import tsx scripts/bench-horoscope.ts
 import { pathToFileURL } from 'node:url';
-import { horoscopeDay } from '../apps/server/src/routes/horoscope/horoscope-day';
+import { horoscopeDay } from '../apps/server/src/services/horoscope/horoscope-day';
 
 const DAY_MS = 86_400_000;
 const LIMIT_MS = 5;

@@ -7,7 +7,7 @@ import type { Metrics } from './metrics/metrics';
 import type { Guards } from './plugins/auth';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { WorkPool } from './work/work-pool';
-import type { HoroscopeCache } from './routes/horoscope/horoscope-cache';
+import type { HoroscopeCache } from './services/horoscope/horoscope-cache';
 
 /** Everything a route needs, passed in explicitly rather than hung on the Fastify instance. */
 export interface AppContext {

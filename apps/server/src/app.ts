@@ -20,7 +20,7 @@ import { apiRoutes } from './routes/api-routes';
 import { startWeeklyLetters } from './newsletter/weekly-scheduler';
 import { createPusher } from './push/create-pusher';
 import { startPushScheduler } from './push/push-scheduler';
-import { createHoroscopeCache } from './routes/horoscope/horoscope-cache';
+import { createHoroscopeCache } from './services/horoscope/horoscope-cache';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 

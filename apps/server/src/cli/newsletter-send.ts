@@ -6,7 +6,12 @@ import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createMailer, type MailLog } from '../mail/create-mailer';
 import { createOutboxTransport } from '../mail/outbox-transport';
-import { mondayOf, queueWeeklyLetters, weekEvents, weeklyLetterFor } from '../newsletter/weekly-letter';
+import {
+  mondayOf,
+  queueWeeklyLetters,
+  weekEvents,
+  weeklyLetterFor,
+} from '../services/newsletter/weekly-letter';
 
 const SAMPLE_ADDRESS = 'leitora@exemplo.com.br';
 

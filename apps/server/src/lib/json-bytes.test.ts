@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allTexts } from '@constelar/content/all-texts';
-import { computePersonalContent } from '../reports/compute-personal';
+import { computePersonalContent } from '../services/reading/compute-personal';
 import { createJsonBytes } from './json-bytes';
 
 const stringify = (value: unknown) => Buffer.from(JSON.stringify(value) ?? '');

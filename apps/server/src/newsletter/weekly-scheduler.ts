@@ -1,7 +1,7 @@
 import { localToUtc } from '@constelar/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
-import { mondayOf, queueWeeklyLetters } from './weekly-letter';
+import { mondayOf, queueWeeklyLetters } from '../services/newsletter/weekly-letter';
 import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { HOROSCOPE_SLUGS, signOfSlug, SITE_NAME } from '@constelar/contract/app-routes';
 import { SIGNS } from '@constelar/core/codes';
-import type { HoroscopeCache } from '../routes/horoscope/horoscope-cache';
+import type { HoroscopeCache } from '../services/horoscope/horoscope-cache';
 import type { PageHead } from './page-head';
 
 /** Link previews cut descriptions near 160 characters. */

@@ -7,7 +7,7 @@ import { encodeBody, negotiateEncoding, varyOnEncoding } from './api-compression
 import { robotsTxt, sitemapXml } from './crawlers';
 import { headFor, renderIndexHtml } from './page-head';
 import { horoscopeHead } from './horoscope-head';
-import type { HoroscopeCache } from '../routes/horoscope/horoscope-cache';
+import type { HoroscopeCache } from '../services/horoscope/horoscope-cache';
 import { saoPauloDate } from '../lib/dates';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

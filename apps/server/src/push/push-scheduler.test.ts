@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { pushSubscriptions } from '../db/schema';
-import { createHoroscopeCache } from '../routes/horoscope/horoscope-cache';
+import { createHoroscopeCache } from '../services/horoscope/horoscope-cache';
 import { api, registerAndLogin, saveBirth } from '../test/api-helpers';
 import { openTestMailDatabase } from '../test/mail-database';
 import { postgresAvailable } from '../test/postgres';

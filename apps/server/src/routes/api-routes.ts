@@ -4,7 +4,7 @@ import { registerApiCompression } from '../plugins/api-compression';
 import { registerTextGuard } from '../plugins/errors';
 import { registerOpenApi } from '../plugins/openapi';
 import { registerZodSchemas } from '../plugins/zod-schemas';
-import { birthPlaceProblems } from '../reports/place-problems';
+import { birthPlaceProblems } from '../services/reading/place-problems';
 import { healthRoutes } from './health';
 import { meRoutes } from './me/me-routes';
 import { skyAheadRoutes } from './me/sky-ahead-routes';

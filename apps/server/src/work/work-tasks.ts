@@ -20,27 +20,27 @@ import type { HouseSystem, Sign, TransitNatalInput } from '@constelar/core';
 import { HttpError } from '../lib/http-error';
 import type { ApiEncoding } from '../plugins/api-compression';
 import { ResponseShapeError } from '../plugins/zod-schemas';
-import type { BirthData } from '../reports/cast-birth';
-import { computePersonalContent } from '../reports/compute-personal';
-import { personalReply } from '../reports/personal-reply';
+import type { BirthData } from '../services/reading/cast-birth';
+import { computePersonalContent } from '../services/reading/compute-personal';
+import { personalReply } from '../services/reading/personal-reply';
 import {
   personalInput,
   readingOf,
   savedReport,
   synastryInput,
   type StoredRow,
-} from '../reports/saved-reading';
+} from '../services/reading/saved-reading';
 import { shareDataOf } from '../share/share-data';
-import { castOwn, natalPointsOfChart } from '../routes/me/own-chart';
-import type { OwnBirth } from '../routes/me/own-birth';
-import { buildSolarReturn, returnPlace } from '../routes/me/solar-return';
-import { buildProgressions, buildSolarArc } from '../routes/me/sky-ahead';
-import { buildLunarReturn } from '../routes/me/lunar-return';
-import { buildToday } from '../routes/me/today';
-import { memberHouseIngresses, memberLunations } from '../routes/me/member-sky';
-import { transitEvents } from '../routes/me/transit-events';
-import { calendarBody } from '../routes/sky/calendar-body';
-import { horoscopeDay } from '../routes/horoscope/horoscope-day';
+import { castOwn, natalPointsOfChart } from '../services/member/own-chart';
+import type { OwnBirth } from '../services/member/own-birth';
+import { buildSolarReturn, returnPlace } from '../services/member/solar-return';
+import { buildProgressions, buildSolarArc } from '../services/member/sky-ahead';
+import { buildLunarReturn } from '../services/member/lunar-return';
+import { buildToday } from '../services/member/today';
+import { memberHouseIngresses, memberLunations } from '../services/member/member-sky';
+import { transitEvents } from '../services/member/transit-events';
+import { calendarBody } from '../services/sky/calendar-body';
+import { horoscopeDay } from '../services/horoscope/horoscope-day';
 import {
   renderShareCard,
   renderSignCard,
@@ -49,7 +49,7 @@ import {
   type ShareFormat,
 } from '../share/share-card';
 import { encodedJson } from './encoded-json';
-import { memberPushTexts } from '../push/member-push-texts';
+import { memberPushTexts } from '../services/push/member-push-texts';
 
 /** Whose chart the transits are read against: the member's own birth, or a saved report's (cast there). */
 export type NatalSource = { own: OwnBirth; today: string } | { saved: SavedPersonalInput; today: string };

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { awardEarnedBadges, listBadges, TOTAL_BADGES } from './badge-service';
+import { awardEarnedBadges, listBadges, TOTAL_BADGES } from '../../services/badges/badge-service';
 
 export async function badgeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

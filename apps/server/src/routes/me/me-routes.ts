@@ -21,7 +21,7 @@ import type { AppContext } from '../../app-context';
 import { saoPauloDate } from '../../lib/dates';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { ownBirthOf } from './own-birth';
+import { ownBirthOf } from '../../services/member/own-birth';
 
 const encodingOf = (request: FastifyRequest) => negotiateEncoding(request.headers['accept-encoding']);
 

@@ -15,10 +15,10 @@ import { negotiateEncoding } from '../../plugins/api-compression';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { sendEncoded } from '../../work/encoded-json';
 import { ownedPerson } from '../people/people-routes';
-import { personBirthOf } from '../people/person-birth';
+import { personBirthOf } from '../../services/people/person-birth';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { houseSystemOf } from '../users/user-dto';
-import { ownBirthOf, type OwnBirth } from './own-birth';
+import { houseSystemOf } from '../../services/users/user-dto';
+import { ownBirthOf, type OwnBirth } from '../../services/member/own-birth';
 
 const encodingOf = (request: FastifyRequest) => negotiateEncoding(request.headers['accept-encoding']);
 

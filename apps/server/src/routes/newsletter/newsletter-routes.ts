@@ -17,7 +17,7 @@ import { consumeLinkToken } from '../../lib/link-tokens';
 import { verifyUnsubscribeToken } from '../../lib/unsubscribe-token';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
 import { documentAlsoMedia, documentMedia, errorResponses, TAGS } from '../route-docs';
-import { sendNewsletterConfirmation, sendNewsletterWelcome } from './newsletter-mail';
+import { sendNewsletterConfirmation, sendNewsletterWelcome } from '../../services/newsletter/newsletter-mail';
 import { confirmPage, donePage, invalidLinkPage, sendPage, wantsHtml } from './unsubscribe-page';
 
 const UNSUBSCRIBED = 'Você não receberá mais nossos e-mails. Volte quando quiser.';

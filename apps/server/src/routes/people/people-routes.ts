@@ -20,11 +20,11 @@ import { saoPauloDate } from '../../lib/dates';
 import { HttpError, notFound } from '../../lib/http-error';
 import { negotiateEncoding } from '../../plugins/api-compression';
 import { currentRow, currentUser } from '../../plugins/auth';
-import { locateBirth } from '../../reports/cast-birth';
+import { locateBirth } from '../../services/reading/cast-birth';
 import { sendEncoded } from '../../work/encoded-json';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { houseSystemOf } from '../users/user-dto';
-import { personBirthOf, toPerson } from './person-birth';
+import { houseSystemOf } from '../../services/users/user-dto';
+import { personBirthOf, toPerson } from '../../services/people/person-birth';
 
 const DEFAULT_DAYS = 30;
 type BirthBody = CreatePersonRequest['birth'];

@@ -1,4 +1,4 @@
-import type { StoredRow } from '../../reports/saved-reading';
+import type { StoredRow } from '../../services/reading/saved-reading';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';

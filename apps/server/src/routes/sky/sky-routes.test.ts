@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
 import { buildTestApp, DRIVERS, type TestApp } from '../../test/test-app';
 import { createWorkPool } from '../../work/work-pool';
-import { CALENDAR_DATA_STAMP } from './calendar-ics';
+import { CALENDAR_DATA_STAMP } from '../../services/sky/calendar-ics';
 
 // sky.md §5 through HTTP: the public calendar as JSON and as iCalendar. No database is read.
 

@@ -6,8 +6,8 @@ import { createBytesCache } from '../../lib/bytes-cache';
 import { namesEtag } from '../../lib/etag';
 import { negotiateEncoding, varyOnEncoding } from '../../plugins/api-compression';
 import { documentMedia, errorResponses, TAGS } from '../route-docs';
-import type { CalendarBody, CalendarJob } from './calendar-body';
-import { MAX_CALENDAR_DAYS } from './calendar-events';
+import type { CalendarBody, CalendarJob } from '../../services/sky/calendar-body';
+import { MAX_CALENDAR_DAYS } from '../../services/sky/calendar-events';
 
 /** Enough for every month of the page, the weekly letters and hundreds of subscriptions' years. */
 const CACHE_BYTES = 48 * 1024 * 1024;

@@ -17,8 +17,8 @@ import { hashPassword } from '../../lib/passwords';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { enforceRateLimit, HOUR_MS, type RateLimitMessage } from '../../plugins/rate-limit';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { sendEmailConfirmation, sendPasswordReset } from './account-mail';
-import { toUserProfile } from './user-dto';
+import { sendEmailConfirmation, sendPasswordReset } from '../../services/users/account-mail';
+import { toUserProfile } from '../../services/users/user-dto';
 
 const CONFIRMATION_LINK_INVALID =
   'Este link de confirmação é inválido, já foi usado ou expirou. Peça um novo no seu painel.';

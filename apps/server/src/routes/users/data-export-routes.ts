@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
 import { newsletterSubscriptions, people, pushSubscriptions } from '../../db/schema';
-import { toPerson } from '../people/person-birth';
+import { toPerson } from '../../services/people/person-birth';
 import { saoPauloDate } from '../../lib/dates';
 import { currentRow, currentUser } from '../../plugins/auth';
-import { listBadges } from '../badges/badge-service';
+import { listBadges } from '../../services/badges/badge-service';
 import { reportPage, storedRow } from '../reports/report-pages';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { profileBirthOf, toUserProfile } from './user-dto';
+import { profileBirthOf, toUserProfile } from '../../services/users/user-dto';
 
 /** Reports are read and written a page at a time, so a long history never sits whole in memory. */
 const EXPORT_PAGE_SIZE = 50;

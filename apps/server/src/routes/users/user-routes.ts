@@ -23,12 +23,12 @@ import { revokeLinkTokens } from '../../lib/link-tokens';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { saoPauloDate } from '../../lib/dates';
 import { currentRow, currentUser } from '../../plugins/auth';
-import { locateBirth } from '../../reports/cast-birth';
+import { locateBirth } from '../../services/reading/cast-birth';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
-import { awardEarnedBadges } from '../badges/badge-service';
+import { awardEarnedBadges } from '../../services/badges/badge-service';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { sendEmailChangedNotice, sendEmailConfirmation } from './account-mail';
-import { toUserProfile } from './user-dto';
+import { sendEmailChangedNotice, sendEmailConfirmation } from '../../services/users/account-mail';
+import { toUserProfile } from '../../services/users/user-dto';
 
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 const BAD_CREDENTIALS = 'E-mail ou senha incorretos.';

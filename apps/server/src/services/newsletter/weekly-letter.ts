@@ -1,12 +1,12 @@
 import type { SkyEvent } from '@constelar/contract';
 import { and, isNotNull, isNull } from 'drizzle-orm';
-import type { AppContext } from '../app-context';
-import { newsletterSubscriptions } from '../db/schema';
-import { saoPauloDate } from '../lib/dates';
-import { newsletterHeaders } from '../mail/templates/newsletter-headers';
-import { weeklyLetterMessage } from '../mail/templates/weekly-letter';
-import { calendarEvents } from '../routes/sky/calendar-events';
-import { unsubscribeLinks } from '../routes/newsletter/newsletter-mail';
+import type { AppContext } from '../../app-context';
+import { newsletterSubscriptions } from '../../db/schema';
+import { saoPauloDate } from '../../lib/dates';
+import { newsletterHeaders } from '../../mail/templates/newsletter-headers';
+import { weeklyLetterMessage } from '../../mail/templates/weekly-letter';
+import { calendarEvents } from '../sky/calendar-events';
+import { unsubscribeLinks } from './newsletter-mail';
 
 const DAY_MS = 86_400_000;
 const PROGRESS_EVERY = 100;

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscriptions } from '../db/schema';
-import { createMailer } from '../mail/create-mailer';
-import { parseMime } from '../test/parse-mime';
-import { recordingLog } from '../test/recording-log';
-import { postgresAvailable } from '../test/postgres';
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { newsletterSubscriptions } from '../../db/schema';
+import { createMailer } from '../../mail/create-mailer';
+import { parseMime } from '../../test/parse-mime';
+import { recordingLog } from '../../test/recording-log';
+import { postgresAvailable } from '../../test/postgres';
+import { buildTestApp, type TestApp } from '../../test/test-app';
 import { mondayOf, queueWeeklyLetters, weekEvents } from './weekly-letter';
-import { nextWeeklyLetterAt } from './weekly-scheduler';
+import { nextWeeklyLetterAt } from '../../newsletter/weekly-scheduler';
 
 // sky.md §7: "A semana no céu", every Monday at 09:00 in São Paulo, to confirmed subscribers.
 

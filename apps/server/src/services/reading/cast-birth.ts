@@ -14,8 +14,8 @@ import {
 } from '@constelar/core';
 import { BIRTH_ERROR_MESSAGES, FUTURE_BIRTH_DATE } from '@constelar/contract/constants';
 import { getPlaceById, resolvePlace, type Place } from '@constelar/places';
-import { HttpError } from '../lib/http-error';
-import { joinHttpErrors } from '../lib/validate';
+import { HttpError } from '../../lib/http-error';
+import { joinHttpErrors } from '../../lib/validate';
 import {
   birthErrorToHttp,
   fieldAt,

@@ -1,5 +1,5 @@
 import { getPlaceById, resolvePlace } from '@constelar/places';
-import type { FieldError } from '../lib/validate';
+import type { FieldError } from '../../lib/validate';
 import { fieldAt, placeErrorToHttp } from './birth-errors';
 import { UNKNOWN_PLACE_ID } from './cast-birth';
 

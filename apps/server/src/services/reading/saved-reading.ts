@@ -10,10 +10,10 @@ import type {
   SynastryContent,
 } from '@constelar/contract';
 import type { HouseSystem } from '@constelar/core';
-import packageJson from '../../package.json';
+import packageJson from '../../../package.json';
 import { castBirth, type BirthData, type CastBirth, type PlacePoint } from './cast-birth';
 import { computePersonalContent } from './compute-personal';
-import { computeSynastryContent, type ParsedPerson } from './compute-synastry';
+import { computeSynastryContent, type ParsedPerson } from '../synastry/compute-synastry';
 import { subjectOf } from './subject';
 
 /** The engine a reading comes from: a saved report records the one that saved it (export, migrations). */

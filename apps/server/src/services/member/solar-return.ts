@@ -7,7 +7,7 @@ import {
   type HouseNumber,
 } from '@constelar/content';
 import { HttpError } from '../../lib/http-error';
-import { placeOf, type PlacedBirth, type PlacePoint } from '../../reports/cast-birth';
+import { placeOf, type PlacedBirth, type PlacePoint } from '../reading/cast-birth';
 import { returnAngles, returnBodies, returnInstant } from './return-chart';
 
 /** Where the birthday is spent: the chosen place (by the birth pipeline's own resolution), else the birth place. */

@@ -7,7 +7,7 @@ import {
   lunationText,
 } from '@constelar/content';
 import { HttpError } from '../../lib/http-error';
-import type { PlacedBirth } from '../../reports/cast-birth';
+import type { PlacedBirth } from '../reading/cast-birth';
 
 const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 

@@ -23,7 +23,7 @@ import {
   type HouseNumber,
 } from '@constelar/content';
 import { HttpError } from '../../lib/http-error';
-import type { PlacedBirth } from '../../reports/cast-birth';
+import type { PlacedBirth } from '../reading/cast-birth';
 import { natalPointsOfChart } from './own-chart';
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;

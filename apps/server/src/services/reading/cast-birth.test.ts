@@ -1,6 +1,6 @@
 import { getPlaceById, resolvePlace } from '@constelar/places';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { castBirth, UNKNOWN_PLACE_ID } from './cast-birth';
 
 const ANA = { name: 'Ana Souza', birthDate: '1990-07-15', birthTime: '14:30' };

@@ -8,7 +8,7 @@ import {
   type HouseNumber,
 } from '@constelar/content';
 import { HttpError } from '../../lib/http-error';
-import type { PlacedBirth, PlacePoint } from '../../reports/cast-birth';
+import type { PlacedBirth, PlacePoint } from '../reading/cast-birth';
 import { returnAngles, returnBodies, returnInstant } from './return-chart';
 import { dayStartMs } from './sky-ahead';
 

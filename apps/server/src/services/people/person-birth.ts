@@ -3,8 +3,8 @@ import { PEOPLE_MESSAGES } from '@constelar/contract';
 import type { HouseSystem } from '@constelar/core';
 import type { PersonRow, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import type { ParsedPerson } from '../../reports/compute-synastry';
-import type { OwnBirth } from '../me/own-birth';
+import type { ParsedPerson } from '../synastry/compute-synastry';
+import type { OwnBirth } from '../member/own-birth';
 import { profileBirthOf } from '../users/user-dto';
 
 export function toPerson(row: PersonRow): Person {

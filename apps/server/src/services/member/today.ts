@@ -22,7 +22,7 @@ import {
   type PersonalDayValue,
 } from '@constelar/content';
 import { HttpError } from '../../lib/http-error';
-import type { PlacedBirth } from '../../reports/cast-birth';
+import type { PlacedBirth } from '../reading/cast-birth';
 import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 import { transitEventsFrom } from './transit-events';
 import { memberHouseIngresses, memberLunations } from './member-sky';

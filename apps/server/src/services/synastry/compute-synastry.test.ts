@@ -2,7 +2,7 @@ import { SynastryContent } from '@constelar/contract';
 import { MODALITY_SAME_NOTES, SIGN_DISTANCE_NOTES, SIGN_NAMES, BODY_NAMES } from '@constelar/content';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { castBirth } from './cast-birth';
+import { castBirth } from '../reading/cast-birth';
 import { computeSynastryContent } from './compute-synastry';
 import { toneClashes } from './synastry-tone';
 

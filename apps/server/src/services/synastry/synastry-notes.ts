@@ -1,5 +1,5 @@
 import { daySignClosing, daySignNote, placeNote, timeNote } from '@constelar/content';
-import type { DaySignChange } from './cast-birth';
+import type { DaySignChange } from '../reading/cast-birth';
 
 export interface NotePerson {
   /** As the texts call them (first name). */

@@ -44,8 +44,8 @@ import {
   type ElementPairKey,
   type SignDistance,
 } from '@constelar/content';
-import { HttpError } from '../lib/http-error';
-import { castBirth, UNKNOWN_TIME_CAST, type DaySignChange, type PlacePoint } from './cast-birth';
+import { HttpError } from '../../lib/http-error';
+import { castBirth, UNKNOWN_TIME_CAST, type DaySignChange, type PlacePoint } from '../reading/cast-birth';
 import { orientContacts, venusMarsCard } from './synastry-contacts';
 import { compositeContent } from './synastry-composite';
 import { allContacts, chartPoints, type PersonPoints } from './synastry-points';

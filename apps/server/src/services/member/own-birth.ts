@@ -2,7 +2,7 @@ import type { AddressForm } from '@constelar/contract';
 import type { HouseSystem } from '@constelar/core';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import type { BirthData } from '../../reports/cast-birth';
+import type { BirthData } from '../reading/cast-birth';
 import { addressFormOf, houseSystemOf, profileBirthOf } from '../users/user-dto';
 
 export const NO_OWN_BIRTH =

@@ -2,7 +2,7 @@ import { nameErrorMessage } from '@constelar/contract';
 import { BIRTH_ERROR_MESSAGES, BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from '@constelar/contract/constants';
 import type { BirthError, NumerologyError, SkyError } from '@constelar/core';
 import type { PlaceError } from '@constelar/places';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 
 const ddmmyyyy = (iso: string) => {
   const [y, m, d] = iso.split('-');

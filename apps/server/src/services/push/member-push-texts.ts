@@ -1,11 +1,11 @@
 import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 import { localDayBounds } from '@constelar/core';
 import { PUSH_TEXTS } from '@constelar/content';
-import { memberHouseIngresses } from '../routes/me/member-sky';
-import type { OwnBirth } from '../routes/me/own-birth';
-import { castOwn, natalPointsOfChart } from '../routes/me/own-chart';
-import { buildToday } from '../routes/me/today';
-import { transitEventsFrom } from '../routes/me/transit-events';
+import { memberHouseIngresses } from '../member/member-sky';
+import type { OwnBirth } from '../member/own-birth';
+import { castOwn, natalPointsOfChart } from '../member/own-chart';
+import { buildToday } from '../member/today';
+import { transitEventsFrom } from '../member/transit-events';
 
 export interface PushText {
   title: string;

@@ -1,5 +1,5 @@
 import { TRANSIT_BODIES, type TransitNatalInput } from '@constelar/core';
-import { castBirth, type PlacedBirth } from '../../reports/cast-birth';
+import { castBirth, type PlacedBirth } from '../reading/cast-birth';
 import type { OwnBirth } from './own-birth';
 
 /** The member's own birth, cast: the chart transits and the day are read against (sky.md §3–§4). */

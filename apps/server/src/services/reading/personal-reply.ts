@@ -2,10 +2,10 @@ import type { AddressForm } from '@constelar/contract';
 import { PersonalReportResponse } from '@constelar/contract';
 import { allTexts } from '@constelar/content/all-texts';
 import type { HouseSystem } from '@constelar/core';
-import { encodeBody, type ApiEncoding } from '../plugins/api-compression';
-import { createJsonBytes, type JsonBytes } from '../lib/json-bytes';
-import { checkedReply } from '../plugins/zod-schemas';
-import type { EncodedBody } from '../work/encoded-json';
+import { encodeBody, type ApiEncoding } from '../../plugins/api-compression';
+import { createJsonBytes, type JsonBytes } from '../../lib/json-bytes';
+import { checkedReply } from '../../plugins/zod-schemas';
+import type { EncodedBody } from '../../work/encoded-json';
 import type { BirthData } from './cast-birth';
 import { computePersonalContent } from './compute-personal';
 
