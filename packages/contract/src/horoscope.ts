@@ -6,8 +6,9 @@ import { CalendarDay } from './calendar-day';
 // 8601 to the second; `house` counts whole signs from the horóscopo's sign (house 1).
 
 export const HoroscopeQuery = z.object({
-  date: CalendarDay.optional()
-    .meta({ description: 'O dia (AAAA-MM-DD, de 1900 a 2100); sem ele, hoje em São Paulo.' }),
+  date: CalendarDay.optional().meta({
+    description: 'O dia (AAAA-MM-DD, de 1900 a 2100); sem ele, hoje em São Paulo.',
+  }),
 });
 
 export const HoroscopeParams = z.object({

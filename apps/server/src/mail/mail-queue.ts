@@ -86,11 +86,15 @@ export async function claimDueMail(db: Db, limit: number, leaseSeconds: number):
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
+/** What a sent or dead row keeps of its message: nothing that names or reaches the person (issue #44). */
+const ANONYMOUS = { toAddress: '', textBody: null, htmlBody: null, headers: {} };
+
 /** Delivered: the bodies go, since they may hold a link token that must not outlive its use. */
 export async function markMailSent(db: Db, id: string): Promise<void> {
   await db
     .update(mailQueue)
-    .set({ sentAt: sql`now()`, textBody: null, htmlBody: null, lockedUntil: null, lastError: null })
+    // Once sent, the row is a bare record: no addressee, no List-Unsubscribe (the address in base64).
+    .set({ ...ANONYMOUS, sentAt: sql`now()`, lockedUntil: null, lastError: null })
     .where(and(eq(mailQueue.id, id), isNull(mailQueue.sentAt)));
 }
 
@@ -110,7 +114,7 @@ export async function scheduleMailRetry(db: Db, id: string, error: string, delay
 export async function markMailFailed(db: Db, id: string, error: string): Promise<void> {
   await db
     .update(mailQueue)
-    .set({ failedAt: sql`now()`, lastError: error, lockedUntil: null, textBody: null, htmlBody: null })
+    .set({ ...ANONYMOUS, failedAt: sql`now()`, lastError: error, lockedUntil: null })
     .where(and(eq(mailQueue.id, id), isNull(mailQueue.sentAt)));
 }
 

@@ -10,14 +10,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { confirmAddress } from '../../db/repositories/account-addresses';
 import { users } from '../../db/schema';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { consumeLinkToken, revokeLinkTokens } from '../../lib/link-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { enforceRateLimit, HOUR_MS, type RateLimitMessage } from '../../plugins/rate-limit';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { sendEmailConfirmation, sendPasswordReset } from '../../services/users/account-mail';
+import {
+  addressToConfirm,
+  sendEmailChangedNotice,
+  sendEmailConfirmation,
+  sendPasswordReset,
+} from '../../services/users/account-mail';
+import { EMAIL_TAKEN } from './user-routes';
 import { toUserProfile } from '../../services/users/user-dto';
 
 const CONFIRMATION_LINK_INVALID =
@@ -41,12 +49,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         'Com o token do link enviado por e-mail (vale 48 h, uma vez). Aberto com a sessão da mesma conta, ' +
         'devolve também um `token` novo, que já traz os direitos que a confirmação deu (admin).',
       body: VerifyEmailRequest,
-      response: { 200: VerifyEmailResponse, ...errorResponses(400) },
+      response: { 200: VerifyEmailResponse, ...errorResponses(400, 409) },
     },
   };
   r.post('/users/verify-email', verifyEmail, async (request) => {
     const { token } = request.body;
     const now = ctx.now();
+    // Read before the confirmation, which may end every session of the account (a new address).
+    const session = await ctx.guards.optionalUser(request);
     const row = await ctx.db.transaction(async (tx) => {
       const link = await consumeLinkToken(tx, 'verify-email', token, now);
       if (!link?.userId) throw badRequest(CONFIRMATION_LINK_INVALID);
@@ -56,11 +66,40 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
         .where(and(eq(users.id, link.userId), eq(users.email, link.email)))
         .returning();
-      if (!confirmed) throw badRequest(CONFIRMATION_LINK_INVALID);
-      return confirmed;
+      if (confirmed) {
+        await confirmAddress(tx, confirmed.id, link.email, now);
+        return confirmed;
+      }
+      // Or the address the account asked to move to: it becomes the login now, every session ends and
+      // both inboxes hear of it (issue #44).
+      const [before] = await tx.select().from(users).where(eq(users.id, link.userId)).limit(1);
+      if (!before || before.pendingEmail !== link.email) throw badRequest(CONFIRMATION_LINK_INVALID);
+      let moved;
+      try {
+        [moved] = await tx
+          .update(users)
+          .set({
+            email: link.email,
+            pendingEmail: null,
+            emailVerifiedAt: now,
+            sessionVersion: sql`${users.sessionVersion} + 1`,
+          })
+          .where(and(eq(users.id, before.id), eq(users.pendingEmail, link.email)))
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+      if (!moved) throw badRequest(CONFIRMATION_LINK_INVALID);
+      await confirmAddress(tx, moved.id, link.email, now);
+      // A reset link still in the old inbox would reach an account that no longer answers there.
+      await revokeLinkTokens(tx, 'reset-password', moved.id, now);
+      await sendEmailChangedNotice(ctx, tx, before.email, moved);
+      await sendEmailChangedNotice(ctx, tx, moved.email, moved);
+      return moved;
     });
-    // Signed in as this account: a fresh session, since the old token's isAdmin predates the confirmation.
-    const session = await ctx.guards.optionalUser(request);
+    deliverSoon();
+    // Signed in as this account: a fresh session, since the old token's isAdmin (or version) predates it.
     return {
       message: 'E-mail confirmado com sucesso!',
       user: toUserProfile(row, ctx.guards.isAdmin(row)),
@@ -86,11 +125,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       tooManyLinks,
     );
     const row = currentRow(request);
-    if (row.emailVerifiedAt !== null) throw badRequest('Seu e-mail já está confirmado.');
-    await ctx.db.transaction((tx) => sendEmailConfirmation(ctx, tx, row, ctx.now()));
+    const to = addressToConfirm(row);
+    if (to === null) throw badRequest('Seu e-mail já está confirmado.');
+    await ctx.db.transaction((tx) => sendEmailConfirmation(ctx, tx, row, ctx.now(), to));
     deliverSoon();
     reply.status(202);
-    return { message: `Enviamos um novo link de confirmação para ${row.email}.` };
+    return { message: `Enviamos um novo link de confirmação para ${to}.` };
   });
 
   const forgotPassword = {
@@ -158,8 +198,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
           emailVerifiedAt: sql`CASE WHEN ${users.email} = ${link.email} THEN coalesce(${users.emailVerifiedAt}, ${now}) ELSE ${users.emailVerifiedAt} END`,
         })
         .where(eq(users.id, link.userId))
-        .returning({ id: users.id });
+        .returning({ id: users.id, email: users.email });
       if (!updated) throw new HttpError(400, RESET_LINK_INVALID, { field: 'token' });
+      if (updated.email === link.email) await confirmAddress(tx, updated.id, link.email, now);
       await revokeLinkTokens(tx, 'reset-password', link.userId, now);
     });
     return { message: 'Senha redefinida com sucesso! Entre com a nova senha.' };

@@ -1,9 +1,10 @@
 import { DataExport } from '@constelar/contract';
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
-import { newsletterSubscriptions, people, pushSubscriptions } from '../../db/schema';
+import { newsletterRowsOf } from '../../db/repositories/account-addresses';
+import { people, pushSubscriptions } from '../../db/schema';
 import { toPerson } from '../../services/people/person-birth';
 import { saoPauloDate } from '../../lib/dates';
 import { currentRow, currentUser } from '../../plugins/auth';
@@ -40,11 +41,8 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
     const own = profileBirthOf(row);
     const [badges, subscriptions, kept, pushes] = await Promise.all([
       listBadges(ctx.db, user.id),
-      ctx.db
-        .select()
-        .from(newsletterSubscriptions)
-        .where(or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, row.email)))
-        .orderBy(newsletterSubscriptions.createdAt),
+      // Its own rows and those under an address it confirmed, never one merely typed in (issue #44).
+      newsletterRowsOf(ctx.db, user.id),
       ctx.db.select().from(people).where(eq(people.userId, user.id)).orderBy(people.createdAt),
       ctx.db
         .select()
