@@ -1,5 +1,6 @@
-// Import boundaries of the layout (engineering.md): feature folders do not import each other, and
-// packages never import apps. Resolves relative specifiers, so '../../landing/x' is caught too.
+// Import boundaries of the layout (engineering.md): feature folders do not import each other,
+// packages never import apps, and the server keeps its three layers (docs/decisions/093-three-layers.md):
+// nothing outside routes/ imports from it but app.ts, which registers them, and routes/ hold no SQL. Resolves relative specifiers, so '../../landing/x' is caught too.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -7,6 +8,11 @@ const FEATURES = resolve(ROOT, 'apps/web/src/features');
 const PACKAGES = resolve(ROOT, 'packages');
 const APPS = resolve(ROOT, 'apps');
 const APP_PACKAGES = ['@constelar/web', '@constelar/server'];
+const SERVER = resolve(ROOT, 'apps/server/src');
+const ROUTES = resolve(SERVER, 'routes');
+const ROUTE_REGISTRAR = resolve(SERVER, 'app.ts');
+const SCHEMA = resolve(SERVER, 'db/schema');
+const isTest = (file) => /\.test\.ts$/.test(file);
 
 const featureOf = (file) => {
   const rel = relative(FEATURES, file);
@@ -20,8 +26,12 @@ export default {
       meta: { type: 'problem', schema: [] },
       create(context) {
         const file = resolve(context.filename);
-        const check = (node, specifier) => {
+        const inRoutes = inside(ROUTES, file) && !isTest(file);
+        const check = (node, specifier, typeOnly = false) => {
           if (typeof specifier !== 'string') return;
+          if (inRoutes && (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/'))) {
+            return context.report({ node, message: 'Routes hold no SQL: put the query in db/repositories.' });
+          }
           const fromPackage = inside(PACKAGES, file);
           if (fromPackage && APP_PACKAGES.some((p) => specifier === p || specifier.startsWith(`${p}/`))) {
             return context.report({ node, message: 'Packages never import apps.' });
@@ -30,6 +40,15 @@ export default {
           const target = resolve(dirname(file), specifier);
           if (fromPackage && inside(APPS, target)) {
             return context.report({ node, message: 'Packages never import apps.' });
+          }
+          if (inside(ROUTES, target) && !inside(ROUTES, file) && file !== ROUTE_REGISTRAR && !isTest(file)) {
+            return context.report({
+              node,
+              message: 'Only app.ts imports from routes/: move the shared piece to services/ or lib/.',
+            });
+          }
+          if (inRoutes && !typeOnly && target.replace(/\.ts$/, '') === SCHEMA) {
+            return context.report({ node, message: 'Routes hold no SQL: put the query in db/repositories.' });
           }
           const from = featureOf(file);
           const to = featureOf(target);
@@ -41,7 +60,13 @@ export default {
           }
         };
         return {
-          ImportDeclaration: (node) => check(node, node.source.value),
+          ImportDeclaration: (node) =>
+            check(
+              node,
+              node.source.value,
+              node.importKind === 'type' ||
+                (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')),
+            ),
           ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
           ExportAllDeclaration: (node) => check(node, node.source.value),
           ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),

@@ -12,20 +12,14 @@ const messageOf = (issue: z.core.$ZodIssue | undefined) =>
   issue?.message && !issue.message.startsWith('Invalid') ? issue.message : 'Dados inválidos.';
 
 /**
- * The first problem of a request part, as the person reads it: the schema's Portuguese message as `error`
- * (400) and `field` naming where it is, so the form can point at it. zod's own English messages
- * ("Invalid input…") never reach anyone. A malformed path parameter reads exactly like an unknown
- * resource: 404 with the schema's "not found" message and no field, so an id's shape reveals nothing.
- */
-export function requestError(issue: z.core.$ZodIssue | undefined, httpPart?: string): HttpError {
-  return requestErrors(issue ? [issue] : [], httpPart);
-}
-
-/**
- * Every problem of a request part at once: `error` and `field` name the first (what older clients read),
- * `errors` lists one per field, so a form can mark all of them after one submit. `more` are problems found
- * beside the schema's (a birth place no gazetteer knows), each at a field the schema did not already
- * refuse. The status is 400 when any value is malformed, 422 when every one is well formed but unusable.
+ * Every problem of a request part at once, as the person reads it: the schema's Portuguese message as
+ * `error` and `field` naming where it is, so the form can point at it (zod's own English messages never
+ * reach anyone); `error` and `field` name the first (what older clients read), `errors` lists one per
+ * field, so a form can mark all of them after one submit. `more` are problems found beside the schema's
+ * (a birth place no gazetteer knows), each at a field the schema did not already refuse. The status is
+ * 400 when any value is malformed, 422 when every one is well formed but unusable. A malformed path
+ * parameter reads exactly like an unknown resource: 404 with the schema's "not found" message and no
+ * field, so an id's shape reveals nothing.
  */
 export function requestErrors(
   issues: readonly z.core.$ZodIssue[],

@@ -1,8 +1,7 @@
-import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { documentRoute, TAG_DESCRIPTIONS, TAGS } from '../routes/route-docs';
 
 const COMPONENT_REF = /"#\/components\/schemas\/([^"]+)"/g;
 
@@ -38,7 +37,13 @@ const withReachableComponents: SwaggerTransformObject = (input) => {
  * in @fastify/swagger-ui and are served from here: the page fetches nothing from another origin, so it
  * works offline and under the app's CSP (script-src 'self').
  */
-export async function registerOpenApi(api: FastifyInstance, version: string): Promise<void> {
+/** What the routes say of themselves: their tags, and how each route's schemas become its document. */
+export interface RouteDocs {
+  tags: { name: string; description: string }[];
+  transform: SwaggerTransform;
+}
+
+export async function registerOpenApi(api: FastifyInstance, version: string, docs: RouteDocs): Promise<void> {
   await api.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -51,17 +56,14 @@ export async function registerOpenApi(api: FastifyInstance, version: string): Pr
           'errada, 422 quando o sentido está (ex.: 31/02). Rotas com cadeado pedem ' +
           '`Authorization: Bearer <token>`, o token de POST /api/users/login.',
       },
-      tags: Object.entries(TAGS).map(([key, name]) => ({
-        name,
-        description: TAG_DESCRIPTIONS[key as keyof typeof TAGS],
-      })),
+      tags: docs.tags,
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         },
       },
     },
-    transform: documentRoute(),
+    transform: docs.transform,
     transformObject: withReachableComponents,
   });
   await api.register(swaggerUi, {

@@ -1,7 +1,7 @@
 import type { PushPayload } from '@constelar/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { pushQueue } from '../db/schema';
+import { durableQueue } from '../db/repositories/durable-queue';
 import { MAX_PUSHES_PER_DAY } from './push-policy';
 
 export interface OutgoingPush {
@@ -66,75 +66,41 @@ interface ClaimedRow {
   auth: string;
 }
 
-/** Leases up to `limit` due rows on the database clock, as the mail queue does (mail/mail-queue.ts). */
+const queue = durableQueue('push_queue');
+
+/** Leases up to `limit` due rows, as the mail queue does (db/repositories/durable-queue.ts). */
 export async function claimDuePushes(db: Db, limit: number, leaseSeconds: number): Promise<QueuedPush[]> {
-  const result = (await db.execute(sql`
-    WITH due AS MATERIALIZED (
-      SELECT id FROM push_queue
-      WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-        AND (locked_until IS NULL OR locked_until < now())
-      ORDER BY created_at
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    ), claimed AS (
-      UPDATE push_queue
-      SET locked_until = now() + ${leaseSeconds}::int * interval '1 second', attempts = attempts + 1
-      FROM due
-      WHERE push_queue.id = due.id
-      RETURNING push_queue.*
-    )
-    SELECT claimed.id, claimed.kind, claimed.payload, claimed.ttl_seconds, claimed.urgency, claimed.attempts,
+  const rows = await queue.claim<ClaimedRow>(
+    db,
+    limit,
+    leaseSeconds,
+    sql`SELECT claimed.id, claimed.kind, claimed.payload, claimed.ttl_seconds, claimed.urgency, claimed.attempts,
       (extract(epoch FROM claimed.created_at) * 1000)::float8 AS created_ms,
       claimed.created_at + claimed.ttl_seconds * interval '1 second' < now() AS expired,
       s.id AS subscription_id, s.endpoint, s.p256dh, s.auth
-    FROM claimed JOIN push_subscriptions s ON s.id = claimed.subscription_id
-  `)) as unknown as { rows: ClaimedRow[] };
-  return result.rows
-    .map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as PushPayload) : row.payload,
-      ttlSeconds: Number(row.ttl_seconds),
-      urgency: row.urgency,
-      attempts: Number(row.attempts),
-      createdAt: new Date(Number(row.created_ms)),
-      expired: row.expired === true || String(row.expired) === 't',
-      subscription: { id: row.subscription_id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth },
-    }))
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    FROM claimed JOIN push_subscriptions s ON s.id = claimed.subscription_id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as PushPayload) : row.payload,
+    ttlSeconds: Number(row.ttl_seconds),
+    urgency: row.urgency,
+    attempts: Number(row.attempts),
+    createdAt: new Date(Number(row.created_ms)),
+    expired: row.expired === true || String(row.expired) === 't',
+    subscription: { id: row.subscription_id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth },
+  }));
 }
 
-export async function markPushSent(db: Db, id: string): Promise<void> {
-  await db
-    .update(pushQueue)
-    .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(and(eq(pushQueue.id, id), isNull(pushQueue.sentAt)));
-}
+export const markPushSent = (db: Db, id: string): Promise<void> => queue.markSent(db, id);
 
 /** Try again after `delayMs` on the database clock (a Retry-After, or the back-off). */
-export async function schedulePushRetry(db: Db, id: string, error: string, delayMs: number): Promise<void> {
-  await db
-    .update(pushQueue)
-    .set({
-      lastError: error,
-      lockedUntil: null,
-      nextAttemptAt: sql`now() + ${Math.round(delayMs)}::int * interval '1 millisecond'`,
-    })
-    .where(and(eq(pushQueue.id, id), isNull(pushQueue.sentAt)));
-}
+export const schedulePushRetry = (db: Db, id: string, error: string, delayMs: number): Promise<void> =>
+  queue.scheduleRetry(db, id, error, delayMs);
 
-export async function markPushFailed(db: Db, id: string, error: string): Promise<void> {
-  await db
-    .update(pushQueue)
-    .set({ failedAt: sql`now()`, lastError: error, lockedUntil: null })
-    .where(and(eq(pushQueue.id, id), isNull(pushQueue.sentAt)));
-}
+export const markPushFailed = (db: Db, id: string, error: string): Promise<void> =>
+  queue.markFailed(db, id, error);
 
 /** Hands back claimed rows never tried (stopping), without counting the attempt. */
-export async function releasePushes(db: Db, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(pushQueue)
-    .set({ lockedUntil: null, attempts: sql`greatest(${pushQueue.attempts} - 1, 0)` })
-    .where(and(inArray(pushQueue.id, ids), isNull(pushQueue.sentAt)));
-}
+export const releasePushes = (db: Db, ids: string[]): Promise<void> => queue.release(db, ids);

@@ -6,6 +6,7 @@ import { registerOpenApi } from '../plugins/openapi';
 import { registerZodSchemas } from '../plugins/zod-schemas';
 import { birthPlaceProblems } from '../services/reading/place-problems';
 import { healthRoutes } from './health';
+import { documentRoute, TAG_DESCRIPTIONS, TAGS } from './route-docs';
 import { meRoutes } from './me/me-routes';
 import { skyAheadRoutes } from './me/sky-ahead-routes';
 import { peopleRoutes } from './people/people-routes';
@@ -30,7 +31,13 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   registerTextGuard(api);
   registerZodSchemas(api, birthPlaceProblems);
   // Before the routes, so it sees each one as it is added.
-  await registerOpenApi(api, ctx.version);
+  await registerOpenApi(api, ctx.version, {
+    tags: Object.entries(TAGS).map(([key, name]) => ({
+      name,
+      description: TAG_DESCRIPTIONS[key as keyof typeof TAGS],
+    })),
+    transform: documentRoute(),
+  });
   // A reply to a signed-in request, or one that hands out a token, is never kept by a shared cache.
   api.addHook('onSend', async (request, reply, payload) => {
     if (reply.hasHeader('cache-control')) return payload;

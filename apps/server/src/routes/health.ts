@@ -1,10 +1,10 @@
 import { HealthResponse, ReadyResponse } from '@constelar/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { countAppliedMigrations, migrationCount } from '../db/migrate';
 import { TAGS } from './route-docs';
+import { pingDatabase } from '../db/repositories/health';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   /** A check that does not answer within this long counts as down: probes must get an answer fast. */
@@ -31,7 +31,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async () => {
       const state = { version: ctx.version, database: ctx.driver, rateLimitStore: ctx.limiter.store() };
       const database = await within(
-        ctx.db.execute(sql`SELECT 1`).then(() => true),
+        pingDatabase(ctx.db).then(() => true),
         false,
       );
       const degraded = [
@@ -64,7 +64,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const stopping = ctx.stopping();
       const [database, redis] = await Promise.all([
         within(
-          ctx.db.execute(sql`SELECT 1`).then(() => true),
+          pingDatabase(ctx.db).then(() => true),
           false,
         ),
         ctx.config.redisUrl ? within(ctx.limiter.ping(CHECK_TIMEOUT_MS), false) : Promise.resolve(null),

@@ -13,6 +13,7 @@ import {
   Today,
   TransitList,
   type Badge,
+  type PersonalContent,
   type ProfileBirth,
   type SavedPersonalInput,
 } from '@constelar/contract';
@@ -24,7 +25,7 @@ import type { BirthData } from '../services/reading/cast-birth';
 import { computePersonalContent } from '../services/reading/compute-personal';
 import { personalReply } from '../services/reading/personal-reply';
 import {
-  personalInput,
+  personalSave,
   readingOf,
   savedReport,
   synastryInput,
@@ -61,7 +62,11 @@ function natalOf(source: NatalSource): TransitNatalInput[] {
 }
 
 /** How saved reports go out: a page, one, or one just created with the badges it earned. */
-type SavedShape = { shape: 'list' } | { shape: 'one' } | { shape: 'created'; newBadges: Badge[] };
+type SavedShape =
+  | { shape: 'list' }
+  | { shape: 'one' }
+  /** `made`: the reading the save just computed from the same inputs, so it is not computed twice. */
+  | { shape: 'created'; newBadges: Badge[]; made?: PersonalContent | undefined };
 const SAVED_SCHEMAS = { list: SavedReportList, one: SavedReport } as const;
 
 function savedReply(
@@ -73,7 +78,8 @@ function savedReply(
     encoding: ApiEncoding | null;
   } & SavedShape,
 ) {
-  const saved = job.rows.map((row) => savedReport(row, job.own, job.today));
+  const made = job.shape === 'created' ? job.made : undefined;
+  const saved = job.rows.map((row) => savedReport(row, job.own, job.today, made));
   if (job.shape === 'created') {
     const report = saved[0]!;
     const schema = report.type === 'personal' ? CreatedPersonalReport : SynastryResponse;
@@ -102,8 +108,9 @@ export const WORK_TASKS = {
     today: string;
     houseSystem?: HouseSystem | undefined;
   }) => computePersonalContent(job.input, job.today, job.houseSystem),
-  /** POST /api/reports and /api/calculate/synastry: the inputs to keep, checked by the one pipeline. */
-  personalInput,
+  /** POST /api/reports: the inputs to keep, checked by the one pipeline, and their reading, in one cast. */
+  personalSave,
+  /** POST /api/calculate/synastry: the inputs to keep, checked by the one pipeline. */
   synastryInput,
   /** Saved reports, read again from their inputs, as the bytes of a reply. */
   savedReply,

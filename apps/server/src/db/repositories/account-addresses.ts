@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { accountAddresses, linkTokens, newsletterSubscriptions, users } from '../schema';
+import { accountAddresses, linkTokens, newsletterSubscriptions, users, type UserRow } from '../schema';
 
 type Sql = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -91,4 +91,41 @@ export async function deleteAccountEverywhere(db: Db, userId: string): Promise<v
     }
     await tx.delete(users).where(eq(users.id, userId));
   });
+}
+
+/** Records `email` as confirmed when it is the account's current address (a reset link reached it). */
+export async function confirmIfCurrent(db: Sql, userId: string, email: string, now: Date): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO account_addresses (user_id, email, confirmed_at)
+    SELECT id, email, ${now} FROM users WHERE id = ${userId} AND email = ${email}
+    ON CONFLICT (user_id, email) DO UPDATE SET confirmed_at = coalesce(account_addresses.confirmed_at, excluded.confirmed_at)
+  `);
+}
+
+/**
+ * Moves the account to the address it asked for, once that address's link is opened: the new one is the
+ * login, confirmed, nothing pending, and every session ends. Null when `email` is not the pending one.
+ * A unique violation (another account took the address meanwhile) goes up to the caller.
+ */
+export async function movePendingEmail(
+  db: Sql,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<{ before: UserRow; moved: UserRow } | null> {
+  const [before] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!before || before.pendingEmail !== email) return null;
+  const [moved] = await db
+    .update(users)
+    .set({
+      email,
+      pendingEmail: null,
+      emailVerifiedAt: now,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+    })
+    .where(and(eq(users.id, userId), eq(users.pendingEmail, email)))
+    .returning();
+  if (!moved) return null;
+  await confirmAddress(db, userId, email, now);
+  return { before, moved };
 }

@@ -1,9 +1,80 @@
-import { and, count, eq, ne } from 'drizzle-orm';
-import type { Db } from '../client';
-import { pushSubscriptions } from '../schema';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { pushSubscriptions, type PushSubscriptionRow } from '../schema';
+import type { Queryable } from './queryable';
+
+export type PushSubscriptionFields = Pick<
+  typeof pushSubscriptions.$inferInsert,
+  'userId' | 'endpoint' | 'p256dh' | 'auth' | 'topics' | 'sign' | 'hour'
+>;
+export type PushSubscriptionChanges = Partial<
+  Pick<PushSubscriptionRow, 'topics' | 'sign' | 'hour' | 'userId'>
+>;
+
+export async function pushSubscriptionById(
+  db: Queryable,
+  id: string,
+): Promise<PushSubscriptionRow | undefined> {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)).limit(1);
+  return row;
+}
+
+export async function pushSubscriptionByEndpoint(
+  db: Queryable,
+  endpoint: string,
+): Promise<PushSubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .limit(1);
+  return row;
+}
+
+/** The browser that carries the endpoint holds it: subscribing again replaces what it chose. */
+export async function upsertPushSubscription(
+  db: Queryable,
+  values: PushSubscriptionFields,
+): Promise<PushSubscriptionRow> {
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+export async function updatePushSubscription(
+  db: Queryable,
+  id: string,
+  changes: PushSubscriptionChanges,
+): Promise<PushSubscriptionRow | undefined> {
+  const [updated] = await db
+    .update(pushSubscriptions)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(pushSubscriptions.id, id))
+    .returning();
+  return updated;
+}
+
+export async function deletePushSubscription(db: Queryable, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/** The member's browsers, oldest first (the data export's order). */
+export function pushSubscriptionsOf(db: Queryable, userId: string): Promise<PushSubscriptionRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(pushSubscriptions.createdAt);
+}
 
 /** How many subscriptions the member holds, the one at `endpoint` (a re-subscription) left out. */
-export async function memberSubscriptionCount(db: Db, userId: string, endpoint: string): Promise<number> {
+export async function memberSubscriptionCount(
+  db: Queryable,
+  userId: string,
+  endpoint: string,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(pushSubscriptions)

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { computeAdminStats } from '../../services/admin/admin-stats';
+import { computeAdminStats } from '../../db/repositories/admin-stats';
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(

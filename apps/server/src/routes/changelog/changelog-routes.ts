@@ -6,12 +6,18 @@ import {
   MessageResponse,
   type ChangeType,
 } from '@constelar/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { changelogs } from '../../db/schema';
+import {
+  deleteChangelog,
+  insertChangelog,
+  listChangelogs,
+  togglePublished,
+  updateChangelog,
+  type ChangelogRow,
+} from '../../db/repositories/changelogs';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
@@ -21,7 +27,7 @@ const NOT_FOUND = 'Changelog não encontrado.';
 const ChangelogParams = IdParams(NOT_FOUND);
 const ChangelogList = z.array(Changelog);
 
-function toChangelog(row: typeof changelogs.$inferSelect): Changelog {
+function toChangelog(row: ChangelogRow): Changelog {
   return {
     id: row.id,
     version: row.version,
@@ -41,6 +47,12 @@ function toChangelog(row: typeof changelogs.$inferSelect): Changelog {
   };
 }
 
+/** Only the fields a version's author writes. */
+function fieldsOf(body: z.output<typeof ChangelogInput>) {
+  const { version, title, description, isPublished, changes } = body;
+  return { version, title, description, isPublished, changes };
+}
+
 export async function changelogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: ctx.guards.requireAdmin };
@@ -58,11 +70,7 @@ export async function changelogRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async () => {
-      const rows = await ctx.db
-        .select()
-        .from(changelogs)
-        .where(eq(changelogs.isPublished, true))
-        .orderBy(desc(changelogs.releaseDate), desc(changelogs.createdAt));
+      const rows = await listChangelogs(ctx.db, 'published');
       return newestReleasesFirst(rows.map(toChangelog));
     },
   );
@@ -78,10 +86,7 @@ export async function changelogRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async () => {
-      const rows = await ctx.db
-        .select()
-        .from(changelogs)
-        .orderBy(desc(changelogs.releaseDate), desc(changelogs.createdAt));
+      const rows = await listChangelogs(ctx.db, 'all');
       return newestReleasesFirst(rows.map(toChangelog));
     },
   );
@@ -100,23 +105,8 @@ export async function changelogRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
-      const now = ctx.now();
-      const [row] = await ctx.db
-        .insert(changelogs)
-        .values({
-          version: body.version,
-          title: body.title,
-          description: body.description,
-          isPublished: body.isPublished,
-          changes: body.changes,
-          releaseDate: now,
-          createdById: user.id,
-          createdByName: user.name,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return reply.status(201).send(toChangelog(row!));
+      const row = await insertChangelog(ctx.db, fieldsOf(body), user, ctx.now());
+      return reply.status(201).send(toChangelog(row));
     },
   );
 
@@ -134,18 +124,7 @@ export async function changelogRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const body = request.body;
-      const [row] = await ctx.db
-        .update(changelogs)
-        .set({
-          version: body.version,
-          title: body.title,
-          description: body.description,
-          isPublished: body.isPublished,
-          changes: body.changes,
-          updatedAt: ctx.now(),
-        })
-        .where(eq(changelogs.id, request.params.id))
-        .returning();
+      const row = await updateChangelog(ctx.db, request.params.id, fieldsOf(body), ctx.now());
       if (!row) throw notFound(NOT_FOUND);
       return toChangelog(row);
     },
@@ -163,11 +142,7 @@ export async function changelogRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const deleted = await ctx.db
-        .delete(changelogs)
-        .where(eq(changelogs.id, request.params.id))
-        .returning({ id: changelogs.id });
-      if (deleted.length === 0) throw notFound(NOT_FOUND);
+      if (!(await deleteChangelog(ctx.db, request.params.id))) throw notFound(NOT_FOUND);
       return { message: 'Changelog excluído.' };
     },
   );
@@ -185,18 +160,10 @@ export async function changelogRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const id = request.params.id;
-      const [current] = await ctx.db.select().from(changelogs).where(eq(changelogs.id, id)).limit(1);
-      if (!current) throw notFound(NOT_FOUND);
-      const now = ctx.now();
-      const publishing = !current.isPublished;
       // Publishing a draft dates its release to that moment, so the public list orders by real releases.
-      const [row] = await ctx.db
-        .update(changelogs)
-        .set({ isPublished: publishing, updatedAt: now, ...(publishing ? { releaseDate: now } : {}) })
-        .where(eq(changelogs.id, id))
-        .returning();
-      return toChangelog(row!);
+      const row = await togglePublished(ctx.db, request.params.id, ctx.now());
+      if (!row) throw notFound(NOT_FOUND);
+      return toChangelog(row);
     },
   );
 }

@@ -10,8 +10,7 @@ import {
   TransitList,
   TransitsQuery,
 } from '@constelar/contract';
-import { and, eq } from 'drizzle-orm';
-import { reports } from '../../db/schema';
+import { reportInputOf } from '../../db/repositories/reports';
 import { HttpError, notFound } from '../../lib/http-error';
 import { negotiateEncoding } from '../../plugins/api-compression';
 import { sendEncoded } from '../../work/encoded-json';
@@ -151,18 +150,14 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const [row] = await ctx.db
-        .select({ input: reports.input })
-        .from(reports)
-        .where(and(eq(reports.id, request.params.id), eq(reports.userId, user.id)))
-        .limit(1);
-      if (!row) throw notFound('Relatório não encontrado.');
-      if (row.input.kind !== 'personal') {
+      const input = await reportInputOf(ctx.db, user.id, request.params.id);
+      if (!input) throw notFound('Relatório não encontrado.');
+      if (input.kind !== 'personal') {
         throw new HttpError(422, 'Trânsitos valem para mapas pessoais; uma sinastria tem dois mapas.');
       }
       const today = saoPauloDate(ctx.now());
       const built = await ctx.work.run('transits', {
-        natal: { saved: row.input, today },
+        natal: { saved: input, today },
         from: request.query.from ?? today,
         days: request.query.days ?? DEFAULT_DAYS,
         route: 'GET /api/reports/:id/transits',

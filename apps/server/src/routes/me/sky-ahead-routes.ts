@@ -14,7 +14,7 @@ import { saoPauloDate } from '../../lib/dates';
 import { negotiateEncoding } from '../../plugins/api-compression';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { sendEncoded } from '../../work/encoded-json';
-import { ownedPerson } from '../people/people-routes';
+import { ownedPerson } from '../../services/people/owned-person';
 import { personBirthOf } from '../../services/people/person-birth';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
 import { houseSystemOf } from '../../services/users/user-dto';

@@ -7,11 +7,15 @@ import {
   NewsletterSubscribeResponse,
   UnsubscribeQuery,
 } from '@constelar/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { newsletterSubscriptions } from '../../db/schema';
+import {
+  confirmSubscription,
+  isActiveSubscriber,
+  unsubscribe,
+  upsertSubscription,
+} from '../../db/repositories/newsletter';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { consumeLinkToken } from '../../lib/link-tokens';
 import { verifyUnsubscribeToken } from '../../lib/unsubscribe-token';
@@ -59,41 +63,19 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
     // A confirmed account address needs no second proof.
     const provenNow = ownAddress && user.emailVerified;
     const { row, needsConfirmation, welcome } = await ctx.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({
-          confirmedAt: newsletterSubscriptions.confirmedAt,
-          unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
-        })
-        .from(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.email, body.email))
-        .limit(1);
-      const wasActive = before !== undefined && before.unsubscribedAt === null && before.confirmedAt !== null;
+      const wasActive = await isActiveSubscriber(tx, body.email);
       // Idempotent: a second subscribe keeps one row; a past unsubscribe is undone with fresh consent,
       // which must then be confirmed again.
-      const [saved] = await tx
-        .insert(newsletterSubscriptions)
-        .values({
+      const saved = await upsertSubscription(
+        tx,
+        {
           email: body.email,
           source: body.source ?? 'footer',
-          consentAt: now,
-          confirmedAt: provenNow ? now : null,
           userId: ownAddress ? user.id : null,
-        })
-        .onConflictDoUpdate({
-          target: newsletterSubscriptions.email,
-          set: {
-            unsubscribedAt: null,
-            userId: ownAddress
-              ? sql`coalesce(${newsletterSubscriptions.userId}, ${user.id}::uuid)`
-              : sql`${newsletterSubscriptions.userId}`,
-            consentAt: sql`CASE WHEN ${newsletterSubscriptions.unsubscribedAt} IS NULL THEN ${newsletterSubscriptions.consentAt} ELSE ${now} END`,
-            confirmedAt: provenNow
-              ? sql`coalesce(CASE WHEN ${newsletterSubscriptions.unsubscribedAt} IS NULL THEN ${newsletterSubscriptions.confirmedAt} END, ${now})`
-              : sql`CASE WHEN ${newsletterSubscriptions.unsubscribedAt} IS NULL THEN ${newsletterSubscriptions.confirmedAt} ELSE NULL END`,
-          },
-        })
-        .returning();
-      if (!saved) throw new Error('upsert returned no row');
+          provenNow,
+        },
+        now,
+      );
       const pending = saved.confirmedAt === null;
       if (pending) {
         const wait = await ctx.limiter.hit(
@@ -137,20 +119,10 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
     const email = await ctx.db.transaction(async (tx) => {
       const link = await consumeLinkToken(tx, 'newsletter-confirm', token, now);
       if (!link) throw badRequest(CONFIRM_LINK_INVALID);
-      const [confirmed] = await tx
-        .update(newsletterSubscriptions)
-        .set({ confirmedAt: now })
-        .where(
-          and(
-            eq(newsletterSubscriptions.email, link.email),
-            isNull(newsletterSubscriptions.unsubscribedAt),
-            isNull(newsletterSubscriptions.confirmedAt),
-          ),
-        )
-        .returning({ email: newsletterSubscriptions.email });
+      const confirmed = await confirmSubscription(tx, link.email, now);
       if (!confirmed) throw badRequest(CONFIRM_LINK_INVALID);
-      await sendNewsletterWelcome(ctx, tx, confirmed.email);
-      return confirmed.email;
+      await sendNewsletterWelcome(ctx, tx, confirmed);
+      return confirmed;
     });
     deliverSoon();
     return { message: 'Inscrição confirmada! Toda semana, o céu chega à sua caixa de entrada.', email };
@@ -234,10 +206,7 @@ async function unsubscribeRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request, reply) => {
       const email = emailOf(request.query.token);
-      await ctx.db
-        .update(newsletterSubscriptions)
-        .set({ unsubscribedAt: ctx.now() })
-        .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.unsubscribedAt)));
+      await unsubscribe(ctx.db, email, ctx.now());
       if (wantsHtml(request)) return sendPage(reply, donePage(UNSUBSCRIBED, home));
       return { message: UNSUBSCRIBED };
     },

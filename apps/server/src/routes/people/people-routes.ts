@@ -11,13 +11,20 @@ import {
   TransitsQuery,
   UpdatePersonRequest,
 } from '@constelar/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { people, users, type PersonRow } from '../../db/schema';
+import {
+  countPeople,
+  deletePerson,
+  insertPerson,
+  listPeople,
+  updatePerson,
+} from '../../db/repositories/people';
+import { lockUser } from '../../db/repositories/users';
 import { saoPauloDate } from '../../lib/dates';
 import { HttpError, notFound } from '../../lib/http-error';
+import { ownedPerson } from '../../services/people/owned-person';
 import { negotiateEncoding } from '../../plugins/api-compression';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { locateBirth } from '../../services/reading/cast-birth';
@@ -41,17 +48,6 @@ function birthColumns(birth: BirthBody, today: string) {
   };
 }
 
-/** The member's person by id; anyone else's answers exactly like a missing one. */
-export async function ownedPerson(ctx: AppContext, userId: string, id: string): Promise<PersonRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(people)
-    .where(and(eq(people.id, id), eq(people.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound(PEOPLE_MESSAGES.notFound);
-  return row;
-}
-
 /** "Pessoas" (relations.md §2): the births a member keeps, their charts and transits. */
 export async function peopleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,11 +62,7 @@ export async function peopleRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: { ...doc, summary: 'Minhas pessoas', response: { 200: PersonList, ...errorResponses(401) } },
     },
     async (request) => {
-      const rows = await ctx.db
-        .select()
-        .from(people)
-        .where(eq(people.userId, currentUser(request).id))
-        .orderBy(asc(people.name), asc(people.createdAt));
+      const rows = await listPeople(ctx.db, currentUser(request).id);
       return { people: rows.map(toPerson) };
     },
   );
@@ -95,14 +87,9 @@ export async function peopleRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const birth = birthColumns(body.birth, saoPauloDate(now));
       const row = await ctx.db.transaction(async (tx) => {
         // The member's row is locked so two saves at once cannot both pass the count.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-        const [kept] = await tx.select({ n: count() }).from(people).where(eq(people.userId, user.id));
-        if ((kept?.n ?? 0) >= PEOPLE_MAX) throw new HttpError(422, PEOPLE_MESSAGES.tooMany);
-        const [inserted] = await tx
-          .insert(people)
-          .values({ userId: user.id, name: body.name, relation: body.relation, ...birth, consentAt: now })
-          .returning();
-        return inserted!;
+        await lockUser(tx, user.id);
+        if ((await countPeople(tx, user.id)) >= PEOPLE_MAX) throw new HttpError(422, PEOPLE_MESSAGES.tooMany);
+        return insertPerson(tx, user.id, { name: body.name, relation: body.relation, ...birth }, now);
       });
       return reply.code(201).send(toPerson(row));
     },
@@ -124,11 +111,8 @@ export async function peopleRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const user = currentUser(request);
       await ownedPerson(ctx, user.id, request.params.id);
       const { name, relation, birth } = request.body;
-      const [row] = await ctx.db
-        .update(people)
-        .set({ name, relation, ...birthColumns(birth, saoPauloDate(ctx.now())) })
-        .where(and(eq(people.id, request.params.id), eq(people.userId, user.id)))
-        .returning();
+      const fields = { name, relation, ...birthColumns(birth, saoPauloDate(ctx.now())) };
+      const row = await updatePerson(ctx.db, user.id, request.params.id, fields);
       if (!row) throw notFound(PEOPLE_MESSAGES.notFound);
       return toPerson(row);
     },
@@ -147,11 +131,7 @@ export async function peopleRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       const user = currentUser(request);
-      const deleted = await ctx.db
-        .delete(people)
-        .where(and(eq(people.id, request.params.id), eq(people.userId, user.id)))
-        .returning({ id: people.id });
-      if (deleted.length === 0) throw notFound(PEOPLE_MESSAGES.notFound);
+      if (!(await deletePerson(ctx.db, user.id, request.params.id))) throw notFound(PEOPLE_MESSAGES.notFound);
       return { message: PEOPLE_MESSAGES.deleted };
     },
   );

@@ -17,15 +17,21 @@ import {
 import { PUSH_TEXTS } from '@constelar/content';
 import type { Sign } from '@constelar/core';
 import { z } from 'zod';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { pushSubscriptions, type PushSubscriptionRow } from '../../db/schema';
+import type { PushSubscriptionRow } from '../../db/schema';
+import {
+  memberSubscriptionCount,
+  deletePushSubscription,
+  pushSubscriptionByEndpoint,
+  pushSubscriptionById,
+  updatePushSubscription,
+  upsertPushSubscription,
+} from '../../db/repositories/push-subscriptions';
 import { saoPauloDate } from '../../lib/dates';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
-import { memberSubscriptionCount } from '../../db/repositories/push-subscriptions';
 import { checkPushEndpoint } from '../../push/push-endpoint';
 import { badSubscriptionKey, KEY_ERRORS } from '../../push/push-keys';
 import { MAX_TEST_PUSHES_PER_HOUR, TEST_TTL_SECONDS } from '../../push/push-policy';
@@ -75,7 +81,7 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   /** The row, if the request holds it: its member, or (anonymous or not) the same endpoint. */
   async function heldSubscription(request: FastifyRequest, id: string, endpoint: string | undefined) {
-    const [row] = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)).limit(1);
+    const row = await pushSubscriptionById(ctx.db, id);
     if (!row) throw notFound(NOT_FOUND);
     if (endpoint !== undefined && endpoint === row.endpoint) return row;
     const user = await ctx.guards.optionalUser(request);
@@ -136,12 +142,8 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
         hour: hour ?? PUSH_DEFAULT_HOUR,
       };
       // The browser that carries the endpoint holds it: subscribing again replaces what it chose.
-      const [row] = await ctx.db
-        .insert(pushSubscriptions)
-        .values(values)
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, updatedAt: sql`now()` } })
-        .returning();
-      return reply.status(201).send(toResponse(row!));
+      const row = await upsertPushSubscription(ctx.db, values);
+      return reply.status(201).send(toResponse(row));
     },
   );
 
@@ -168,11 +170,12 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
       // A member who updates an anonymous subscription of their own browser takes it on.
       const userId = row.userId ?? user?.id ?? null;
       checkTopics(topics, sign, userId !== null);
-      const [updated] = await ctx.db
-        .update(pushSubscriptions)
-        .set({ topics, sign, hour: request.body.hour ?? row.hour, userId, updatedAt: sql`now()` })
-        .where(eq(pushSubscriptions.id, row.id))
-        .returning();
+      const updated = await updatePushSubscription(ctx.db, row.id, {
+        topics,
+        sign,
+        hour: request.body.hour ?? row.hour,
+        userId,
+      });
       return toResponse(updated!);
     },
   );
@@ -194,7 +197,7 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const body = PushSubscriptionOwnerProof.safeParse(request.body ?? {});
       const endpoint = request.query.endpoint ?? (body.success ? body.data.endpoint : undefined);
       const row = await heldSubscription(request, request.params.id, endpoint);
-      await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
+      await deletePushSubscription(ctx.db, row.id);
       return reply.status(204).send(null);
     },
   );
@@ -212,11 +215,7 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request, reply) => {
-      const [row] = await ctx.db
-        .select()
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.endpoint, request.body.endpoint))
-        .limit(1);
+      const row = await pushSubscriptionByEndpoint(ctx.db, request.body.endpoint);
       if (!row) throw notFound(NOT_FOUND);
       await enforceRateLimit(ctx, reply, [
         { name: 'push-test', key: row.id, max: MAX_TEST_PUSHES_PER_HOUR, windowMs: HOUR_MS },

@@ -10,19 +10,18 @@ import {
   SavedReportList,
   SynastryRequest,
   SynastryResponse,
+  type PersonalContent,
   type ProfileBirth,
   type SavedInput,
 } from '@constelar/contract';
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { reports } from '../../db/schema';
 import { saoPauloDate } from '../../lib/dates';
 import { addressFormOf, houseSystemOf, profileBirthOf } from '../../services/users/user-dto';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ParsedPerson } from '../../services/synastry/compute-synastry';
-import { ownedPerson } from '../people/people-routes';
+import { ownedPerson } from '../../services/people/owned-person';
 import { ownSide, personSide } from '../../services/people/person-birth';
 import { negotiateEncoding } from '../../plugins/api-compression';
 import { currentRow, currentUser } from '../../plugins/auth';
@@ -30,7 +29,15 @@ import { enforceRateLimit, HOUR_MS, MINUTE_MS, type RateRule } from '../../plugi
 import { sendEncoded } from '../../work/encoded-json';
 import { awardEarnedBadges } from '../../services/badges/badge-service';
 import { BEARER, documentRoute, errorResponses, TAGS } from '../route-docs';
-import { reportPage, storedRow, type ReportRow } from './report-pages';
+import {
+  countReports,
+  insertReport,
+  reportCursor,
+  reportOf,
+  reportPage,
+  storedRow,
+  type ReportRow,
+} from '../../db/repositories/reports';
 import { ENGINE_VERSION } from '../../services/reading/saved-reading';
 
 const REPORT_NOT_FOUND = 'Relatório não encontrado.';
@@ -51,24 +58,26 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     reply: FastifyReply,
     input: SavedInput,
     own: ProfileBirth | null,
+    /** The reading already made from `input`, and the day it was made for. */
+    made?: { content: PersonalContent; today: string },
   ) {
     const userId = currentUser(request).id;
     const now = ctx.now();
+    const today = saoPauloDate(now);
     const { row, newBadges } = await ctx.db.transaction(async (tx) => {
-      const [saved] = await tx
-        .insert(reports)
-        .values({ userId, kind: input.kind, input, engineVersion: ENGINE_VERSION, createdAt: now })
-        .returning({ id: reports.id, createdAt: reports.createdAt });
-      return { row: saved!, newBadges: await awardEarnedBadges(tx, userId, now) };
+      const saved = await insertReport(tx, userId, input, ENGINE_VERSION, now);
+      return { row: saved, newBadges: await awardEarnedBadges(tx, userId, now) };
     });
     const built = await ctx.work.run('savedReply', {
       rows: [{ id: row.id, createdAt: row.createdAt.toISOString(), input }],
       own,
-      today: saoPauloDate(now),
+      today,
       route: `${request.method} ${request.routeOptions.url}`,
       encoding: encodingOf(request),
       shape: 'created',
       newBadges,
+      // Past midnight the reading's day has moved on (the numerology's year): read it again.
+      made: made?.today === today ? made.content : undefined,
     });
     return sendEncoded(reply, built, 201);
   }
@@ -147,12 +156,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const profile = currentRow(request);
       const addressForm = request.body.addressForm ?? addressFormOf(profile) ?? undefined;
-      const input = await ctx.work.run('personalInput', {
+      const today = saoPauloDate(ctx.now());
+      const { input, content } = await ctx.work.run('personalSave', {
         input: { ...request.body, ...(addressForm ? { addressForm } : {}) },
-        today: saoPauloDate(ctx.now()),
+        today,
         houseSystem: request.body.houseSystem ?? houseSystemOf(profile),
       });
-      return save(request, reply, input, profileBirthOf(profile));
+      return save(request, reply, input, profileBirthOf(profile), { content, today });
     },
   );
 
@@ -189,17 +199,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       let cursor: { createdAt: Date; id: string } | undefined;
       if (before) {
         // Someone else's id reads like an unknown one.
-        [cursor] = await ctx.db
-          .select({ createdAt: reports.createdAt, id: reports.id })
-          .from(reports)
-          .where(and(eq(reports.id, before), eq(reports.userId, user.id)))
-          .limit(1);
+        cursor = await reportCursor(ctx.db, user.id, before);
         if (!cursor)
           throw badRequest('Página inválida: este relatório não está na sua lista.', { field: 'before' });
       }
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         reportPage(ctx.db, user.id, REPORTS_PAGE_SIZE + 1, cursor),
-        ctx.db.select({ n: count() }).from(reports).where(eq(reports.userId, user.id)),
+        countReports(ctx.db, user.id),
       ]);
       const page = rows.slice(0, REPORTS_PAGE_SIZE);
       const last = page.at(-1);
@@ -207,7 +213,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         reply.header('link', `</api/reports?before=${last.id}>; rel="next"`);
       }
       // What the dashboard counts comes from here, never from one page's length (accounts.md §5).
-      reply.header('x-total-count', String(total?.n ?? 0));
+      reply.header('x-total-count', String(total));
       return sendSaved(request, reply, page, { shape: 'list' });
     },
   );
@@ -228,11 +234,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const user = currentUser(request);
       // Someone else's report answers exactly like a missing one: its existence is not revealed.
-      const [row] = await ctx.db
-        .select()
-        .from(reports)
-        .where(and(eq(reports.id, request.params.id), eq(reports.userId, user.id)))
-        .limit(1);
+      const row = await reportOf(ctx.db, user.id, request.params.id);
       if (!row) throw notFound(REPORT_NOT_FOUND);
       return sendSaved(request, reply, [row], { shape: 'one' });
     },

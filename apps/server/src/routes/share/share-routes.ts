@@ -1,11 +1,10 @@
 import { IdParams } from '@constelar/contract';
 import { SIGNS } from '@constelar/core/codes';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { reports } from '../../db/schema';
+import { reportInputOf } from '../../db/repositories/reports';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { createHash } from 'node:crypto';
@@ -105,13 +104,9 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request, reply) => {
       const user = currentUser(request);
       const { format } = request.query;
-      const [row] = await ctx.db
-        .select({ input: reports.input })
-        .from(reports)
-        .where(and(eq(reports.id, request.params.id), eq(reports.userId, user.id)))
-        .limit(1);
-      if (row?.input.kind !== 'personal') throw notFound(REPORT_NOT_FOUND);
-      const data = await ctx.work.run('shareData', { input: row.input, today: saoPauloDate(ctx.now()) });
+      const input = await reportInputOf(ctx.db, user.id, request.params.id);
+      if (input?.kind !== 'personal') throw notFound(REPORT_NOT_FOUND);
+      const data = await ctx.work.run('shareData', { input, today: saoPauloDate(ctx.now()) });
       // By what the image draws, not by report: two reports of one person share one image.
       const key = createHash('sha256')
         .update(JSON.stringify([format, data]))

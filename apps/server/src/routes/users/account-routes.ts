@@ -6,12 +6,11 @@ import {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@constelar/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { confirmAddress } from '../../db/repositories/account-addresses';
-import { users } from '../../db/schema';
+import { confirmAddress, confirmIfCurrent, movePendingEmail } from '../../db/repositories/account-addresses';
+import { confirmEmail, endSessions, resetPasswordByLink, userByEmail } from '../../db/repositories/users';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { consumeLinkToken, revokeLinkTokens } from '../../lib/link-tokens';
@@ -61,37 +60,22 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const link = await consumeLinkToken(tx, 'verify-email', token, now);
       if (!link?.userId) throw badRequest(CONFIRMATION_LINK_INVALID);
       // Only while the link's address is still the account's: a link to an old address confirms nothing.
-      const [confirmed] = await tx
-        .update(users)
-        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
-        .where(and(eq(users.id, link.userId), eq(users.email, link.email)))
-        .returning();
+      const confirmed = await confirmEmail(tx, link.userId, link.email, now);
       if (confirmed) {
         await confirmAddress(tx, confirmed.id, link.email, now);
         return confirmed;
       }
       // Or the address the account asked to move to: it becomes the login now, every session ends and
       // both inboxes hear of it (issue #44).
-      const [before] = await tx.select().from(users).where(eq(users.id, link.userId)).limit(1);
-      if (!before || before.pendingEmail !== link.email) throw badRequest(CONFIRMATION_LINK_INVALID);
-      let moved;
+      let change;
       try {
-        [moved] = await tx
-          .update(users)
-          .set({
-            email: link.email,
-            pendingEmail: null,
-            emailVerifiedAt: now,
-            sessionVersion: sql`${users.sessionVersion} + 1`,
-          })
-          .where(and(eq(users.id, before.id), eq(users.pendingEmail, link.email)))
-          .returning();
+        change = await movePendingEmail(tx, link.userId, link.email, now);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN);
         throw error;
       }
-      if (!moved) throw badRequest(CONFIRMATION_LINK_INVALID);
-      await confirmAddress(tx, moved.id, link.email, now);
+      if (!change) throw badRequest(CONFIRMATION_LINK_INVALID);
+      const { before, moved } = change;
       // A reset link still in the old inbox would reach an account that no longer answers there.
       await revokeLinkTokens(tx, 'reset-password', moved.id, now);
       await sendEmailChangedNotice(ctx, tx, before.email, moved);
@@ -163,7 +147,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   };
   r.post('/users/forgot-password', forgotPassword, async (request, reply) => {
     const { email } = request.body;
-    const [row] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+    const row = await userByEmail(ctx.db, email);
     if (row) {
       await ctx.db.transaction((tx) => sendPasswordReset(ctx, tx, row, ctx.now()));
       deliverSoon();
@@ -189,18 +173,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     await ctx.db.transaction(async (tx) => {
       const link = await consumeLinkToken(tx, 'reset-password', body.token, now);
       if (!link?.userId) throw new HttpError(400, RESET_LINK_INVALID, { field: 'token' });
-      const [updated] = await tx
-        .update(users)
-        .set({
-          passwordHash,
-          sessionVersion: sql`${users.sessionVersion} + 1`,
-          // The link reached this inbox, which proves the address as well as a confirmation would.
-          emailVerifiedAt: sql`CASE WHEN ${users.email} = ${link.email} THEN coalesce(${users.emailVerifiedAt}, ${now}) ELSE ${users.emailVerifiedAt} END`,
-        })
-        .where(eq(users.id, link.userId))
-        .returning({ id: users.id, email: users.email });
+      const updated = await resetPasswordByLink(tx, link.userId, passwordHash, link.email, now);
       if (!updated) throw new HttpError(400, RESET_LINK_INVALID, { field: 'token' });
-      if (updated.email === link.email) await confirmAddress(tx, updated.id, link.email, now);
+      await confirmIfCurrent(tx, link.userId, link.email, now);
       await revokeLinkTokens(tx, 'reset-password', link.userId, now);
     });
     return { message: 'Senha redefinida com sucesso! Entre com a nova senha.' };
@@ -218,10 +193,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   };
   r.post('/users/logout-all', logoutAll, async (request) => {
     const user = currentUser(request);
-    await ctx.db
-      .update(users)
-      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-      .where(eq(users.id, user.id));
+    await endSessions(ctx.db, user.id);
     return { message: 'Pronto: você saiu de todos os dispositivos, inclusive deste.' };
   });
 }

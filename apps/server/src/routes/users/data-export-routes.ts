@@ -1,15 +1,15 @@
 import { DataExport } from '@constelar/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
 import { newsletterRowsOf } from '../../db/repositories/account-addresses';
-import { people, pushSubscriptions } from '../../db/schema';
+import { peopleInKeptOrder } from '../../db/repositories/people';
+import { pushSubscriptionsOf } from '../../db/repositories/push-subscriptions';
 import { toPerson } from '../../services/people/person-birth';
 import { saoPauloDate } from '../../lib/dates';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { listBadges } from '../../services/badges/badge-service';
-import { reportPage, storedRow } from '../reports/report-pages';
+import { reportPage, storedRow } from '../../db/repositories/reports';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
 import { profileBirthOf, toUserProfile } from '../../services/users/user-dto';
 
@@ -43,12 +43,8 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
       listBadges(ctx.db, user.id),
       // Its own rows and those under an address it confirmed, never one merely typed in (issue #44).
       newsletterRowsOf(ctx.db, user.id),
-      ctx.db.select().from(people).where(eq(people.userId, user.id)).orderBy(people.createdAt),
-      ctx.db
-        .select()
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, user.id))
-        .orderBy(pushSubscriptions.createdAt),
+      peopleInKeptOrder(ctx.db, user.id),
+      pushSubscriptionsOf(ctx.db, user.id),
     ]);
     const now = ctx.now();
     const today = saoPauloDate(now);

@@ -12,14 +12,21 @@ import {
   type UpdateProfileRequest as UpdateProfileBody,
   UserProfile,
 } from '@constelar/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import type { UserRow } from '../../db/schema';
 import { deleteAccountEverywhere, rememberAddress } from '../../db/repositories/account-addresses';
 import { revokeSession } from '../../db/repositories/revoked-sessions';
-import { counters, users } from '../../db/schema';
+import {
+  emailTakenByOther,
+  insertUser,
+  setPassword,
+  takeCounterSlot,
+  updateUser,
+  userByEmail,
+} from '../../db/repositories/users';
 import { TOKEN_TTL_MS } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, unauthorized, HttpError } from '../../lib/http-error';
@@ -45,7 +52,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const member = { onRequest: ctx.guards.requireUser };
   const doc = { tags: [TAGS.users] };
   const memberDoc = { ...doc, security: BEARER };
-  const profileOf = (row: typeof users.$inferSelect) => toUserProfile(row, ctx.guards.isAdmin(row));
+  const profileOf = (row: UserRow) => toUserProfile(row, ctx.guards.isAdmin(row));
   /** Runs a pass of the mail worker once the message's transaction has committed. */
   const deliverSoon = () => void ctx.mail.flush().catch(() => undefined);
 
@@ -68,27 +75,17 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const now = ctx.now();
     try {
       const result = await ctx.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({ name: body.name, email: body.email, passwordHash, createdAt: now })
-          .returning();
-        if (!created) throw new Error('insert returned no row');
-        // The counter row is locked by the UPDATE, so parallel registrations take numbers one by one
-        // in commit order; a rolled-back registration gives its number back, and none is ever reused.
-        await tx.insert(counters).values({ name: BETA_COUNTER, value: 0 }).onConflictDoNothing();
-        const [slot] = await tx
-          .update(counters)
-          .set({ value: sql`${counters.value} + 1` })
-          .where(and(eq(counters.name, BETA_COUNTER), sql`${counters.value} < ${ctx.config.betaTesterLimit}`))
-          .returning({ value: counters.value });
+        const created = await insertUser(tx, {
+          name: body.name,
+          email: body.email,
+          passwordHash,
+          createdAt: now,
+        });
+        // Parallel registrations take numbers one by one in commit order; none is ever reused.
+        const slot = await takeCounterSlot(tx, BETA_COUNTER, ctx.config.betaTesterLimit);
         let user = created;
-        if (slot) {
-          const [numbered] = await tx
-            .update(users)
-            .set({ betaTesterNumber: slot.value })
-            .where(eq(users.id, created.id))
-            .returning();
-          user = numbered ?? created;
+        if (slot !== undefined) {
+          user = (await updateUser(tx, created.id, { betaTesterNumber: slot })) ?? created;
         }
         await rememberAddress(tx, user.id, user.email);
         await sendEmailConfirmation(ctx, tx, user, now);
@@ -131,7 +128,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   };
   r.post('/users/login', login, async (request) => {
     const { email, password } = request.body;
-    const [row] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+    const row = await userByEmail(ctx.db, email);
     if (!row) {
       await burnPasswordCheck(password);
       throw unauthorized(BAD_CREDENTIALS);
@@ -172,29 +169,20 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (!body.currentPassword) throw new HttpError(401, EMAIL_NEEDS_PASSWORD, { field: 'currentPassword' });
       if (!(await verifyPassword(current.passwordHash, body.currentPassword)))
         throw new HttpError(401, WRONG_PASSWORD_FOR_EMAIL, { field: 'currentPassword' });
-      const [taken] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, newEmail), ne(users.id, user.id)))
-        .limit(1);
-      if (taken) throw conflict(EMAIL_TAKEN);
+      if (await emailTakenByOther(ctx.db, newEmail, user.id)) throw conflict(EMAIL_TAKEN);
     }
     const now = ctx.now();
     const birth = birthColumns(body.birth, saoPauloDate(now));
     const row = await ctx.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(users)
-        .set({
-          name: body.name,
-          ...(body.houseSystem ? { houseSystem: body.houseSystem } : {}),
-          ...(body.addressForm ? { addressForm: body.addressForm } : {}),
-          ...birth,
-          // Asking for the current address back withdraws a change still waiting for its link.
-          ...(newEmail !== null ? { pendingEmail: newEmail } : {}),
-          ...(body.email === current.email ? { pendingEmail: null } : {}),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await updateUser(tx, user.id, {
+        name: body.name,
+        ...(body.houseSystem ? { houseSystem: body.houseSystem } : {}),
+        ...(body.addressForm ? { addressForm: body.addressForm } : {}),
+        ...birth,
+        // Asking for the current address back withdraws a change still waiting for its link.
+        ...(newEmail !== null ? { pendingEmail: newEmail } : {}),
+        ...(body.email === current.email ? { pendingEmail: null } : {}),
+      });
       if (!updated) throw unauthorized();
       if (newEmail !== null) {
         await rememberAddress(tx, user.id, newEmail);
@@ -235,11 +223,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const passwordHash = await hashPassword(body.newPassword);
     const updated = await ctx.db.transaction(async (tx) => {
       // A new password ends every other session, and any reset link still in a mailbox.
-      const [changed] = await tx
-        .update(users)
-        .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-        .where(eq(users.id, user.id))
-        .returning();
+      const changed = await setPassword(tx, user.id, passwordHash);
       if (!changed) throw unauthorized();
       await revokeLinkTokens(tx, 'reset-password', user.id, ctx.now());
       return changed;

@@ -1,19 +1,7 @@
 import type { TransitEvent as TransitEventDto } from '@constelar/contract';
-import { findTransits, TRANSIT_BODIES, TRANSIT_NATAL_POINTS, type TransitNatalInput } from '@constelar/core';
+import { findTransits, TRANSIT_BODIES, type TransitNatalInput } from '@constelar/core';
 import { transitText, transitTitle } from '@constelar/content';
 import { HttpError } from '../../lib/http-error';
-
-/** The natal points a transit can touch, from a report's astrology: Sun … Pluto, and the angles with a time. */
-export function natalPointsOf(astrology: {
-  [body: string]: { longitude: number } | unknown;
-}): TransitNatalInput[] {
-  const points: TransitNatalInput[] = [];
-  for (const point of TRANSIT_NATAL_POINTS) {
-    const position = astrology[point] as { longitude?: unknown } | undefined;
-    if (typeof position?.longitude === 'number') points.push({ point, longitude: position.longitude });
-  }
-  return points;
-}
 
 const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 

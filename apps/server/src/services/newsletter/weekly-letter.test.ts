@@ -140,7 +140,7 @@ describe('npm run newsletter:send -- --dry-run', () => {
         ['--import', 'tsx', 'apps/server/src/cli/newsletter-send.ts', '--dry-run'],
         {
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' },
-          cwd: fileURLToPath(new URL('../../../..', import.meta.url)),
+          cwd: fileURLToPath(new URL('../../../../..', import.meta.url)),
         },
       );
       const files = readdirSync(join(dataDir, 'outbox'));

@@ -11,7 +11,7 @@ import type {
 } from '@constelar/contract';
 import type { HouseSystem } from '@constelar/core';
 import packageJson from '../../../package.json';
-import { castBirth, type BirthData, type CastBirth, type PlacePoint } from './cast-birth';
+import { castBirth, locateBirth, type BirthData, type CastBirth, type PlacePoint } from './cast-birth';
 import { computePersonalContent } from './compute-personal';
 import { computeSynastryContent, type ParsedPerson } from '../synastry/compute-synastry';
 import { subjectOf } from './subject';
@@ -57,22 +57,29 @@ const parsedPerson = (b: SavedBirth): ParsedPerson => ({
 });
 
 /**
- * What POST /api/reports keeps: the birth, checked by the one pipeline (every refusal is the 422 the
- * anonymous report gives) with its place as resolved now, so the chart is cast there on every read.
+ * POST /api/reports in one cast: the birth is located (place resolved, a future date refused: no chart
+ * yet), kept as it will be saved, and read from that saved form, so the reply and every later read come
+ * from the same inputs and the chart is computed once.
  */
-export function personalInput(job: {
+export function personalSave(job: {
   input: BirthData & { addressForm?: AddressForm | undefined };
   today: string;
   houseSystem: HouseSystem;
-}): SavedPersonalInput {
-  const birth = castBirth(job.input, { today: job.today, houseSystem: job.houseSystem, placeRequired: true });
+}): { input: SavedPersonalInput; content: PersonalContent } {
+  const { place } = locateBirth(job.input, { today: job.today, placeRequired: true });
   const form = job.input.addressForm;
-  return {
+  const input: SavedPersonalInput = {
     kind: 'personal',
-    birth: savedBirth(birth),
+    birth: {
+      name: job.input.name,
+      birthDate: job.input.birthDate,
+      birthTime: job.input.birthTime,
+      place: savedPlace(place),
+    },
     houseSystem: job.houseSystem,
     ...(form ? { addressForm: form } : {}),
   };
+  return { input, content: readingOf(input, job.today) };
 }
 
 /** What POST /api/calculate/synastry keeps: both births, checked, each field named under its person. */
@@ -132,10 +139,16 @@ export function readingOf(input: SavedInput, today: string): PersonalContent | S
  * A saved row as the API (and the LGPD export) shows it: read again from its inputs, and labelled from the
  * profile as it stands, so editing one's birth re-labels every report (sky.md §2).
  */
-export function savedReport(row: StoredRow, own: ProfileBirth | null, today: string): SavedReport {
+export function savedReport(
+  row: StoredRow,
+  own: ProfileBirth | null,
+  today: string,
+  /** The reading already made from these inputs (a save just computed it), or undefined to read it here. */
+  made?: PersonalContent,
+): SavedReport {
   const base = { id: row.id, createdAt: row.createdAt };
   if (row.input.kind === 'personal') {
-    const content = readingOf(row.input, today);
+    const content = made ?? readingOf(row.input, today);
     return { ...base, type: 'personal', subject: subjectOf(content, own), content };
   }
   return { ...base, type: 'synastry', subject: 'other', content: readingOf(row.input, today) };

@@ -1,6 +1,6 @@
 import type { AdminStats } from '@constelar/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../client';
 import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 
 export const GROWTH_DAYS = 30;
