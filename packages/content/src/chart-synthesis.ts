@@ -1,7 +1,14 @@
 // The chart read as one thing (issue #27, docs/decisions/083-reading-depth.md): the chart ruler by the
 // traditional scheme, the blend of Sun, Moon and Ascendant, the main tension named and reconciled, and the
 // slow planets read as a generation's mark. Composed from parts; original prose written for Constelar.
-import { SIGN_ELEMENT, type AspectKind, type Body, type Element, type Sign } from '@constelar/core/codes';
+import {
+  CHART_ASPECT_NATURE,
+  SIGN_ELEMENT,
+  type AspectKind,
+  type Body,
+  type Element,
+  type Sign,
+} from '@constelar/core/codes';
 import { BODY_NAMES, HOUSE_THEMES, articleOf, withArticle } from './bodies';
 import { SIGN_NAMES } from './sign-names';
 
@@ -31,7 +38,6 @@ export const TRADITIONAL_RULERS: Record<Sign, Body> = {
 };
 
 const OUTER: ReadonlySet<Body> = new Set(['uranus', 'neptune', 'pluto']);
-const HARD: ReadonlySet<AspectKind> = new Set(['square', 'opposition']);
 /** How a point reads in a sentence: "o Sol", "a Lua", "Marte" (planets other than the lights go bare). */
 const WITH_ARTICLE: ReadonlySet<SynthesisPoint> = new Set([
   'sun',
@@ -221,7 +227,7 @@ export function mainTension(input: ChartSynthesisInput): MainTension | undefined
   }
   const weight = (p: SynthesisPoint) => (p === 'sun' || p === 'moon' || p === 'ascendant' ? 1 : 0);
   const hard = input.aspects
-    .filter((x) => HARD.has(x.kind) && x.a !== 'trueNode' && x.b !== 'trueNode')
+    .filter((x) => CHART_ASPECT_NATURE[x.kind] === 'tense' && x.a !== 'trueNode' && x.b !== 'trueNode')
     .sort((x, y) => x.orb - weight(x.a) - weight(x.b) - (y.orb - weight(y.a) - weight(y.b)))[0];
   return hard ? { a: hard.a, b: hard.b, kind: hard.kind as 'square' | 'opposition' } : undefined;
 }

@@ -98,6 +98,8 @@ export const HOUSE_SYSTEMS = [
   'porphyry',
 ] as const;
 export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
+/** The house system of a chart whose request names none. */
+export const DEFAULT_HOUSE_SYSTEM: HouseSystem = 'placidus';
 
 export const CHINESE_ANIMALS = [
   'rat',

@@ -13,7 +13,7 @@
 //   time        { julianDayUt (UT1), deltaTSeconds, siderealTimeDeg } as used
 // computeBodies(utcMs) gives the positions alone (no place: no houses, no angles).
 
-import type { Body, HouseSystem, Sign } from '../codes';
+import { DEFAULT_HOUSE_SYSTEM, type Body, type HouseSystem, type Sign } from '../codes';
 import { err, ok, type Result } from '../result';
 import { normalizeDegrees } from './angles';
 import { findAspects, type ChartAspect, type ChartPoint } from './aspects';
@@ -143,7 +143,7 @@ export function computeChart(input: ChartInput): Result<Chart, SkyError> {
         normalizeDegrees(siderealTimeDeg + longitude),
         latitude,
         trueObliquity,
-        input.houseSystem ?? 'placidus',
+        input.houseSystem ?? DEFAULT_HOUSE_SYSTEM,
       )
     : undefined;
 

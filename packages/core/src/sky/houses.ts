@@ -3,7 +3,7 @@
 // and Koch inside the polar circles, where some ecliptic points never rise or set) or its cusps would
 // not run in zodiacal order, Porphyry stands in, as Swiss Ephemeris does for Placidus and Koch.
 
-import type { HouseSystem } from '../codes';
+import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from '../codes';
 import { DEG_PER_RAD, RAD_PER_DEG, normalizeDegrees, signedArcDegrees } from './angles';
 import { campanusCusps } from './houses/campanus';
 import { equalCusps } from './houses/equal';
@@ -90,7 +90,7 @@ export function computeHouses(
   armcDeg: number,
   latitudeDeg: number,
   obliquityRad: number,
-  system: HouseSystem = 'placidus',
+  system: HouseSystem = DEFAULT_HOUSE_SYSTEM,
 ): HouseCusps {
   const sinEps = Math.sin(obliquityRad);
   const cosEps = Math.cos(obliquityRad);

@@ -7,6 +7,7 @@ import {
   SIGN_ELEMENT,
   SIGN_MODALITY,
   CHART_ASPECT_NATURE,
+  DEFAULT_HOUSE_SYSTEM,
   aspectBetween,
   type AspectKind,
   type CompositeInput,
@@ -166,7 +167,7 @@ export function computeSynastryContent(
   p1: ParsedPerson,
   p2: ParsedPerson,
   today: string,
-  houseSystem: HouseSystem = 'placidus',
+  houseSystem: HouseSystem = DEFAULT_HOUSE_SYSTEM,
 ): SynastryContent {
   const a = preparePerson(p1, 1, today);
   const b = preparePerson(p2, 2, today);

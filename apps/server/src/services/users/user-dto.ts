@@ -1,4 +1,4 @@
-import { HOUSE_SYSTEMS, type HouseSystem } from '@constelar/core/codes';
+import { DEFAULT_HOUSE_SYSTEM, HOUSE_SYSTEMS, type HouseSystem } from '@constelar/core/codes';
 import { ADDRESS_FORMS, type AddressForm, type ProfileBirth, type UserProfile } from '@constelar/contract';
 import type { UserRow } from '../../db/schema';
 
@@ -23,7 +23,7 @@ export function toUserProfile(row: UserRow, isAdmin: boolean): UserProfile {
 export function houseSystemOf(row: Pick<UserRow, 'houseSystem'>): HouseSystem {
   return (HOUSE_SYSTEMS as readonly string[]).includes(row.houseSystem ?? '')
     ? (row.houseSystem as HouseSystem)
-    : 'placidus';
+    : DEFAULT_HOUSE_SYSTEM;
 }
 
 /** The member's preferred address form, or null while none is chosen (unknown values read as none). */

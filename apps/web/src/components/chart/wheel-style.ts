@@ -1,4 +1,5 @@
 // Colours of the chart wheels, from the palette in the visual guide (docs: visual.md).
+import { CHART_ASPECT_NATURE, type ChartAspectNature } from '@constelar/core/codes';
 import type { BiWheelAspectKind } from './bi-wheel-types';
 
 /** Fire, earth, air, water: a faint wash behind each sign, in zodiac order. */
@@ -9,16 +10,10 @@ export const ELEMENT_FILL = [
   'rgba(236,72,153,0.11)',
 ];
 
-export type AspectNature = 'harmonious' | 'tense' | 'conjunction';
+export type AspectNature = ChartAspectNature;
 
-/** Trines and sextiles flow, squares and oppositions pull, a conjunction fuses (as on the natal wheel). */
-export const ASPECT_NATURE: Record<BiWheelAspectKind, AspectNature> = {
-  trine: 'harmonious',
-  sextile: 'harmonious',
-  square: 'tense',
-  opposition: 'tense',
-  conjunction: 'conjunction',
-};
+/** Trines and sextiles flow, squares and oppositions pull, a conjunction fuses: core's map. */
+export const ASPECT_NATURE: Readonly<Record<BiWheelAspectKind, AspectNature>> = CHART_ASPECT_NATURE;
 
 export const NATURE_COLOR: Record<AspectNature, string> = {
   harmonious: '#2dd4bf',

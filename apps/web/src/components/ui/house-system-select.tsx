@@ -1,12 +1,12 @@
 import type { HouseSystem } from '@constelar/core/codes';
-import { HOUSE_SYSTEMS } from '@constelar/core/codes';
+import { DEFAULT_HOUSE_SYSTEM, HOUSE_SYSTEMS } from '@constelar/core/codes';
 import { HOUSE_SYSTEM_NAMES } from '@constelar/content/house-systems';
 import { fieldHintId, FieldLabel, inputClasses } from './form-field';
 
 /** "Placidus (padrão)" first, then the other six systems of sky.md §1 by their Portuguese names. */
 export const HOUSE_SYSTEM_OPTIONS = HOUSE_SYSTEMS.map((code) => ({
   value: code,
-  label: code === 'placidus' ? `${HOUSE_SYSTEM_NAMES[code]} (padrão)` : HOUSE_SYSTEM_NAMES[code],
+  label: code === DEFAULT_HOUSE_SYSTEM ? `${HOUSE_SYSTEM_NAMES[code]} (padrão)` : HOUSE_SYSTEM_NAMES[code],
 }));
 
 export const isHouseSystem = (value: unknown): value is HouseSystem =>

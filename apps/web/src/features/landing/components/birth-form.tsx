@@ -27,7 +27,7 @@ import { useScrollToHashOnMount } from '../hooks/use-scroll-to-hash';
 import { AddressFormSelect } from '../../../components/ui/address-form-select';
 import { HouseSystemSelect } from '../../../components/ui/house-system-select';
 import type { AddressForm } from '@constelar/contract/constants';
-import type { HouseSystem } from '@constelar/core/codes';
+import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from '@constelar/core/codes';
 
 const ANONYMOUS_FAILED = 'Não foi possível gerar o relatório anônimo.';
 const CREATE_FAILED = 'Não foi possível criar o relatório.';
@@ -220,7 +220,7 @@ export function BirthForm() {
         </summary>
         <HouseSystemSelect
           id="birth-house-system"
-          value={houseSystem ?? 'placidus'}
+          value={houseSystem ?? DEFAULT_HOUSE_SYSTEM}
           onChange={setHouseSystem}
           hint={
             signedIn

@@ -2,16 +2,15 @@
 // axis from 0 to 1, then the bars grouped by planet and packed into lanes in pixels, their labels
 // counted. Pure (the window and the width come in), so the drawing itself only paints.
 import type { TransitEvent } from '@constelar/contract';
+import { CHART_ASPECT_NATURE, type ChartAspectNature } from '@constelar/core/codes';
 import { addDays, addMonths, format, isSameYear, startOfDay, startOfMonth } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 
-export type TransitTone = 'harmonious' | 'tense' | 'conjunction';
+export type TransitTone = ChartAspectNature;
 
-/** Trines and sextiles flow, squares and oppositions pull, a conjunction fuses (the report's tones). */
+/** Trines and sextiles flow, squares and oppositions pull, a conjunction fuses: core's map. */
 export function transitTone(aspect: TransitEvent['aspect']): TransitTone {
-  if (aspect === 'trine' || aspect === 'sextile') return 'harmonious';
-  if (aspect === 'conjunction') return 'conjunction';
-  return 'tense';
+  return CHART_ASPECT_NATURE[aspect];
 }
 
 export interface TimelineRow {

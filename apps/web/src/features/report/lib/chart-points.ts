@@ -1,5 +1,12 @@
 import type { AnglePosition, Astrology, BodyPosition } from '@constelar/contract';
-import { EXTRA_BODIES, REPORT_BODIES, SIGNS, type Body } from '@constelar/core/codes';
+import {
+  CHART_ASPECT_NATURE,
+  EXTRA_BODIES,
+  REPORT_BODIES,
+  SIGNS,
+  type AspectKind,
+  type Body,
+} from '@constelar/core/codes';
 import { GLYPH_LABELS_PT } from '../../../components/glyphs/glyph-paths';
 import { formatDegree, signOrNA } from './format';
 
@@ -59,12 +66,10 @@ export function describeAngle(label: string, p: AnglePosition): string {
 
 export type AspectTone = 'harmonious' | 'tense' | 'conjunction' | 'other';
 
-/** Trines and sextiles flow, squares and oppositions pull, a conjunction fuses. */
+/** Trines and sextiles flow, squares and oppositions pull, a conjunction fuses (core's map); else minor. */
 export function aspectTone(kind: string): AspectTone {
-  if (kind === 'trine' || kind === 'sextile') return 'harmonious';
-  if (kind === 'square' || kind === 'opposition') return 'tense';
-  if (kind === 'conjunction') return 'conjunction';
-  return 'other';
+  const known = Object.prototype.hasOwnProperty.call(CHART_ASPECT_NATURE, kind);
+  return known ? CHART_ASPECT_NATURE[kind as AspectKind] : 'other';
 }
 
 export const ASPECT_TONE_LABEL: Record<AspectTone, string> = {

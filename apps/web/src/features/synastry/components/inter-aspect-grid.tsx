@@ -1,5 +1,6 @@
 import type { SynastryContent, SynastryPointCode } from '@constelar/contract';
 import { ASPECT_NAMES } from '@constelar/content/bodies';
+import { CHART_ASPECT_NATURE } from '@constelar/core/codes';
 import { ASPECT_GLYPHS } from '../../../components/glyphs/aspect-glyph-paths';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { formatOrb, glyphCode, pointName } from '../lib/point-labels';
@@ -74,8 +75,9 @@ export function InterAspectGrid({ content }: { content: SynastryContent }) {
                     </td>
                   );
                 }
-                const easy = c.aspect === 'trine' || c.aspect === 'sextile';
-                const tense = c.aspect === 'square' || c.aspect === 'opposition';
+                const nature = CHART_ASPECT_NATURE[c.aspect];
+                const easy = nature === 'harmonious';
+                const tense = nature === 'tense';
                 return (
                   <td
                     key={column}

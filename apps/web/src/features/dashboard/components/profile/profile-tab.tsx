@@ -1,6 +1,6 @@
 import type { AddressForm } from '@constelar/contract/constants';
 import type { UserProfile } from '@constelar/contract';
-import type { HouseSystem } from '@constelar/core/codes';
+import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from '@constelar/core/codes';
 import { BadgeCheck, CalendarDays, Crown, MailWarning } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -41,7 +41,7 @@ export function ProfileTab({
     email.trim().toLowerCase() !== profile.email.toLowerCase() &&
     email.trim().toLowerCase() !== (profile.pendingEmail ?? '').toLowerCase();
   // Older profiles may lack the field: Placidus is the server's default then.
-  const [houseSystem, setHouseSystem] = useState<HouseSystem>(profile.houseSystem ?? 'placidus');
+  const [houseSystem, setHouseSystem] = useState<HouseSystem>(profile.houseSystem ?? DEFAULT_HOUSE_SYSTEM);
   const houseSystemId = useId();
   const [addressForm, setAddressForm] = useState<AddressForm | null>(profile.addressForm ?? null);
   const addressFormId = useId();
