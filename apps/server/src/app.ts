@@ -69,6 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
+    // A request that reaches a closing server is served, not refused with Fastify's English 503: the
+    // port no longer accepts connections, and one already accepted gets its answer (issue #44).
+    return503OnClosing: false,
     // X-Request-Id from the proxy or client when plain, else a new one; every log line of the request
     // carries it (reqId), and the reply echoes it (plugins/operations.ts).
     genReqId: requestIdOf,

@@ -173,6 +173,7 @@ describe('push keys', () => {
       VAPID_PRIVATE_KEY: 'b'.repeat(43),
       VAPID_SUBJECT: 'https://constelar.app',
       PUSH_ALLOW_LOOPBACK: '1',
+      PUSH_ALLOWED_HOSTS: ' push.exemplo.com.br, *.Avisos.exemplo.net ',
     };
     const set = loadConfig(env);
     expect(set.ok && set.config.push).toEqual({
@@ -180,9 +181,12 @@ describe('push keys', () => {
       vapidPrivateKey: env.VAPID_PRIVATE_KEY,
       vapidSubject: 'https://constelar.app',
       allowLoopback: true,
+      allowedHosts: ['push.exemplo.com.br', '*.avisos.exemplo.net'],
     });
     const half = loadConfig({ VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY });
     expect(half.ok).toBe(false);
+    const badHosts = loadConfig({ PUSH_ALLOWED_HOSTS: 'https://push.exemplo.com.br/x' });
+    expect(!badHosts.ok && badHosts.problems[0]).toMatch(/^PUSH_ALLOWED_HOSTS/);
     const badSubject = loadConfig({ VAPID_SUBJECT: 'http://constelar.app' });
     expect(!badSubject.ok && badSubject.problems[0]).toMatch(/^VAPID_SUBJECT/);
   });

@@ -73,6 +73,21 @@ const EnvSchema = z.object({
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
     .optional(),
   PUSH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform(csv)
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i,
+            'must be a comma-separated list of host names, each may start with *. (push.example.com, *.push.example.net)',
+          ),
+      ),
+    )
+    .transform((hosts) => hosts.map((host) => host.toLowerCase())),
   NODE_ENV: z.string().optional(),
 });
 
@@ -121,6 +136,8 @@ export interface PushConfig {
   vapidSubject: string;
   /** Tests only: plain http to 127.0.0.1 and localhost becomes a valid endpoint. */
   allowLoopback: boolean;
+  /** Push service hosts accepted beside the browsers' own (PUSH_ALLOWED_HOSTS); `*.` covers subdomains. */
+  allowedHosts: string[];
 }
 
 /**
@@ -215,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
           : persistedVapidKeys(dataDir)),
         vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl),
         allowLoopback: e.PUSH_ALLOW_LOOPBACK === '1',
+        allowedHosts: e.PUSH_ALLOWED_HOSTS,
       },
     },
   };

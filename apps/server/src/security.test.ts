@@ -51,26 +51,27 @@ describe.each([
       expect((await dashboard()).statusCode).toBe(200);
     });
 
-    it('moving a profile to an ADMIN_EMAILS address drops the confirmation and mails both addresses', async () => {
+    it('moving a profile to an ADMIN_EMAILS address gives nothing until its link is opened, then mails both addresses', async () => {
       const s = await registerAndLogin(t.app);
       await confirmEmail(t, s.email);
       const put = await api(t.app, {
         method: 'PUT',
         url: '/api/users/profile',
         token: s.token,
-        payload: { name: s.name, email: 'dona@constelar.app' },
+        payload: { name: s.name, email: 'dona@constelar.app', currentPassword: s.password },
       });
       expect(put.statusCode).toBe(200);
+      // The address waits for its link (issue #44): the account keeps its login and gains no rights.
       expect(put.json().user).toMatchObject({
-        email: 'dona@constelar.app',
+        email: s.email,
+        pendingEmail: 'dona@constelar.app',
         isAdmin: false,
-        emailVerified: false,
       });
       const token = put.json().token as string;
       expect((await api(t.app, { method: 'GET', url: '/api/admin/dashboard', token })).statusCode).toBe(403);
-      // The new address gets the confirmation link; the old one hears about the change.
       await waitForLink(t.config.dataDir, 'dona@constelar.app', '/confirmar-email');
-      // Both messages are queued together but written one after the other: wait for the second too.
+      await confirmEmail(t, 'dona@constelar.app');
+      // The old address hears about the change once it is made.
       const notice = () =>
         readOutbox(t.config.dataDir).find(
           (m) => m.headers.includes(`To: ${s.email}`) && m.text.includes('dona@constelar.app'),
@@ -271,7 +272,7 @@ describe.each([
       expect(Number(still.rows[0]!.n)).toBe(1);
     });
 
-    it('the export holds every subscription tied to the account id or its e-mail', async () => {
+    it('the export holds every subscription tied to the account id or an address it confirmed', async () => {
       const s = await registerAndLogin(t.app);
       await api(t.app, {
         method: 'POST',
@@ -284,10 +285,18 @@ describe.each([
         method: 'PUT',
         url: '/api/users/profile',
         token: s.token,
-        payload: { name: s.name, email: moved },
+        payload: { name: s.name, email: moved, currentPassword: s.password },
       });
-      const token = put.json().token as string;
+      expect(put.statusCode).toBe(200);
       await api(t.app, { method: 'POST', url: '/api/newsletter/subscribe', payload: { email: moved } });
+      // Only once the account proves the address (its link) is a row under it the account's (issue #44).
+      await confirmEmail(t, moved);
+      const login = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: moved, password: s.password },
+      });
+      const token = login.json().token as string;
       const exported = await api(t.app, { method: 'GET', url: '/api/users/data-export', token });
       expect(exported.statusCode).toBe(200);
       const doc = JSON.parse(exported.body);

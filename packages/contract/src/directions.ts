@@ -1,13 +1,11 @@
 import { ASPECT_KINDS, HOUSE_SYSTEMS, SIGNS, TRANSIT_NATAL_POINTS } from '@constelar/core/codes';
 import { z } from 'zod';
-import { BIRTH_DATE_PATTERN, PLACE_ID_MAX_LENGTH, PLACE_MAX_LENGTH } from './constants';
+import { CalendarDay as IsoDate } from './calendar-day';
+import { PLACE_ID_MAX_LENGTH, PLACE_MAX_LENGTH } from './constants';
 import { AnglePosition, BodyPosition } from './reports';
 
 // relations.md §3: the sky ahead. Secondary progressions, solar-arc directions and the lunar return.
 // Every `date` and `from` stands for 00:00 UTC of that day; instants are UTC ISO 8601 to the second.
-
-const DATE_MESSAGE = 'Data inválida: use o formato AAAA-MM-DD.';
-const IsoDate = z.string({ error: DATE_MESSAGE }).regex(BIRTH_DATE_PATTERN, DATE_MESSAGE);
 
 export const DirectionsQuery = z.object({
   date: IsoDate.optional().meta({ description: 'O dia (00:00 UTC); sem ele, hoje em São Paulo.' }),

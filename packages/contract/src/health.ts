@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
-/** GET /api/health: 200 when the database answers, 503 "degraded" when it does not. */
+/**
+ * GET /api/health, the liveness probe: 200 while the process lives, "degraded" with what is down named in
+ * `degraded` (the database; Redis, when set and not answering). Readiness (503) is /api/ready's.
+ */
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
+  degraded: z.array(z.enum(['database', 'redis'])).optional(),
   version: z.string(),
   database: z.enum(['pglite', 'postgres']),
   /** "memory" while Redis is unset or down: limits then hold per instance only (005). */

@@ -1,16 +1,14 @@
 import { ASPECT_KINDS, MOON_PHASES, SIGNS, TRANSIT_BODIES } from '@constelar/core/codes';
 import { z } from 'zod';
-import { BIRTH_DATE_PATTERN } from './constants';
+import { CalendarDay } from './calendar-day';
 
 // daily.md §1: the horóscopo do dia of a solar sign. Signs and bodies are core's codes; times are UTC ISO
 // 8601 to the second; `house` counts whole signs from the horóscopo's sign (house 1).
 
 export const HoroscopeQuery = z.object({
-  date: z
-    .string({ error: 'Data inválida: use o formato AAAA-MM-DD.' })
-    .regex(BIRTH_DATE_PATTERN, 'Data inválida: use o formato AAAA-MM-DD.')
-    .optional()
-    .meta({ description: 'O dia (AAAA-MM-DD, de 1900 a 2100); sem ele, hoje em São Paulo.' }),
+  date: CalendarDay.optional().meta({
+    description: 'O dia (AAAA-MM-DD, de 1900 a 2100); sem ele, hoje em São Paulo.',
+  }),
 });
 
 export const HoroscopeParams = z.object({

@@ -18,3 +18,4 @@ export * from './directions';
 export * from './people';
 export * from './push';
 export * from './numerology';
+export * from './calendar-day';

@@ -9,14 +9,11 @@ import {
   TRANSIT_NATAL_POINTS,
 } from '@constelar/core/codes';
 import { z } from 'zod';
-import { BIRTH_DATE_PATTERN, PLACE_ID_MAX_LENGTH, PLACE_MAX_LENGTH } from './constants';
+import { CalendarDay as IsoDate } from './calendar-day';
+import { PLACE_ID_MAX_LENGTH, PLACE_MAX_LENGTH } from './constants';
 import { AnglePosition, BodyPosition } from './reports';
 
 // sky.md §3–§4: the transits over the member's own chart and the day.
-
-const IsoDate = z
-  .string({ error: 'Data inválida: use o formato AAAA-MM-DD.' })
-  .regex(BIRTH_DATE_PATTERN, 'Data inválida: use o formato AAAA-MM-DD.');
 
 export const TransitsQuery = z.object({
   from: IsoDate.optional().meta({ description: 'Primeiro dia (UTC); sem ele, hoje em São Paulo.' }),

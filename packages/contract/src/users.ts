@@ -62,6 +62,8 @@ export const UserProfile = z
     isAdmin: z.boolean(),
     /** Admin rights and the dashboard's "Confirme seu e-mail" banner depend on it (accounts.md §2). */
     emailVerified: z.boolean(),
+    /** A new address asked for and not yet confirmed by its link; until then `email` stays the login. */
+    pendingEmail: z.string().nullable().optional(),
     /** Used by the member's reports that name no system (sky.md §1). */
     houseSystem: z.enum(HOUSE_SYSTEMS),
     /** "Como prefere ser tratado(a)?"; null until chosen (issue #27). */
@@ -85,6 +87,8 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const UpdateProfileRequest = objectBody({
   name: AccountName,
   email: Email,
+  /** Needed only when `email` changes: a session alone cannot move the account to another inbox. */
+  currentPassword: GivenPassword.optional(),
   houseSystem: HouseSystemField.optional(),
   addressForm: AddressFormField.optional(),
   /** Absent keeps the stored birth; null clears it. */

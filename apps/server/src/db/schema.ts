@@ -28,6 +28,9 @@ export const users = pgTable(
     betaTesterNumber: integer('beta_tester_number'),
     // Null until the address is confirmed by a link sent to it; admin rights wait for it (accounts.md §2).
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // An address asked for in the profile and not yet confirmed by its link: until then `email` stays the
+    // login and the reset target, so a stolen session cannot move the account away (issue #44).
+    pendingEmail: text('pending_email'),
     // Every token carries the version it was signed with; bumping it ends every older session at once.
     sessionVersion: integer('session_version').notNull().default(0),
     // The member's house system (sky.md §1), used when a report request names none; null = placidus.
@@ -49,6 +52,40 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Every address an account has used or asked for, and when each was confirmed: what the export and the
+ * deletion match newsletter rows and mail rows by (only confirmed ones for the newsletter), so a past
+ * address goes with the account and an unconfirmed one opens nobody else's record (issue #44).
+ */
+export const accountAddresses = pgTable(
+  'account_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+);
+
+/**
+ * Sessions ended by "Sair" before their expiry: the SHA-256 of the token, kept until the token would have
+ * expired anyway. Going with the account, they hold nothing once it is deleted.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
 
 export const reports = pgTable(
   'reports',

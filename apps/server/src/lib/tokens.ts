@@ -1,5 +1,6 @@
 import { sessionUserOf, type SessionUser } from '@constelar/contract/session-user';
 import { createSigner, createVerifier } from 'fast-jwt';
+import { randomBytes } from 'node:crypto';
 
 export interface TokenPayload extends SessionUser {
   /** The account's session version when signed; a lower one than the account's now gets 401. */
@@ -19,7 +20,9 @@ export function createTokenService(secret: string): TokenService {
   // Pinning the algorithm rejects `alg: none` and any key-confusion trick.
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'] });
   return {
-    sign: (payload) => signer({ ...payload }),
+    // A random jti makes every session its own token, even two signed in the same second: "Sair" revokes
+    // one token, never a twin held by another device.
+    sign: (payload) => signer({ ...payload, jti: randomBytes(12).toString('base64url') }),
     verify(token) {
       try {
         const decoded = verifier(token) as Partial<TokenPayload>;

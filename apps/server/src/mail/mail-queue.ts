@@ -75,16 +75,31 @@ export async function claimDueMail(db: Db, limit: number, leaseSeconds: number):
   }));
 }
 
+/**
+ * A sent or given-up row keeps nothing that names or reaches the person: no addressee, no headers (the
+ * List-Unsubscribe link carries the address in base64). Issue #44.
+ */
+async function anonymize(db: Db, id: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE mail_queue SET to_address = '', headers = '{}'::jsonb WHERE id = ${id} AND (sent_at IS NOT NULL OR failed_at IS NOT NULL)`,
+  );
+}
+
 /** Delivered: the bodies go, since they may hold a link token that must not outlive its use. */
-export const markMailSent = (db: Db, id: string): Promise<void> => queue.markSent(db, id);
+export async function markMailSent(db: Db, id: string): Promise<void> {
+  await queue.markSent(db, id);
+  await anonymize(db, id);
+}
 
 /** Not delivered this time: try again after `delayMs`, counted from the database clock. */
 export const scheduleMailRetry = (db: Db, id: string, error: string, delayMs: number): Promise<void> =>
   queue.scheduleRetry(db, id, error, delayMs);
 
 /** Given up: the row stays for inspection, bodies cleared like a sent one. */
-export const markMailFailed = (db: Db, id: string, error: string): Promise<void> =>
-  queue.markFailed(db, id, error);
+export async function markMailFailed(db: Db, id: string, error: string): Promise<void> {
+  await queue.markFailed(db, id, error);
+  await anonymize(db, id);
+}
 
 /** Hands back claimed rows that were never tried (the worker is stopping or the server is down). */
 export const releaseMail = (db: Db, ids: string[]): Promise<void> => queue.release(db, ids);

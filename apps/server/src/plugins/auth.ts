@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
-import { users, type UserRow } from '../db/schema';
+import { sessionAccount } from '../db/repositories/revoked-sessions';
+import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-error';
 import type { TokenService } from '../lib/tokens';
 import { UUID } from '../lib/validate';
@@ -21,8 +22,13 @@ declare module 'fastify' {
     authUser?: AuthUser;
     /** The account's row as the guard read it: handlers reuse it rather than read it again. */
     authRow?: UserRow;
+    /** SHA-256 of the bearer token that signed this request in: what "Sair" revokes. */
+    authTokenHash?: string;
   }
 }
+
+/** A session token as it is kept once revoked: never the token itself, which names the account's e-mail. */
+export const sessionTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
  * Guards built from the token service and the database. The user is loaded on every call so a deleted
@@ -49,11 +55,14 @@ export function createGuards(deps: { db: Db; tokens: TokenService; adminEmails: 
     if (!match?.[1]) throw unauthorized('Faça login para continuar.');
     const payload = deps.tokens.verify(match[1]);
     if (!payload || !UUID.test(payload.id)) throw unauthorized();
-    const [row] = await deps.db.select().from(users).where(eq(users.id, payload.id)).limit(1);
-    if (!row) throw unauthorized('Esta conta não existe mais. Faça login novamente.');
-    if (payload.sv !== row.sessionVersion)
+    const tokenHash = sessionTokenHash(match[1]);
+    const found = await sessionAccount(deps.db, payload.id, tokenHash);
+    if (!found) throw unauthorized('Esta conta não existe mais. Faça login novamente.');
+    const { row } = found;
+    if (payload.sv !== row.sessionVersion || found.revoked)
       throw unauthorized('Sua sessão foi encerrada. Faça login novamente.');
     request.authRow = row;
+    request.authTokenHash = tokenHash;
     request.authUser = {
       id: row.id,
       name: row.name,

@@ -174,6 +174,10 @@ describe('readiness follows its dependencies', () => {
         checks: { database: false },
         error: 'Indisponível: o banco de dados não responde.',
       });
+      // Liveness stays 200 and names what is down: a restart would not bring the database back (issue #44).
+      const alive = await t.app.inject({ url: '/api/health' });
+      expect(alive.statusCode).toBe(200);
+      expect(alive.json()).toMatchObject({ status: 'degraded', degraded: ['database'] });
       await open(port);
       await expect
         .poll(async () => (await t.app.inject({ url: '/api/ready' })).statusCode, { timeout: 10_000 })

@@ -4,6 +4,9 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
+/** A year, subdomains included: past the 180 days HSTS preload lists and audits ask for. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -19,9 +22,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         upgradeInsecureRequests: null,
       },
     },
-    // The app is served over plain HTTP on localhost; HSTS belongs to the TLS terminator.
+    // Over plain HTTP (localhost, or no trusted proxy) HSTS means nothing; it is added below when a
+    // trusted proxy says the request came over https.
     strictTransportSecurity: false,
   });
+  // request.protocol reads X-Forwarded-Proto only from a proxy TRUST_PROXY names (issue #44).
+  if (config.trustProxy !== false) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+  }
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

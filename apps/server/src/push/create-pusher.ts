@@ -87,6 +87,21 @@ export function createPusher(deps: PusherDeps): Pusher {
     }
   }
 
+  /** One row's trouble stays that row's: it is marked failed and the pass goes on to the others (issue #44). */
+  async function deliverOrFail(push: QueuedPush): Promise<boolean> {
+    try {
+      return await deliverOne(push);
+    } catch (error) {
+      const safe = safeErrorForLog(error);
+      await markPushFailed(db, push.id, `erro ao entregar: ${safe.type}: ${safe.message}`.slice(0, 500));
+      log.error(
+        { pushId: push.id, kind: push.kind, error: safe },
+        'notificação não entregue; erro inesperado',
+      );
+      return false;
+    }
+  }
+
   async function deliverDue(): Promise<{ delivered: number }> {
     let delivered = 0;
     while (!pump.stopping) {
@@ -100,7 +115,7 @@ export function createPusher(deps: PusherDeps): Pusher {
           );
           return { delivered };
         }
-        if (await deliverOne(push)) delivered++;
+        if (await deliverOrFail(push)) delivered++;
       }
     }
     return { delivered };

@@ -41,28 +41,21 @@ export interface DeliveryDeps {
 export async function deliverPush(push: QueuedPush, deps: DeliveryDeps): Promise<DeliveryOutcome> {
   const check = await checkPushEndpoint(push.subscription.endpoint, {
     allowLoopback: deps.push.allowLoopback,
+    allowedHosts: deps.push.allowedHosts,
     ...(deps.resolve ? { resolve: deps.resolve } : {}),
   });
-  if (!check.ok) return { kind: 'failed', error: `endpoint recusado: ${check.error}` };
-  const details = webPush.generateRequestDetails(
-    {
-      endpoint: push.subscription.endpoint,
-      keys: { p256dh: push.subscription.p256dh, auth: push.subscription.auth },
-    },
-    JSON.stringify(push.payload),
-    {
-      TTL: push.ttlSeconds,
-      urgency: push.urgency,
-      contentEncoding: 'aes128gcm',
-      vapidDetails: {
-        subject: deps.push.vapidSubject,
-        publicKey: deps.push.vapidPublicKey,
-        privateKey: deps.push.vapidPrivateKey,
-      },
-    },
-  );
+  if (!check.ok || !check.address)
+    return { kind: 'failed', error: `endpoint recusado: ${check.ok ? 'sem endereço' : check.error}` };
+  const address = check.address;
+  let details: ReturnType<typeof webPush.generateRequestDetails>;
+  try {
+    details = encrypt(push, deps.push);
+  } catch (error) {
+    // A key off the curve (stored before keys were checked) fails this row only, never the pass (issue #44).
+    return { kind: 'failed', error: `chaves da inscrição inválidas: ${(error as Error).message}` };
+  }
   const url = check.url;
-  const family = check.address.includes(':') ? 6 : 4;
+  const family = address.includes(':') ? 6 : 4;
   const client = url.protocol === 'https:' ? https : http;
   try {
     const response = await new Promise<{ status: number; retryAfter: string | undefined }>(
@@ -75,8 +68,8 @@ export async function deliverPush(push: QueuedPush, deps: DeliveryDeps): Promise
             timeout: REQUEST_TIMEOUT_MS,
             // Connect to the checked address; TLS still verifies the certificate against the hostname.
             lookup: (_hostname, options, callback) => {
-              if ((options as { all?: boolean }).all) callback(null, [{ address: check.address, family }]);
-              else callback(null, check.address, family);
+              if ((options as { all?: boolean }).all) callback(null, [{ address, family }]);
+              else callback(null, address, family);
             },
           },
           (res) => {
@@ -103,4 +96,25 @@ export async function deliverPush(push: QueuedPush, deps: DeliveryDeps): Promise
   } catch (error) {
     return { kind: 'retry', delayMs: retryDelayMs(push.attempts), error: (error as Error).message };
   }
+}
+
+/** RFC 8291 encryption and the RFC 8292 VAPID header, by web-push: throws on a key that is not a P-256 point. */
+function encrypt(push: QueuedPush, config: PushConfig) {
+  return webPush.generateRequestDetails(
+    {
+      endpoint: push.subscription.endpoint,
+      keys: { p256dh: push.subscription.p256dh, auth: push.subscription.auth },
+    },
+    JSON.stringify(push.payload),
+    {
+      TTL: push.ttlSeconds,
+      urgency: push.urgency,
+      contentEncoding: 'aes128gcm',
+      vapidDetails: {
+        subject: config.vapidSubject,
+        publicKey: config.vapidPublicKey,
+        privateKey: config.vapidPrivateKey,
+      },
+    },
+  );
 }

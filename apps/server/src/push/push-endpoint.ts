@@ -30,6 +30,9 @@ for (const [network, prefix] of [
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
+  // Teredo and local-use NAT64: IPv4 behind them, which no push service needs.
+  ['2001::', 32],
+  ['64:ff9b:1::', 48],
   ['fc00::', 7],
   ['fe80::', 10],
   ['fec0::', 10],
@@ -42,20 +45,68 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
-/** An IPv4 address written inside IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it is. */
-function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return { address: mapped[1]!, family: 'ipv4' };
-  return { address, family: isIP(address) === 4 ? 'ipv4' : 'ipv6' };
+/** An IPv6 address as its 16 bytes, however it is written (`::`, a dotted IPv4 tail, a zone); else null. */
+export function ipv6Bytes(raw: string): Uint8Array | null {
+  let text = raw.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (isIP(text) !== 6) return null;
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', rest] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = rest ? rest.split(':') : [];
+  const groups =
+    rest === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  if (groups.length !== 8) return null;
+  const bytes = new Uint8Array(16);
+  groups.forEach((group, i) => {
+    const value = parseInt(group, 16);
+    bytes[2 * i] = value >> 8;
+    bytes[2 * i + 1] = value & 255;
+  });
+  return bytes;
+}
+
+const dotted = (bytes: Uint8Array, at: number) => Array.from(bytes.subarray(at, at + 4)).join('.');
+const zero = (bytes: Uint8Array, from: number, to: number) => bytes.subarray(from, to).every((b) => b === 0);
+
+/**
+ * The IPv4 address an IPv6 one carries inside, judged as that IPv4 address (issue #44): mapped
+ * (::ffff:0:0/96), translated (::ffff:0:0:0/96), compatible (::/96, so [::127.0.0.1]) and 6to4 (2002::/16).
+ * NAT64 (64:ff9b::/96) and Teredo (2001::/32) stay in PRIVATE whole: no push service is reached through them.
+ */
+function embeddedIPv4(bytes: Uint8Array): string | null {
+  if (zero(bytes, 0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return dotted(bytes, 12);
+  if (zero(bytes, 0, 8) && bytes[8] === 0xff && bytes[9] === 0xff && zero(bytes, 10, 12))
+    return dotted(bytes, 12);
+  // :: and ::1 are themselves (unspecified, loopback), both in PRIVATE already.
+  if (zero(bytes, 0, 15) && bytes[15]! <= 1) return null;
+  if (zero(bytes, 0, 12)) return dotted(bytes, 12);
+  if (bytes[0] === 0x20 && bytes[1] === 0x02) return dotted(bytes, 2);
+  return null;
+}
+
+/** An address as the family and text BlockList judges it by: the embedded IPv4 when there is one. */
+function judged(raw: string): { address: string; family: 'ipv4' | 'ipv6' } {
+  if (isIP(raw) === 4) return { address: raw, family: 'ipv4' };
+  const bytes = ipv6Bytes(raw);
+  if (!bytes) return { address: raw, family: 'ipv6' };
+  const v4 = embeddedIPv4(bytes);
+  if (v4) return { address: v4, family: 'ipv4' };
+  const hex = Array.from({ length: 8 }, (_, i) => ((bytes[2 * i]! << 8) | bytes[2 * i + 1]!).toString(16));
+  return { address: hex.join(':'), family: 'ipv6' };
 }
 
 export const isPrivateAddress = (raw: string): boolean => {
-  const { address, family } = unmapped(raw);
+  if (isIP(raw.replace(/^\[|\]$/g, '').replace(/%.*$/, '')) === 0) return true;
+  const { address, family } = judged(raw);
   return PRIVATE.check(address, family);
 };
 
 export const isLoopbackAddress = (raw: string): boolean => {
-  const { address, family } = unmapped(raw);
+  const { address, family } = judged(raw);
   return LOOPBACK.check(address, family);
 };
 
@@ -64,11 +115,30 @@ export type Resolve = (hostname: string) => Promise<string[]>;
 export const resolveHost: Resolve = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
+/** The browsers' push services (Chrome and Edge's FCM, Firefox, Safari, Windows); PUSH_ALLOWED_HOSTS adds more. */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const;
+
+/** Whether `host` is one of `patterns`: exactly, or under a `*.` pattern's domain. */
+export function isPushServiceHost(host: string, patterns: readonly string[]): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return patterns.some((pattern) =>
+    pattern.startsWith('*.')
+      ? name.endsWith(pattern.slice(1)) && name.length > pattern.length - 1
+      : name === pattern,
+  );
+}
+
 export type EndpointCheck =
   | {
       ok: true;
       url: URL;
-      /** The address to connect to: the one checked, so DNS cannot change it after. */ address: string;
+      /** The address to connect to: the one checked, so DNS cannot change it after (absent when not resolved). */
+      address?: string;
     }
   | { ok: false; error: string };
 
@@ -77,17 +147,28 @@ export const ENDPOINT_ERRORS = {
   privateAddress: 'O endereço de inscrição aponta para uma rede privada: não enviamos notificações para lá.',
   unresolved: 'Não encontramos o servidor do endereço de inscrição.',
   credentials: 'O endereço de inscrição não pode conter usuário ou senha.',
+  port: 'O endereço de inscrição deve usar a porta padrão do https (443).',
+  unknownService: 'O endereço de inscrição não é de um serviço de notificações de navegador que conhecemos.',
 } as const;
 
+export interface EndpointOptions {
+  /** Tests: loopback endpoints, on any port and scheme, as a local push service. */
+  allowLoopback: boolean;
+  /** Hosts accepted beside PUSH_SERVICE_HOSTS (PUSH_ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
+  /** false at subscribe: an allowed host is taken without a DNS lookup. Every send resolves it. */
+  lookup?: boolean;
+  resolve?: Resolve;
+}
+
+const LOOPBACK_NAME = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
+
 /**
- * Whether a push may be posted to `endpoint`: https on public addresses only, every address its name
- * resolves to included. Plain http (or https) to 127.0.0.1, ::1 or localhost only when `allowLoopback`
- * (tests). Checked at subscribe time and again before each send, since DNS can change in between.
+ * Whether a push may be posted to `endpoint` (push.md §2, issue #44): https on port 443 at a browser's push
+ * service, and, when `lookup` is on (every send), only if every address its name resolves to is public.
+ * With `allowLoopback` (tests), loopback endpoints on any port and scheme.
  */
-export async function checkPushEndpoint(
-  endpoint: string,
-  options: { allowLoopback: boolean; resolve?: Resolve },
-): Promise<EndpointCheck> {
+export async function checkPushEndpoint(endpoint: string, options: EndpointOptions): Promise<EndpointCheck> {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -98,26 +179,29 @@ export async function checkPushEndpoint(
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return { ok: false, error: ENDPOINT_ERRORS.notHttps };
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const namedLoopback = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i.test(host);
-  // Plain http only ever to a loopback name or address, and only with the flag: no name is resolved for it.
-  if (url.protocol === 'http:' && !(namedLoopback && options.allowLoopback)) {
-    return { ok: false, error: namedLoopback ? ENDPOINT_ERRORS.privateAddress : ENDPOINT_ERRORS.notHttps };
+  if (LOOPBACK_NAME.test(host) || (isIP(host) && isLoopbackAddress(host))) {
+    // Named loopback: never resolved, accepted only with the flag.
+    if (!options.allowLoopback) return { ok: false, error: ENDPOINT_ERRORS.privateAddress };
+    return { ok: true, url, address: isIP(host) ? host : '127.0.0.1' };
   }
+  if (url.protocol !== 'https:') return { ok: false, error: ENDPOINT_ERRORS.notHttps };
+  if (url.port !== '') return { ok: false, error: ENDPOINT_ERRORS.port };
+  if (isIP(host)) {
+    return {
+      ok: false,
+      error: isPrivateAddress(host) ? ENDPOINT_ERRORS.privateAddress : ENDPOINT_ERRORS.unknownService,
+    };
+  }
+  if (!isPushServiceHost(host, [...PUSH_SERVICE_HOSTS, ...(options.allowedHosts ?? [])]))
+    return { ok: false, error: ENDPOINT_ERRORS.unknownService };
+  if (options.lookup === false) return { ok: true, url };
   let addresses: string[];
-  if (isIP(host)) addresses = [host];
-  else if (host.toLowerCase() === 'localhost' || host.toLowerCase().endsWith('.localhost'))
-    addresses = ['127.0.0.1'];
-  else {
-    try {
-      addresses = await (options.resolve ?? resolveHost)(host);
-    } catch {
-      return { ok: false, error: ENDPOINT_ERRORS.unresolved };
-    }
+  try {
+    addresses = await (options.resolve ?? resolveHost)(host);
+  } catch {
+    return { ok: false, error: ENDPOINT_ERRORS.unresolved };
   }
   if (addresses.length === 0) return { ok: false, error: ENDPOINT_ERRORS.unresolved };
-  const loopback = addresses.every(isLoopbackAddress);
-  if (loopback && options.allowLoopback) return { ok: true, url, address: addresses[0]! };
   if (addresses.some(isPrivateAddress)) return { ok: false, error: ENDPOINT_ERRORS.privateAddress };
-  if (url.protocol !== 'https:') return { ok: false, error: ENDPOINT_ERRORS.notHttps };
   return { ok: true, url, address: addresses[0]! };
 }

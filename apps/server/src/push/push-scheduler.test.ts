@@ -195,6 +195,7 @@ describe.each(DRIVERS.map((driver) => ({ driver, run: driver === 'pglite' || has
         vapidPrivateKey: keys.privateKey,
         vapidSubject: 'mailto:contato@constelar.app',
         allowLoopback: true,
+        allowedHosts: [],
       };
       // The service checks the key it is given: this one.
       const checked = await startTestPushService(pushConfig.vapidPublicKey);

@@ -7,23 +7,38 @@ import { TAGS } from './route-docs';
 import { pingDatabase } from '../db/repositories/health';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  /** A check that does not answer within this long counts as down: probes must get an answer fast. */
+  const CHECK_TIMEOUT_MS = 1500;
+  const within = <T>(work: Promise<T>, fallback: T) =>
+    Promise.race([
+      work.catch(() => fallback),
+      new Promise<T>((r) => setTimeout(r, CHECK_TIMEOUT_MS, fallback).unref()),
+    ]);
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
       schema: {
         tags: [TAGS.health],
-        summary: 'Estado do servidor',
-        description: 'Consulta o banco (SELECT 1) e diz onde ficam os contadores de limite de tentativas.',
-        response: { 200: HealthResponse, 503: HealthResponse },
+        summary: 'O processo está vivo',
+        description:
+          'Sonda de vida: 200 enquanto o processo responde, mesmo com o banco fora (`status: degraded` e ' +
+          '`degraded` dizendo o quê), para o orquestrador não reiniciar um processo são por uma queda alheia. ' +
+          'Para tirar a instância do balanceador, /api/ready responde 503.',
+        response: { 200: HealthResponse },
       },
     },
-    async (_request, reply) => {
+    async () => {
       const state = { version: ctx.version, database: ctx.driver, rateLimitStore: ctx.limiter.store() };
-      try {
-        await pingDatabase(ctx.db);
-      } catch {
-        return reply.status(503).send({ status: 'degraded', ...state });
-      }
+      const database = await within(
+        pingDatabase(ctx.db).then(() => true),
+        false,
+      );
+      const degraded = [
+        ...(database ? [] : ['database' as const]),
+        ...(ctx.config.redisUrl && state.rateLimitStore === 'memory' ? ['redis' as const] : []),
+      ];
+      if (degraded.length > 0) return { status: 'degraded' as const, degraded, ...state };
       return { status: 'ok' as const, ...state };
     },
   );
@@ -31,13 +46,6 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
   // Once every migration is seen applied it stays so: later checks ask only the database itself.
   let migrated = false;
   const expected = migrationCount();
-  /** A check that does not answer within this long counts as down: readiness must turn fast. */
-  const CHECK_TIMEOUT_MS = 1500;
-  const within = <T>(work: Promise<T>, fallback: T) =>
-    Promise.race([
-      work.catch(() => fallback),
-      new Promise<T>((r) => setTimeout(r, CHECK_TIMEOUT_MS, fallback).unref()),
-    ]);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/ready',

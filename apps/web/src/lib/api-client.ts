@@ -131,7 +131,14 @@ async function request<T>(
     throw new ApiError(url, undefined, { cause });
   }
   if (!response.ok) {
-    if (response.status === 401 && !path.startsWith('/users/login') && Date.now() >= quietUntil) {
+    // A 401 that names a field (a wrong current password) is about the form, not the session.
+    const aboutAField = typeof data === 'object' && data !== null && 'field' in data;
+    if (
+      response.status === 401 &&
+      !aboutAField &&
+      !path.startsWith('/users/login') &&
+      Date.now() >= quietUntil
+    ) {
       useAuthStore.getState().logout();
       onUnauthorized({ hadSession: Boolean(token) });
     }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { pushSubscriptions, type PushSubscriptionRow } from '../schema';
 import type { Queryable } from './queryable';
 
@@ -67,4 +67,17 @@ export function pushSubscriptionsOf(db: Queryable, userId: string): Promise<Push
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(pushSubscriptions.createdAt);
+}
+
+/** How many subscriptions the member holds, the one at `endpoint` (a re-subscription) left out. */
+export async function memberSubscriptionCount(
+  db: Queryable,
+  userId: string,
+  endpoint: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, endpoint)));
+  return Number(row?.n ?? 0);
 }

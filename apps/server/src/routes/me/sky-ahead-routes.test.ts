@@ -111,6 +111,17 @@ describe.each([
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error, url).toMatch(/Data inválida/);
     }
+    // Well formed but no day of the calendar (issue #44): 422 on each of the three, before any work.
+    for (const url of [
+      '/api/users/me/progressions?date=2021-02-31',
+      '/api/users/me/solar-arc?date=2021-02-31',
+      '/api/users/me/lunar-return?from=2021-02-31',
+      '/api/people/00000000-0000-4000-8000-000000000000/progressions?date=2021-02-29',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json(), url).toMatchObject({ error: expect.stringMatching(/não existe/) });
+    }
     const early = await get('/api/users/me/progressions?date=1980-01-01');
     expect(early.statusCode).toBe(422);
     expect(early.json().error).toMatch(/posterior ao nascimento/);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { createECDH } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPusher, type Pusher } from '../../push/create-pusher';
 import { recordingLog } from '../../test/recording-log';
@@ -282,7 +283,9 @@ describe('push routes without PUSH_ALLOW_LOOPBACK', () => {
   afterAll(async () => t?.close());
 
   it('refuses loopback endpoints', async () => {
-    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: 'A'.repeat(22) };
     for (const endpoint of [
       'http://127.0.0.1:9/push/x',
       'http://localhost:9/push/x',

@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import type { PushSubscriptionRow } from '../../db/schema';
 import {
+  memberSubscriptionCount,
   deletePushSubscription,
   pushSubscriptionByEndpoint,
   pushSubscriptionById,
@@ -32,12 +33,16 @@ import { saoPauloDate } from '../../lib/dates';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
 import { checkPushEndpoint } from '../../push/push-endpoint';
+import { badSubscriptionKey, KEY_ERRORS } from '../../push/push-keys';
 import { MAX_TEST_PUSHES_PER_HOUR, TEST_TTL_SECONDS } from '../../push/push-policy';
 import { errorResponses, TAGS } from '../route-docs';
 
 const NOT_FOUND = 'Inscrição não encontrada.';
 const MEMBERS_ONLY =
   'Os avisos de Seu dia, dos trânsitos e das casas são para quem tem conta: entre para recebê-los.';
+/** Browsers a member may hold subscriptions in at once (issue #44); re-subscribing one counts once. */
+export const MAX_PER_MEMBER = 10;
+const TOO_MANY = `Sua conta já recebe notificações em ${MAX_PER_MEMBER} navegadores. Cancele a inscrição em um deles para incluir este.`;
 const SIGN_NEEDED = 'Escolha o signo do horóscopo que você quer receber.';
 
 const isMemberTopic = (topic: PushTopic) => (PUSH_MEMBER_TOPICS as readonly string[]).includes(topic);
@@ -64,8 +69,13 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
       enforceRateLimit(ctx, reply, [{ name, key: request.ip, max, windowMs: MINUTE_MS }]),
   });
 
+  /** A browser's push service, taken without a DNS lookup: every send resolves it again (push-delivery.ts). */
   const checkEndpoint = async (endpoint: string) => {
-    const check = await checkPushEndpoint(endpoint, { allowLoopback: ctx.config.push.allowLoopback });
+    const check = await checkPushEndpoint(endpoint, {
+      allowLoopback: ctx.config.push.allowLoopback,
+      allowedHosts: ctx.config.push.allowedHosts,
+      lookup: false,
+    });
     if (!check.ok) throw unprocessable(check.error, { field: 'subscription.endpoint' });
   };
 
@@ -106,7 +116,9 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
         description:
           'Tópicos sem conta: horoscope (com sign), lunations, void-of-course. Com conta, também day, ' +
           'transits e house-ingresses. `hour` é a hora de Brasília dos textos do dia (padrão 8). Inscrever ' +
-          'de novo o mesmo endpoint substitui a inscrição. Só endpoints https em endereços públicos.',
+          'de novo o mesmo endpoint substitui a inscrição. Só endpoints https, na porta 443, dos serviços de ' +
+          'push dos navegadores (e de PUSH_ALLOWED_HOSTS); p256dh um ponto da curva P-256, auth 16 bytes. ' +
+          `Até ${MAX_PER_MEMBER} navegadores por conta.`,
         body: PushSubscribeRequest,
         response: { 201: PushSubscriptionResponse, ...errorResponses(400, 422, 429) },
       },
@@ -115,7 +127,11 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const { subscription, topics, sign, hour } = request.body;
       const user = await ctx.guards.optionalUser(request);
       checkTopics(topics, sign ?? null, user !== null);
+      const badKey = badSubscriptionKey(subscription.keys);
+      if (badKey) throw unprocessable(KEY_ERRORS[badKey], { field: `subscription.keys.${badKey}` });
       await checkEndpoint(subscription.endpoint);
+      if (user && (await memberSubscriptionCount(ctx.db, user.id, subscription.endpoint)) >= MAX_PER_MEMBER)
+        throw unprocessable(TOO_MANY, { field: 'subscription' });
       const values = {
         userId: user?.id ?? null,
         endpoint: subscription.endpoint,

@@ -111,12 +111,21 @@ describe.each([
         method: 'PUT',
         url: '/api/users/profile',
         token: s.token,
-        payload: { name: s.name, email: moved },
+        payload: { name: s.name, email: moved, currentPassword: s.password },
       });
       expect(put.statusCode).toBe(200);
       expect((await verify(oldLink)).statusCode).toBe(400);
       await confirmEmail(t, moved);
-      expect(await profile(put.json().token)).toMatchObject({ email: moved, emailVerified: true });
+      // The move ended every session (issue #44): the login is the new address now.
+      expect(
+        (await api(t.app, { method: 'GET', url: '/api/users/profile', token: put.json().token })).statusCode,
+      ).toBe(401);
+      const login = await api(t.app, {
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: moved, password: s.password },
+      });
+      expect(login.json().user).toMatchObject({ email: moved, emailVerified: true });
     });
   });
 

@@ -9,14 +9,22 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { confirmAddress, confirmIfCurrent, movePendingEmail } from '../../db/repositories/account-addresses';
 import { confirmEmail, endSessions, resetPasswordByLink, userByEmail } from '../../db/repositories/users';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { consumeLinkToken, revokeLinkTokens } from '../../lib/link-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { enforceRateLimit, HOUR_MS, type RateLimitMessage } from '../../plugins/rate-limit';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { sendEmailConfirmation, sendPasswordReset } from '../../services/users/account-mail';
+import {
+  addressToConfirm,
+  sendEmailChangedNotice,
+  sendEmailConfirmation,
+  sendPasswordReset,
+} from '../../services/users/account-mail';
+import { EMAIL_TAKEN } from './user-routes';
 import { toUserProfile } from '../../services/users/user-dto';
 
 const CONFIRMATION_LINK_INVALID =
@@ -40,22 +48,42 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         'Com o token do link enviado por e-mail (vale 48 h, uma vez). Aberto com a sessão da mesma conta, ' +
         'devolve também um `token` novo, que já traz os direitos que a confirmação deu (admin).',
       body: VerifyEmailRequest,
-      response: { 200: VerifyEmailResponse, ...errorResponses(400) },
+      response: { 200: VerifyEmailResponse, ...errorResponses(400, 409) },
     },
   };
   r.post('/users/verify-email', verifyEmail, async (request) => {
     const { token } = request.body;
     const now = ctx.now();
+    // Read before the confirmation, which may end every session of the account (a new address).
+    const session = await ctx.guards.optionalUser(request);
     const row = await ctx.db.transaction(async (tx) => {
       const link = await consumeLinkToken(tx, 'verify-email', token, now);
       if (!link?.userId) throw badRequest(CONFIRMATION_LINK_INVALID);
       // Only while the link's address is still the account's: a link to an old address confirms nothing.
       const confirmed = await confirmEmail(tx, link.userId, link.email, now);
-      if (!confirmed) throw badRequest(CONFIRMATION_LINK_INVALID);
-      return confirmed;
+      if (confirmed) {
+        await confirmAddress(tx, confirmed.id, link.email, now);
+        return confirmed;
+      }
+      // Or the address the account asked to move to: it becomes the login now, every session ends and
+      // both inboxes hear of it (issue #44).
+      let change;
+      try {
+        change = await movePendingEmail(tx, link.userId, link.email, now);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+      if (!change) throw badRequest(CONFIRMATION_LINK_INVALID);
+      const { before, moved } = change;
+      // A reset link still in the old inbox would reach an account that no longer answers there.
+      await revokeLinkTokens(tx, 'reset-password', moved.id, now);
+      await sendEmailChangedNotice(ctx, tx, before.email, moved);
+      await sendEmailChangedNotice(ctx, tx, moved.email, moved);
+      return moved;
     });
-    // Signed in as this account: a fresh session, since the old token's isAdmin predates the confirmation.
-    const session = await ctx.guards.optionalUser(request);
+    deliverSoon();
+    // Signed in as this account: a fresh session, since the old token's isAdmin (or version) predates it.
     return {
       message: 'E-mail confirmado com sucesso!',
       user: toUserProfile(row, ctx.guards.isAdmin(row)),
@@ -81,11 +109,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       tooManyLinks,
     );
     const row = currentRow(request);
-    if (row.emailVerifiedAt !== null) throw badRequest('Seu e-mail já está confirmado.');
-    await ctx.db.transaction((tx) => sendEmailConfirmation(ctx, tx, row, ctx.now()));
+    const to = addressToConfirm(row);
+    if (to === null) throw badRequest('Seu e-mail já está confirmado.');
+    await ctx.db.transaction((tx) => sendEmailConfirmation(ctx, tx, row, ctx.now(), to));
     deliverSoon();
     reply.status(202);
-    return { message: `Enviamos um novo link de confirmação para ${row.email}.` };
+    return { message: `Enviamos um novo link de confirmação para ${to}.` };
   });
 
   const forgotPassword = {
@@ -146,6 +175,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (!link?.userId) throw new HttpError(400, RESET_LINK_INVALID, { field: 'token' });
       const updated = await resetPasswordByLink(tx, link.userId, passwordHash, link.email, now);
       if (!updated) throw new HttpError(400, RESET_LINK_INVALID, { field: 'token' });
+      await confirmIfCurrent(tx, link.userId, link.email, now);
       await revokeLinkTokens(tx, 'reset-password', link.userId, now);
     });
     return { message: 'Senha redefinida com sucesso! Entre com a nova senha.' };

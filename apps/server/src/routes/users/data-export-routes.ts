@@ -2,7 +2,7 @@ import { DataExport } from '@constelar/contract';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
-import { subscriptionsOf } from '../../db/repositories/newsletter';
+import { newsletterRowsOf } from '../../db/repositories/account-addresses';
 import { peopleInKeptOrder } from '../../db/repositories/people';
 import { pushSubscriptionsOf } from '../../db/repositories/push-subscriptions';
 import { toPerson } from '../../services/people/person-birth';
@@ -41,7 +41,8 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
     const own = profileBirthOf(row);
     const [badges, subscriptions, kept, pushes] = await Promise.all([
       listBadges(ctx.db, user.id),
-      subscriptionsOf(ctx.db, user.id, row.email),
+      // Its own rows and those under an address it confirmed, never one merely typed in (issue #44).
+      newsletterRowsOf(ctx.db, user.id),
       peopleInKeptOrder(ctx.db, user.id),
       pushSubscriptionsOf(ctx.db, user.id),
     ]);

@@ -12,12 +12,14 @@ import {
   type UpdateProfileRequest as UpdateProfileBody,
   UserProfile,
 } from '@constelar/contract';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../db/schema';
+import { deleteAccountEverywhere, rememberAddress } from '../../db/repositories/account-addresses';
+import { revokeSession } from '../../db/repositories/revoked-sessions';
 import {
-  deleteUser,
   emailTakenByOther,
   insertUser,
   setPassword,
@@ -25,6 +27,7 @@ import {
   updateUser,
   userByEmail,
 } from '../../db/repositories/users';
+import { TOKEN_TTL_MS } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, unauthorized, HttpError } from '../../lib/http-error';
 import { revokeLinkTokens } from '../../lib/link-tokens';
@@ -35,11 +38,13 @@ import { locateBirth } from '../../services/reading/cast-birth';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
 import { awardEarnedBadges } from '../../services/badges/badge-service';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
-import { sendEmailChangedNotice, sendEmailConfirmation } from '../../services/users/account-mail';
+import { sendEmailConfirmation } from '../../services/users/account-mail';
 import { toUserProfile } from '../../services/users/user-dto';
 
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 const BAD_CREDENTIALS = 'E-mail ou senha incorretos.';
+const EMAIL_NEEDS_PASSWORD = 'Para trocar o e-mail, confirme com a sua senha atual.';
+const WRONG_PASSWORD_FOR_EMAIL = 'Senha atual incorreta. O e-mail não foi alterado.';
 const BETA_COUNTER = 'beta-tester';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -82,6 +87,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         if (slot !== undefined) {
           user = (await updateUser(tx, created.id, { betaTesterNumber: slot })) ?? created;
         }
+        await rememberAddress(tx, user.id, user.email);
         await sendEmailConfirmation(ctx, tx, user, now);
         const newBadges = await awardEarnedBadges(tx, user.id, now);
         return { user, newBadges };
@@ -145,46 +151,56 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...memberDoc,
       summary: 'Mudar nome, e-mail, sistema de casas e dados de nascimento',
       description:
-        'Devolve um token novo (nome e e-mail viajam nele). Um e-mail novo perde a confirmação: ' +
-        'o novo endereço recebe um link e o antigo, um aviso.',
+        'Devolve um token novo. Um e-mail novo pede `currentPassword` (sem ela, 401 e nada muda) e fica ' +
+        'em `pendingEmail`: o endereço atual continua sendo o de entrar e o de redefinir a senha até o novo ' +
+        'ser confirmado pelo link que recebe. A confirmação encerra as sessões e avisa os dois endereços.',
       body: UpdateProfileRequest,
       response: { 200: UpdateProfileResponse, ...errorResponses(400, 401, 409, 422) },
     },
   };
   r.put('/users/profile', updateProfile, async (request) => {
     const user = currentUser(request);
+    const current = currentRow(request);
     const body = request.body;
-    if (await emailTakenByOther(ctx.db, body.email, user.id)) throw conflict(EMAIL_TAKEN);
+    // A new address asked for (the current one, or the one already waiting, asks for nothing new).
+    const newEmail = body.email !== current.email && body.email !== current.pendingEmail ? body.email : null;
+    if (newEmail !== null) {
+      // A stolen token alone must not move the account to another inbox (OWASP ASVS 3.7.1, issue #44).
+      if (!body.currentPassword) throw new HttpError(401, EMAIL_NEEDS_PASSWORD, { field: 'currentPassword' });
+      if (!(await verifyPassword(current.passwordHash, body.currentPassword)))
+        throw new HttpError(401, WRONG_PASSWORD_FOR_EMAIL, { field: 'currentPassword' });
+      if (await emailTakenByOther(ctx.db, newEmail, user.id)) throw conflict(EMAIL_TAKEN);
+    }
     const now = ctx.now();
     const birth = birthColumns(body.birth, saoPauloDate(now));
-    try {
-      const row = await ctx.db.transaction(async (tx) => {
-        const emailChanged = body.email !== user.email;
-        const updated = await updateUser(tx, user.id, {
-          name: body.name,
-          email: body.email,
-          ...(body.houseSystem ? { houseSystem: body.houseSystem } : {}),
-          ...(body.addressForm ? { addressForm: body.addressForm } : {}),
-          ...birth,
-          ...(emailChanged ? { emailVerifiedAt: null } : {}),
-        });
-        if (!updated) throw unauthorized();
-        if (emailChanged) {
-          await sendEmailConfirmation(ctx, tx, updated, now);
-          await sendEmailChangedNotice(ctx, tx, user.email, updated);
-        }
-        return updated;
+    const row = await ctx.db.transaction(async (tx) => {
+      const updated = await updateUser(tx, user.id, {
+        name: body.name,
+        ...(body.houseSystem ? { houseSystem: body.houseSystem } : {}),
+        ...(body.addressForm ? { addressForm: body.addressForm } : {}),
+        ...birth,
+        // Asking for the current address back withdraws a change still waiting for its link.
+        ...(newEmail !== null ? { pendingEmail: newEmail } : {}),
+        ...(body.email === current.email ? { pendingEmail: null } : {}),
       });
-      deliverSoon();
-      return {
-        message: 'Perfil atualizado com sucesso!',
-        user: profileOf(row),
-        token: ctx.guards.signFor(row),
-      };
-    } catch (error) {
-      if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN);
-      throw error;
-    }
+      if (!updated) throw unauthorized();
+      if (newEmail !== null) {
+        await rememberAddress(tx, user.id, newEmail);
+        await sendEmailConfirmation(ctx, tx, updated, now, newEmail);
+      } else if (body.email === current.email && current.pendingEmail !== null) {
+        await revokeLinkTokens(tx, 'verify-email', user.id, now);
+      }
+      return updated;
+    });
+    if (newEmail !== null) deliverSoon();
+    return {
+      message:
+        newEmail !== null
+          ? `Perfil atualizado. Enviamos um link para ${newEmail}: o novo e-mail passa a valer quando for confirmado.`
+          : 'Perfil atualizado com sucesso!',
+      user: profileOf(row),
+      token: ctx.guards.signFor(row),
+    };
   });
 
   const changePassword = {
@@ -233,10 +249,32 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     if (!(await verifyPassword(row.passwordHash, body.confirmPassword))) {
       throw new HttpError(400, 'Senha incorreta. A conta não foi excluída.', { field: 'confirmPassword' });
     }
-    // One transaction: reports, badges, link tokens and push subscriptions go by cascade, subscriptions tied to the account or
-    // its e-mail go explicitly. Every later request with the old token finds no user and gets 401.
-    await ctx.db.transaction((tx) => deleteUser(tx, user.id, row.email));
+    // One transaction (db/repositories/account-addresses.ts): no row keeps any address of the account,
+    // past or present. Every later request with the old token finds no user and gets 401.
+    await deleteAccountEverywhere(ctx.db, user.id);
     return { message: 'Conta excluída com sucesso' };
+  });
+
+  const logout = {
+    ...member,
+    schema: {
+      ...memberDoc,
+      summary: 'Sair',
+      description: 'Encerra no servidor a sessão deste token: depois dele, o mesmo token recebe 401.',
+      response: { 204: z.null().meta({ description: 'Sessão encerrada.' }), ...errorResponses(401) },
+    },
+  };
+  r.post('/users/logout', logout, async (request, reply) => {
+    const user = currentUser(request);
+    const now = ctx.now();
+    await revokeSession(ctx.db, {
+      tokenHash: request.authTokenHash!,
+      userId: user.id,
+      // No token lives longer than its TTL, so neither need its revocation.
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+      now,
+    });
+    return reply.status(204).send(null);
   });
 }
 

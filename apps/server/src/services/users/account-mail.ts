@@ -24,29 +24,43 @@ async function sendLinkMail(
   now: Date,
   purpose: 'verify-email' | 'reset-password',
   compose: (input: { name: string; link: string }) => { subject: string; text: string; html: string },
+  to: string = user.email,
 ) {
-  const token = await issueLinkToken(tx, { purpose, userId: user.id, email: user.email, now });
+  const token = await issueLinkToken(tx, { purpose, userId: user.id, email: to, now });
   const link = appLink(ctx, LINK_PATHS[purpose], token);
-  await ctx.mail.send({ kind: purpose, to: user.email, ...compose({ name: user.name, link }) }, tx);
+  await ctx.mail.send({ kind: purpose, to, ...compose({ name: user.name, link }) }, tx);
 }
 
 const LINK_PATHS = { 'verify-email': '/confirmar-email', 'reset-password': '/redefinir-senha' } as const;
 
-/** "Confirme seu e-mail": a fresh link replaces any earlier one. */
-export async function sendEmailConfirmation(ctx: AppContext, tx: Writer, user: UserRow, now: Date) {
+/** The address a confirmation link goes to: a new one waiting for its link, else the unconfirmed current one. */
+export const addressToConfirm = (user: Pick<UserRow, 'email' | 'pendingEmail' | 'emailVerifiedAt'>) =>
+  user.pendingEmail ?? (user.emailVerifiedAt === null ? user.email : null);
+
+/** "Confirme seu e-mail" at `to` (the account's address, or the one it asks to move to): a fresh link replaces any earlier one. */
+export async function sendEmailConfirmation(
+  ctx: AppContext,
+  tx: Writer,
+  user: UserRow,
+  now: Date,
+  to: string = user.email,
+) {
   await revokeLinkTokens(tx, 'verify-email', user.id, now);
-  await sendLinkMail(ctx, tx, user, now, 'verify-email', verifyEmailMessage);
+  await sendLinkMail(ctx, tx, user, now, 'verify-email', verifyEmailMessage, to);
 }
 
 export const sendPasswordReset = (ctx: AppContext, tx: Writer, user: UserRow, now: Date) =>
   sendLinkMail(ctx, tx, user, now, 'reset-password', resetPasswordMessage);
 
-/** Sent to the address an account leaves, so a hijacked session cannot move the account away in silence. */
-export async function sendEmailChangedNotice(ctx: AppContext, tx: Writer, oldEmail: string, user: UserRow) {
+/**
+ * Sent, once a new address is confirmed, to the address the account leaves and to the new one: the
+ * change is never silent, whoever holds either inbox.
+ */
+export async function sendEmailChangedNotice(ctx: AppContext, tx: Writer, to: string, user: UserRow) {
   await ctx.mail.send(
     {
       kind: 'email-changed',
-      to: oldEmail,
+      to,
       ...emailChangedNoticeMessage({ name: user.name, newEmail: user.email }),
     },
     tx,

@@ -12,6 +12,7 @@ export function toUserProfile(row: UserRow, isAdmin: boolean): UserProfile {
     betaTesterNumber: row.betaTesterNumber,
     isAdmin,
     emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
     houseSystem: houseSystemOf(row),
     addressForm: addressFormOf(row),
     birth: profileBirthOf(row),

@@ -7,6 +7,7 @@ import { HEADER_COMPACT_SCROLL_PX } from '../../config/constants';
 import { firstName } from '../../lib/jwt-payload';
 import { useAuthModal } from '../../lib/auth-modal-store';
 import { useAuthStore } from '../../lib/auth-store';
+import { useSignOut } from '../../lib/session';
 import { NavEntry } from './nav-entry';
 import { NAV_ITEMS } from './nav-items';
 import { useAnchorNavigation } from './use-anchor-navigation';
@@ -35,7 +36,7 @@ export function Header() {
   const compact = useCompactHeader();
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
-  const logout = useAuthStore((s) => s.logout);
+  const logout = useSignOut();
   const openAuth = useAuthModal((s) => s.open);
   const goToAnchor = useAnchorNavigation();
   const navigate = useNavigate();

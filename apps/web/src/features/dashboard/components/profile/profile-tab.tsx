@@ -34,7 +34,12 @@ export function ProfileTab({
   notify: (text: string, tone: TimedMessage['tone']) => void;
 }) {
   const [name, setName] = useState(profile.name);
-  const [email, setEmail] = useState(profile.email);
+  const [email, setEmail] = useState(profile.pendingEmail ?? profile.email);
+  const [currentPassword, setCurrentPassword] = useState('');
+  // A new address needs the password (issue #44): a session alone cannot move the account elsewhere.
+  const asksNewEmail =
+    email.trim().toLowerCase() !== profile.email.toLowerCase() &&
+    email.trim().toLowerCase() !== (profile.pendingEmail ?? '').toLowerCase();
   // Older profiles may lack the field: Placidus is the server's default then.
   const [houseSystem, setHouseSystem] = useState<HouseSystem>(profile.houseSystem ?? DEFAULT_HOUSE_SYSTEM);
   const houseSystemId = useId();
@@ -66,21 +71,17 @@ export function ProfileTab({
       return notify(CHECK_BIRTH, 'error');
     }
     try {
-      const { user } = await update.mutateAsync({
+      const { user, message } = await update.mutateAsync({
         name: name.trim(),
         email: email.trim(),
+        ...(asksNewEmail ? { currentPassword } : {}),
         houseSystem,
         ...(addressForm ? { addressForm } : {}),
         birth: profileBirthPayload(birth, profile.birth),
       });
-      // A new address must be confirmed again (accounts.md §2): say where the link went.
-      const emailChanged = user.email.toLowerCase() !== profile.email.toLowerCase();
-      notify(
-        emailChanged
-          ? `Perfil atualizado com sucesso! Enviamos um link de confirmação para ${user.email}.`
-          : 'Perfil atualizado com sucesso!',
-        'success',
-      );
+      // A new address waits for its link (accounts.md §2): the server's message says where it went.
+      setCurrentPassword('');
+      notify(user.pendingEmail ? message : 'Perfil atualizado com sucesso!', 'success');
     } catch (error) {
       // A date in the future, one that does not exist, a place the gazetteer does not know: each at its
       // field, every one the server named at once.
@@ -117,6 +118,12 @@ export function ProfileTab({
         <div className="min-w-0">
           <p className="truncate font-serif text-lg text-soft-gold">{profile.name}</p>
           <p className="truncate text-sm text-muted">{profile.email}</p>
+          {profile.pendingEmail && (
+            <p className="mt-1 flex items-center gap-1.5 text-xs text-amber">
+              <MailWarning className="h-3.5 w-3.5" aria-hidden="true" />
+              Novo e-mail aguardando confirmação: {profile.pendingEmail}
+            </p>
+          )}
           {profile.emailVerified ? (
             <p className="mt-1 flex items-center gap-1.5 text-xs text-teal">
               <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
@@ -168,6 +175,17 @@ export function ProfileTab({
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
+        {asksNewEmail && (
+          <Field
+            label="Senha atual (para trocar o e-mail)"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+        )}
         <HouseSystemSelect
           id={houseSystemId}
           value={houseSystem}
