@@ -34,3 +34,4 @@ export * from './sky/lunar-return';
 export { ascendantFromMidheaven, trueObliquityAt } from './sky/angles-from-mc';
 export * from './synastry/synastry-contacts';
 export * from './synastry/composite-chart';
+export * from './tarot';
