@@ -17,3 +17,4 @@ export * from './horoscope';
 export * from './directions';
 export * from './people';
 export * from './push';
+export * from './tarot';
