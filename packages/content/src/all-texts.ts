@@ -61,6 +61,7 @@ import { PLANET_IN_SIGN } from './planet-in-sign';
 import { SIGN_TEXTS } from './signs';
 import { SIGN_NAMES } from './sign-names';
 import * as synastryTexts from './synastry-texts';
+import { tarotTexts } from './tarot/tarot-all-texts';
 
 export interface TextEntry {
   /** Where the text lives, e.g. "arcana.13.longDescription". */
@@ -138,7 +139,7 @@ export function allTexts(): TextEntry[] {
     card.insights.forEach((text, i) => out.push({ key: `daily.${card.arcanumId}.${i}`, text }));
   for (const [id, b] of Object.entries(BADGE_TEXTS))
     out.push({ key: `badges.${id}.description`, text: b.description });
-  out.push(...readingTexts(), ...skyTexts());
+  out.push(...readingTexts(), ...skyTexts(), ...tarotTexts());
   return out;
 }
 

@@ -41,3 +41,4 @@ export * from './cycle-texts';
 export * from './synastry-contact-texts';
 export * from './synastry-composite-texts';
 export * from './push-texts';
+export * from './tarot/tarot-texts';

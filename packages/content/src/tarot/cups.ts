@@ -1,0 +1,4 @@
+// Placeholder until branch tarot-texts-a lands its texts; the merge takes theirs.
+import type { MinorCardText } from './tarot-card-text';
+
+export const CUPS: Record<string, MinorCardText> = {};
