@@ -238,3 +238,17 @@ export const TarotToday = z
   .object({ date: z.string(), card: TarotCardRef, reversed: z.boolean(), text: z.string() })
   .meta({ id: 'TarotToday' });
 export type TarotToday = z.infer<typeof TarotToday>;
+
+/** A reading as the data export keeps it: what was drawn and written, not the texts read from it. */
+export const TarotReadingExport = z.object({
+  id: z.string(),
+  spread: z.string(),
+  question: z.string().nullable(),
+  deck: z.string(),
+  reversals: z.boolean(),
+  cards: z.array(z.object({ code: z.string(), reversed: z.boolean(), index: z.number().int() })),
+  proof: TarotProof,
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TarotReadingExport = z.infer<typeof TarotReadingExport>;

@@ -5,6 +5,8 @@ import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
 import { newsletterSubscriptions, people, pushSubscriptions } from '../../db/schema';
 import { toPerson } from '../people/person-birth';
+import { tarotDailyCardsInOrder, tarotReadingsInKeptOrder } from '../../db/repositories/tarot-readings';
+import { tarotReadingExport } from '../../services/tarot/tarot-draw';
 import { saoPauloDate } from '../../lib/dates';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { listBadges } from '../badges/badge-service';
@@ -38,7 +40,7 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
     const user = currentUser(request);
     const row = currentRow(request);
     const own = profileBirthOf(row);
-    const [badges, subscriptions, kept, pushes] = await Promise.all([
+    const [badges, subscriptions, kept, pushes, tarot, tarotDays] = await Promise.all([
       listBadges(ctx.db, user.id),
       ctx.db
         .select()
@@ -51,6 +53,8 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.userId, user.id))
         .orderBy(pushSubscriptions.createdAt),
+      tarotReadingsInKeptOrder(ctx.db, user.id),
+      tarotDailyCardsInOrder(ctx.db, user.id),
     ]);
     const now = ctx.now();
     const today = saoPauloDate(now);
@@ -78,6 +82,8 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
         hour: p.hour,
         createdAt: p.createdAt.toISOString(),
       })),
+      tarotReadings: tarot.map(tarotReadingExport),
+      tarotDailyCards: tarotDays.map(({ date, code, reversed, seed }) => ({ date, code, reversed, seed })),
     };
 
     async function* document(): AsyncGenerator<string> {
