@@ -2,6 +2,9 @@
 // and description. The server reads the same list to answer unknown paths with 404 and to write each
 // page's head for link previews; the browser reads it to retitle the tab on every navigation.
 
+// The spreads' codes alone: the landing loads this file, and the shuffle's code is none of its business.
+import { SPREAD_CODES } from '@constelar/core/tarot-spreads';
+
 export interface AppRoute {
   /** A react-router pattern: `:name` is one segment, `:name?` an optional last one. */
   pattern: string;
@@ -108,6 +111,40 @@ export const APP_ROUTES: readonly AppRoute[] = [
     description: 'O horóscopo do dia do seu signo solar, escrito a partir do céu de hoje.',
   },
   {
+    pattern: '/tarot',
+    title: 'Tarot',
+    description:
+      'Tire cartas do tarô em oito tiragens, com embaralhamento verificável, leitura de cada posição e um diário das suas leituras.',
+  },
+  {
+    pattern: '/tarot/cartas',
+    title: 'As 78 cartas do tarô',
+    description: 'Os 22 arcanos maiores e os 56 menores, cada um com suas palavras-chave e significados.',
+  },
+  {
+    pattern: '/tarot/cartas/:slug',
+    title: 'Carta do tarô',
+    description:
+      'Uma carta do tarô: o que mostra, suas palavras-chave e o que significa no amor e no trabalho.',
+  },
+  {
+    pattern: '/tarot/diario',
+    title: 'Meu diário de tarot',
+    description: 'As suas leituras de tarô, com anotações e as cartas que mais voltam.',
+    noindex: true,
+  },
+  {
+    pattern: '/tarot/como-embaralhamos',
+    title: 'Como embaralhamos',
+    description:
+      'Como o Constelar embaralha as cartas antes da sua escolha e como conferir qualquer tiragem no seu navegador.',
+  },
+  {
+    pattern: '/tarot/:spread',
+    title: 'Tiragem de tarô',
+    description: 'Faça a sua pergunta, embaralhe e escolha as cartas viradas para baixo.',
+  },
+  {
     pattern: '/ceu',
     title: 'O Céu',
     description:
@@ -194,6 +231,9 @@ export function signOfSlug(slug: string): HoroscopeSign | undefined {
 export const HOROSCOPE_PATHS: readonly string[] = Object.values(HOROSCOPE_SLUGS).map(
   (slug) => `/horoscopo/${slug}`,
 );
+
+/** The spreads' pages, for the sitemap and for telling a spread page from a 404. */
+export const TAROT_SPREAD_PATHS: readonly string[] = SPREAD_CODES.map((code) => `/tarot/${code}`);
 
 /** "Título · Constelar"; the home page leads with the brand instead. */
 export function pageTitle(title: string, pattern?: string): string {

@@ -1,4 +1,4 @@
-import { ArrowRight, HeartHandshake, ScrollText, UserRoundPen, UsersRound } from 'lucide-react';
+import { ArrowRight, HeartHandshake, ScrollText, Sparkles, UserRoundPen, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -65,6 +65,12 @@ export function ShortcutCards({ hasChart, onAddBirth }: { hasChart: boolean; onA
         icon={<UsersRound className="h-5 w-5" aria-hidden="true" />}
         title="Pessoas"
         text="Guarde o nascimento de quem faz parte da sua vida, com a permissão de cada um."
+      />
+      <Shortcut
+        to="/tarot/diario"
+        icon={<Sparkles className="h-5 w-5" aria-hidden="true" />}
+        title="Meu diário de tarot"
+        text="Suas tiragens com anotações, e as cartas que mais voltam."
       />
     </nav>
   );
