@@ -66,13 +66,13 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       amor: {
         upright:
-          'Os vínculos pedem uma conversa sobre futuro. Em uma relação, pode ser o momento de planejar algo junto, uma viagem, uma casa, um novo acordo. Para quem está sem par, a carta sugere ampliar os horizontes, frequentar lugares diferentes, aceitar convites fora do roteiro. O desejo de crescer afetivamente existe; falta transformar a vontade em escolha clara.',
+          'Os vínculos pedem uma conversa sobre futuro. Para quem tem par, pode ser o momento de planejar algo junto, uma viagem, uma casa, um novo acordo. Para quem vive uma fase sem compromisso, a carta sugere ampliar os horizontes, frequentar lugares diferentes, aceitar convites fora do roteiro. O desejo de crescer afetivamente existe; falta transformar a vontade em escolha clara.',
         reversed:
           'Entre ficar e partir, nada se move. Pode haver dúvida sobre o rumo de uma relação, vontade de mais sem coragem de pedir, ou um olhar tão voltado para outras possibilidades que o presente fica sem cuidado. Antes de decidir pelo outro, descubra o que você quer de fato. Uma escolha feita com clareza vale mais que uma espera sem fim.',
       },
       trabalho: {
         upright:
-          'Expansão está no horizonte. A carta favorece planos de médio prazo: propor um projeto maior, buscar uma especialização, considerar outro mercado ou outra cidade. Você já provou que sabe fazer; agora se trata de decidir onde aplicar essa capacidade. Pesquise, compare, converse com quem já trilhou o caminho e monte um plano com etapas e prazos realistas.',
+          'Expansão está no horizonte. O momento favorece planos de médio prazo: propor um projeto maior, buscar uma especialização, considerar outro mercado ou outra cidade. Você já provou que sabe fazer; agora se trata de decidir onde aplicar essa capacidade. Pesquise, compare, converse com quem já trilhou o caminho e monte um plano com etapas e prazos realistas.',
         reversed:
           'Planejamento em excesso pode virar esconderijo. Se o projeto vive em planilhas e nunca chega à prática, ou se a proposta segue guardada por receio de recusa, a carta aponta esse freio. Também pode indicar um ambiente que ficou pequeno sem que você admita. Escolha um primeiro movimento concreto e estabeleça uma data para ele, ainda que modesta.',
       },
@@ -105,7 +105,7 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       amor: {
         upright:
-          'O vínculo tende a crescer para além do conhecido. Em uma relação, pode surgir o desejo de planejar junto, viajar, conhecer o mundo da outra pessoa. Quem está sem compromisso pode se interessar por alguém de outro lugar ou de outro meio. A carta favorece amores que ampliam a vida, desde que haja conversa honesta sobre o que cada lado espera.',
+          'O vínculo tende a crescer para além do conhecido. Num vínculo já formado, pode surgir o desejo de planejar junto, viajar, conhecer o mundo da outra pessoa. Quem está sem compromisso pode se interessar por alguém de outro lugar ou de outro meio. A fase favorece amores que ampliam a vida, desde que haja conversa honesta sobre o que cada lado espera.',
         reversed:
           'Expectativas e realidade andam desencontradas. Talvez você esteja esperando um gesto que não vem, ou a distância, física ou emocional, esteja pesando. Também pode haver planos feitos por uma pessoa só. Fale do que sente falta e escute o ritmo do outro lado. Um vínculo floresce melhor quando os dois olham para o mesmo horizonte.',
       },
@@ -117,7 +117,7 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Suba um pouco mais para enxergar o quadro inteiro. O conselho é pensar além da próxima semana: onde você quer estar com isso daqui a um ano? Confie no que já foi posto em movimento e use o tempo de espera para se preparar. Quem está de olho no horizonte vê as oportunidades chegando antes de todo mundo.',
+          'Suba um pouco mais para enxergar o quadro inteiro. Vale pensar além da próxima semana: onde você quer estar com isso daqui a um ano? Confie no que já foi posto em movimento e use o tempo de espera para se preparar. Quem está de olho no horizonte vê as oportunidades chegando antes de todo mundo.',
         reversed:
           'Ansiedade com resultados não acelera navio nenhum. Se o retorno demora, cuide do que depende de você e solte o resto. Reveja se o plano era realista e se as pessoas certas estão envolvidas. Vale também ampliar a visão: talvez a oportunidade esteja chegando por outro lado, e o olhar fixo num único ponto esteja impedindo de notar.',
       },
@@ -146,23 +146,23 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Há motivo para celebrar. Uma etapa se completa, uma base se firma, e o momento favorece reunir as pessoas queridas em torno do que foi conquistado. A carta também fala de sentir-se em casa, seja num lugar, num grupo ou na própria pele. Aproveite a leveza da fase e reconheça quem caminhou junto até aqui.',
         reversed:
-          'A alegria existe, mas algo impede que ela seja vivida por inteiro. Pode ser uma tensão em casa, uma mudança que ainda não assentou ou a sensação de não pertencer plenamente a um grupo. Também pode indicar uma comemoração adiada. Busque os pequenos rituais que devolvem o aconchego e converse sobre o que está desequilibrando o ambiente.',
+          'A alegria existe, mas algo impede que ela seja vivida por inteiro. Pode ser uma tensão em casa, uma mudança que ainda não assentou ou a sensação de não pertencer plenamente a um grupo. Outra leitura possível: uma comemoração adiada. Busque os pequenos rituais que devolvem o aconchego e converse sobre o que está desequilibrando o ambiente.',
       },
       amor: {
         upright:
-          'Clima de harmonia e compromisso. Em uma relação, a carta favorece passos que tornam o vínculo mais visível: morar junto, apresentar à família, celebrar uma data. Para quem está sem par, encontros em festas, casamentos ou reuniões de amigos podem trazer boas surpresas. O afeto se fortalece quando é partilhado com a comunidade ao redor.',
+          'Clima de harmonia e compromisso. Em uma relação, a carta favorece passos que tornam o vínculo mais visível: morar junto, apresentar à família, celebrar uma data. Se não há um vínculo firmado, encontros em festas, casamentos ou reuniões de amigos podem trazer boas surpresas. O afeto se fortalece quando é partilhado com a comunidade ao redor.',
         reversed:
-          'A relação pode estar passando por uma fase de transição ou de insegurança sobre o lugar de cada um. Talvez haja diferenças sobre casa, família ou planos de convivência. Também pode ser a sensação de não caber na vida da outra pessoa. Falar abertamente sobre o que significa "lar" para cada lado ajuda a reconstruir a base comum.',
+          'A relação pode estar passando por uma fase de transição ou de insegurança sobre o lugar de cada um. Talvez haja diferenças sobre casa, família ou planos de convivência. Ou pode ser a sensação de não caber na vida da outra pessoa. Falar abertamente sobre o que significa "lar" para cada lado ajuda a reconstruir a base comum.',
       },
       trabalho: {
         upright:
           'Uma entrega importante, a conclusão de um curso ou a inauguração de um projeto merecem reconhecimento. O ambiente tende a ficar mais colaborativo, e a equipe pode se sentir unida por um objetivo alcançado. Aproveite para celebrar com quem ajudou e para consolidar o que funcionou. Essa base firme será útil nos próximos desafios.',
         reversed:
-          'Uma conquista pode passar sem o reconhecimento que merecia, ou a equipe talvez esteja desunida depois de uma fase intensa. Também pode haver instabilidade: mudança de setor, de sede, de formato de trabalho. Não deixe o resultado passar em branco; celebre, mesmo que de forma simples, e ajude a restaurar o senso de grupo.',
+          'Uma conquista pode passar sem o reconhecimento que merecia, ou a equipe talvez esteja desunida depois de uma fase intensa. Pode haver ainda instabilidade: mudança de setor, de sede, de formato de trabalho. Não deixe o resultado passar em branco; celebre, mesmo que de forma simples, e ajude a restaurar o senso de grupo.',
       },
       conselho: {
         upright:
-          'Pare para comemorar antes de correr atrás da próxima meta. Reúna as pessoas que importam, agradeça, marque a data de algum jeito. O conselho é transformar o esforço em memória boa, porque isso alimenta a vontade de seguir. Cuide também do seu espaço: um lar acolhedor é um bastão a mais na estrutura da sua vida.',
+          'Pare para comemorar antes de correr atrás da próxima meta. Reúna as pessoas que importam, agradeça, marque a data de algum jeito. O caminho é transformar o esforço em memória boa, porque isso alimenta a vontade de seguir. Cuide também do seu espaço: um lar acolhedor é um bastão a mais na estrutura da sua vida.',
         reversed:
           'Não espere a situação perfeita para se sentir em casa. Crie pequenos rituais de acolhimento agora, mesmo com a vida em transição. Se há conflito no ambiente, busque um momento tranquilo para conversar. E, se alguma conquista sua ficou esquecida, celebre-a assim mesmo. Reconhecer o próprio caminho também é uma forma de construir base.',
       },
@@ -191,7 +191,7 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Muitas forças se chocam ao mesmo tempo. Pode ser uma disputa, um ambiente de competição ou simplesmente vontades diferentes tentando ocupar o mesmo espaço. Nem todo atrito é ruim: ele pode afiar ideias e mostrar do que você é capaz. O ponto é não deixar que a energia se perca em brigas menores, que não levam a lugar algum.',
         reversed:
-          'Depois de muito atrito, surge a chance de uma trégua. Também pode ser o contrário: um conflito empurrado para debaixo do tapete, que segue fervendo em silêncio. Observe se você está evitando uma conversa necessária por medo de briga. Às vezes a paz verdadeira só chega depois de uma discordância dita com respeito e clareza.',
+          'Depois de muito atrito, surge a chance de uma trégua. Talvez seja o contrário: um conflito empurrado para debaixo do tapete, que segue fervendo em silêncio. Observe se você está evitando uma conversa necessária por medo de briga. Às vezes a paz verdadeira só chega depois de uma discordância dita com respeito e clareza.',
       },
       amor: {
         upright:
@@ -207,7 +207,7 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Escolha suas batalhas. Nem toda discordância merece a sua energia, e algumas só servem para gastar fôlego. Quando decidir entrar na disputa, faça isso com regras claras e respeito pelo adversário. O conselho é usar o atrito como treino: cada debate pode deixar você mais hábil, desde que termine em aprendizado, não em ressentimento.',
+          'Escolha suas batalhas. Nem toda discordância merece a sua energia, e algumas só servem para gastar fôlego. Quando decidir entrar na disputa, faça isso com regras claras e respeito pelo adversário. O mais útil agora é usar o atrito como treino: cada debate pode deixar você mais hábil, desde que termine em aprendizado, não em ressentimento.',
         reversed:
           'Não confunda evitar o conflito com resolver o conflito. Se algo incomoda, diga, com cuidado e sem agressão. Se a briga já passou do ponto, proponha uma pausa e volte ao assunto com a cabeça fria. Paz verdadeira pede algum desconforto antes; silêncio imposto só adia a conta para um momento pior.',
       },
@@ -236,11 +236,11 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Uma vitória está ao alcance, ou já chegou. A carta indica reconhecimento pelo esforço feito, seja de outras pessoas, seja o seu próprio olhar finalmente dando valor ao caminho. É um bom momento para aparecer, mostrar resultados e aceitar os elogios sem diminuir o que foi conquistado. A confiança que nasce daqui serve de impulso para os próximos passos.',
         reversed:
-          'O aplauso não veio, ou veio menor do que o esperado, e isso mexe com a autoconfiança. Também pode ser o oposto: tanta preocupação com a imagem que o sentido do trabalho se perde. Vale separar o valor do que você fez da reação dos outros. Reconhecimento é bom, mas não pode ser a única medida do próprio caminho.',
+          'O aplauso não veio, ou veio menor do que o esperado, e isso mexe com a autoconfiança. Ou pode ser o oposto: tanta preocupação com a imagem que o sentido do trabalho se perde. Vale separar o valor do que você fez da reação dos outros. Reconhecimento é bom, mas não pode ser a única medida do próprio caminho.',
       },
       amor: {
         upright:
-          'O vínculo ganha orgulho e visibilidade. Em uma relação, pode ser hora de celebrar uma superação a dois ou de apresentar a parceria com alegria. Para quem está sem par, sua autoconfiança em alta torna você mais atraente e disponível para encontros. A carta favorece o amor que admira, que torce pelo outro e comemora as conquistas de cada um.',
+          'O vínculo ganha orgulho e visibilidade. Em uma relação, pode ser hora de celebrar uma superação a dois ou de apresentar a parceria com alegria. Para quem está sem par, sua autoconfiança em alta torna você mais atraente e disponível para encontros. Há espaço para o amor que admira, que torce pelo outro e comemora as conquistas de cada um.',
         reversed:
           'Pode haver disputa por atenção ou a sensação de que suas qualidades não estão sendo notadas pela outra pessoa. Também vale observar se o vínculo virou vitrine, mais importante por fora do que por dentro. Converse sobre o que cada um precisa para se sentir valorizado. O afeto verdadeiro dispensa plateia e se alimenta de gestos cotidianos.',
       },
@@ -252,7 +252,7 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Permita-se receber o reconhecimento. Agradeça, comemore e registre o que funcionou, para repetir depois. O conselho é usar a confiança do momento para dar um passo mais ousado, sem perder a humildade. Quem vence com generosidade inspira as pessoas ao redor e encontra apoio na próxima subida.',
+          'Permita-se receber o reconhecimento. Agradeça, comemore e registre o que funcionou, para repetir depois. Convém usar a confiança do momento para dar um passo mais ousado, sem perder a humildade. Quem vence com generosidade inspira as pessoas ao redor e encontra apoio na próxima subida.',
         reversed:
           'Não deixe a opinião alheia definir o tamanho da sua conquista. Se o reconhecimento tarda, reconheça o próprio esforço primeiro. Se o sucesso subiu à cabeça, volte ao básico e escute quem está perto. O conselho é buscar uma medida interna de valor, firme o bastante para atravessar tanto o aplauso quanto o silêncio.',
       },
@@ -267,7 +267,7 @@ export const WANDS: Record<string, MinorCardText> = {
     longDescription: paragraphs(
       'No alto de uma elevação desenhada em linha dourada, um bastão se ergue à parte, firme e inclinado para a frente. Mais abaixo, seis outros bastões sobem em direção a ele, vindos de ângulos diferentes, como quem desafia. O céu noturno envolve a cena, e uma estrela solitária brilha logo acima do bastão que defende o alto.',
       'A carta fala de ocupar um lugar e sustentá-lo. Depois da vitória do Seis, vem o desafio de manter o que foi conquistado diante de críticas, concorrência e pressões. A posição elevada é uma vantagem, mas exige atenção constante. O fogo aqui é convicção: saber por que se está onde se está.',
-      'Na vida, aparece quando é preciso defender uma ideia numa reunião, dizer não a uma cobrança injusta, manter um limite diante da família ou sustentar uma escolha que os outros questionam. Também pode indicar uma fase de esforço contínuo. O aprendizado é distinguir as lutas que valem a pena daquelas que só desgastam.',
+      'Na vida, aparece quando é preciso defender uma ideia numa reunião, dizer não a uma cobrança injusta, manter um limite diante da família ou sustentar uma escolha que os outros questionam. Pode apontar, ainda, uma fase de esforço contínuo. O aprendizado é distinguir as lutas que valem a pena daquelas que só desgastam.',
     ),
     alt: 'Um bastão dourado no alto de uma elevação enfrenta seis bastões que sobem em sua direção, sob o céu noturno.',
     meanings: {
@@ -275,13 +275,13 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Você tem uma posição a defender. Pode haver críticas, concorrência ou pressões de vários lados, mas a carta mostra que há força e convicção suficientes para se manter. O momento pede coragem para sustentar o que acredita, sem ceder só para agradar. Escolha bem os pontos inegociáveis e concentre a energia neles.',
         reversed:
-          'A defesa constante está cobrando seu preço. Talvez você esteja com a sensação de lutar contra todos, ou tenha passado a enxergar ataque onde havia apenas discordância. Também pode haver vontade de desistir de algo importante por esgotamento. Avalie o que ainda vale a pena defender e permita-se soltar as batalhas que perderam o sentido.',
+          'A defesa constante está cobrando seu preço. Talvez você esteja com a sensação de lutar contra todos, ou tenha passado a enxergar ataque onde havia apenas discordância. Talvez haja também vontade de desistir de algo importante por esgotamento. Avalie o que ainda vale a pena defender e permita-se soltar as batalhas que perderam o sentido.',
       },
       amor: {
         upright:
-          'Defender o vínculo ou os próprios limites pode ser necessário. Em uma relação, talvez haja interferência de terceiros ou opiniões contrárias da família; a carta pede firmeza na escolha feita a dois. Para quem está sem par, ela lembra de não abrir mão dos seus valores para caber num encontro. Amor também se constrói sustentando o que importa.',
+          'Defender o vínculo ou os próprios limites pode ser necessário. Para quem tem par, talvez haja interferência de terceiros ou opiniões contrárias da família; a carta pede firmeza na escolha feita a dois. Para quem vive uma fase sem compromisso, ela lembra de não abrir mão dos seus valores para caber num encontro. Amor também se constrói sustentando o que importa.',
         reversed:
-          'Postura defensiva demais pode afastar quem se aproxima. Se cada comentário vira ataque, o diálogo se fecha. Também pode haver cansaço de lutar por uma relação em que só um lado se esforça. Observe se você está protegendo o vínculo ou protegendo-se dele. Baixar a guarda com quem merece é diferente de ceder.',
+          'Postura defensiva demais pode afastar quem se aproxima. Se cada comentário vira ataque, o diálogo se fecha. Cabe considerar também cansaço de lutar por uma relação em que só um lado se esforça. Observe se você está protegendo o vínculo ou protegendo-se dele. Baixar a guarda com quem merece é diferente de ceder.',
       },
       trabalho: {
         upright:
@@ -291,9 +291,9 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Mantenha-se firme no que é essencial. Não precisa vencer todas as discussões, mas precisa saber quais pontos não vai abrir mão. O conselho é sustentar a posição com calma, argumentos e coragem, sem se deixar intimidar pela quantidade de vozes contrárias. Quem sabe por que luta encontra força onde outros veriam só desvantagem.',
+          'Mantenha-se firme no que é essencial. Não precisa vencer todas as discussões, mas precisa saber quais pontos não vai abrir mão. Vale sustentar a posição com calma, argumentos e coragem, sem se deixar intimidar pela quantidade de vozes contrárias. Quem sabe por que luta encontra força onde outros veriam só desvantagem.',
         reversed:
-          'Nem toda crítica é um ataque, e nem toda batalha é sua. Descanse a guarda quando puder e peça ajuda quando a defesa ficar pesada demais. O conselho é rever as trincheiras: algumas merecem ser mantidas, outras podem ser deixadas sem perda real. Reservar energia também é uma forma de coragem.',
+          'Nem toda crítica é um ataque, e nem toda batalha é sua. Descanse a guarda quando puder e peça ajuda quando a defesa ficar pesada demais. O caminho é rever as trincheiras: algumas merecem ser mantidas, outras podem ser deixadas sem perda real. Reservar energia também é uma forma de coragem.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'nao' },
@@ -318,7 +318,7 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       amor: {
         upright:
-          'Sentimentos e mensagens circulam com rapidez. Pode surgir uma atração intensa e repentina, uma conversa que avança, um reencontro inesperado. Em uma relação, a fase favorece viagens, planos decididos na hora e declarações sem rodeios. Deixe o entusiasmo fluir, mas preste atenção para que a pressa não pule etapas importantes.',
+          'Sentimentos e mensagens circulam com rapidez. Pode surgir uma atração intensa e repentina, uma conversa que avança, um reencontro inesperado. Num vínculo já formado, a fase favorece viagens, planos decididos na hora e declarações sem rodeios. Deixe o entusiasmo fluir, mas preste atenção para que a pressa não pule etapas importantes.',
         reversed:
           'Desencontros de horário, mensagens mal interpretadas, respostas que demoram. Também pode haver uma paixão que acelerou demais e agora perde o fôlego. Observe se a ansiedade está lendo sinais que não existem. A carta pede paciência e comunicação clara: perguntar diretamente costuma resolver mais do que imaginar o que o outro quis dizer.',
       },
@@ -326,13 +326,13 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Prazos curtos, projetos que ganham velocidade, respostas que finalmente chegam. É uma fase produtiva, boa para fechar pendências, enviar propostas e tomar decisões. Viagens de trabalho ou de estudo também podem aparecer. Organize prioridades e mantenha a comunicação em dia: com tanta coisa acontecendo ao mesmo tempo, clareza é o que mantém os bastões alinhados.',
         reversed:
-          'Atrasos, retrabalho e informações desencontradas podem frustrar o andamento. Também pode haver tarefas feitas às pressas, que depois precisam ser refeitas. Antes de acelerar, confira os dados e alinhe expectativas com a equipe. Às vezes o atalho mais rápido é parar um instante para organizar o caminho.',
+          'Atrasos, retrabalho e informações desencontradas podem frustrar o andamento. Pode haver ainda tarefas feitas às pressas, que depois precisam ser refeitas. Antes de acelerar, confira os dados e alinhe expectativas com a equipe. Às vezes o atalho mais rápido é parar um instante para organizar o caminho.',
       },
       conselho: {
         upright:
-          'Aja enquanto a maré está a favor. Responda aquela mensagem, envie o material, marque a conversa. O conselho é aproveitar a fluidez sem hesitar demais, mantendo o rumo claro. Velocidade é uma bênção quando há direção; antes de soltar os bastões, tenha uma ideia de onde quer que eles caiam.',
+          'Aja enquanto a maré está a favor. Responda aquela mensagem, envie o material, marque a conversa. O mais útil agora é aproveitar a fluidez sem hesitar demais, mantendo o rumo claro. Velocidade é uma bênção quando há direção; antes de soltar os bastões, tenha uma ideia de onde quer que eles caiam.',
         reversed:
-          'Desacelere. Se tudo parece travado, use o tempo para preparar o terreno; se tudo corre demais, escolha o que pode esperar. O conselho é não tomar decisões importantes no impulso da ansiedade. Confirme informações, respire e retome o movimento quando as condições estiverem mais claras.',
+          'Desacelere. Se tudo parece travado, use o tempo para preparar o terreno; se tudo corre demais, escolha o que pode esperar. Convém não tomar decisões importantes no impulso da ansiedade. Confirme informações, respire e retome o movimento quando as condições estiverem mais claras.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -359,13 +359,13 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'O caminho foi longo, mas você ainda está de pé. A carta reconhece a resiliência acumulada e indica que falta pouco para completar uma etapa importante. Pode haver cansaço e alguma desconfiança, fruto de experiências anteriores. Mantenha a atenção, proteja o que construiu e siga: a força que trouxe você até aqui é suficiente para o trecho final.',
         reversed:
-          'A defesa constante virou peso. Talvez você tenha erguido tantas barreiras que nada novo consegue entrar, ou esteja à beira de desistir quando faltava pouco. Também pode ser rigidez: fazer tudo do mesmo jeito por medo de se machucar de novo. Avalie se as cercas ainda protegem ou se agora só isolam. Pedir ajuda não anula a sua força.',
+          'A defesa constante virou peso. Talvez você tenha erguido tantas barreiras que nada novo consegue entrar, ou esteja à beira de desistir quando faltava pouco. Talvez seja rigidez: fazer tudo do mesmo jeito por medo de se machucar de novo. Avalie se as cercas ainda protegem ou se agora só isolam. Pedir ajuda não anula a sua força.',
       },
       amor: {
         upright:
           'Cicatrizes de relações passadas podem deixar a guarda alta. A carta reconhece esse cuidado e, ao mesmo tempo, convida a perceber quem está se mostrando digno de confiança. Em uma relação, indica a força de quem atravessou crises e continua junto. Proteger o vínculo é legítimo; fechar-se por completo impede que ele respire.',
         reversed:
-          'Desconfiança excessiva pode estar sabotando a aproximação. Se cada gesto do outro é analisado como possível ameaça, a relação se cansa. Também pode haver esgotamento de lutar sem parceria pelo vínculo. Converse sobre os medos em vez de agir a partir deles. Baixar a cerca, aos poucos e com quem merece, é um ato de coragem.',
+          'Desconfiança excessiva pode estar sabotando a aproximação. Se cada gesto do outro é analisado como possível ameaça, a relação se cansa. Talvez haja também esgotamento de lutar sem parceria pelo vínculo. Converse sobre os medos em vez de agir a partir deles. Baixar a cerca, aos poucos e com quem merece, é um ato de coragem.',
       },
       trabalho: {
         upright:
@@ -377,7 +377,7 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Segure firme mais um pouco. O conselho é reconhecer a distância já percorrida e usar essa memória como combustível para o trecho que falta. Cuide do descanso, proteja seus limites e mantenha a atenção no que realmente importa. Não é preciso ter a energia inteira para chegar; basta continuar caminhando.',
         reversed:
-          'Baixe a guarda onde for seguro. Nem todo mundo é ameaça, e nem toda luta precisa ser travada agora. O conselho é aceitar apoio, descansar antes do esgotamento e revisar as defesas que já não fazem sentido. Às vezes a maior prova de força é admitir que chegou a hora de pedir reforço.',
+          'Baixe a guarda onde for seguro. Nem todo mundo é ameaça, e nem toda luta precisa ser travada agora. Vale aceitar apoio, descansar antes do esgotamento e revisar as defesas que já não fazem sentido. Às vezes a maior prova de força é admitir que chegou a hora de pedir reforço.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -398,7 +398,7 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Há responsabilidades demais nas suas costas. A carta reconhece o esforço e, ao mesmo tempo, alerta para o peso acumulado. Talvez você tenha aceitado compromissos além da conta ou esteja carregando o que caberia a outras pessoas. A meta pode estar próxima, mas vale rever o que é essencial. Sustentar tudo por orgulho só encurta o fôlego.',
         reversed:
-          'O peso chegou a um limite, e algo precisa ser solto. Pode ser um momento de alívio, de finalmente delegar ou recusar tarefas, ou de perceber que insistir em carregar tudo está levando à exaustão. Também pode haver resistência em aceitar ajuda. Deixar alguns bastões no chão não é fracasso: é o que permite chegar.',
+          'O peso chegou a um limite, e algo precisa ser solto. Pode ser um momento de alívio, de finalmente delegar ou recusar tarefas, ou de perceber que insistir em carregar tudo está levando à exaustão. Cabe considerar também resistência em aceitar ajuda. Deixar alguns bastões no chão não é fracasso: é o que permite chegar.',
       },
       amor: {
         upright:
@@ -408,15 +408,15 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Acúmulo de tarefas, prazos simultâneos, a sensação de que tudo depende de você. A carta indica uma fase de muito esforço e também o risco de sobrecarga. Liste as pendências, separe o urgente do importante e veja o que pode ser delegado, adiado ou renegociado. Concluir com qualidade vale mais do que abraçar tudo ao mesmo tempo.',
+          'Acúmulo de tarefas, prazos simultâneos, a sensação de que tudo depende de você. Aqui se desenha uma fase de muito esforço e também o risco de sobrecarga. Liste as pendências, separe o urgente do importante e veja o que pode ser delegado, adiado ou renegociado. Concluir com qualidade vale mais do que abraçar tudo ao mesmo tempo.',
         reversed:
           'Chegou a hora de largar o que não cabe mais. Recusar um projeto, rever metas inalcançáveis ou conversar com a liderança sobre a carga de trabalho pode ser necessário. Se há resistência em pedir ajuda, observe de onde vem. Uma equipe funciona melhor quando ninguém precisa carregar dez bastões para provar seu valor.',
       },
       conselho: {
         upright:
-          'Olhe para o feixe e conte os bastões. Quais são seus de fato? Quais você pegou por hábito, culpa ou medo de decepcionar? O conselho é distribuir o peso antes que ele decida por você. Termine o que é essencial, delegue o que pode e recuse, com gentileza, o que não cabe mais nas suas mãos.',
+          'Olhe para o feixe e conte os bastões. Quais são seus de fato? Quais você pegou por hábito, culpa ou medo de decepcionar? O caminho é distribuir o peso antes que ele decida por você. Termine o que é essencial, delegue o que pode e recuse, com gentileza, o que não cabe mais nas suas mãos.',
         reversed:
-          'Solte. Não tudo de uma vez, mas um bastão de cada vez, começando pelo que menos faz sentido carregar. O conselho é aceitar apoio sem sentir culpa e rever prioridades com coragem. Descansar e reorganizar não atrasam o caminho; eles são o que torna possível continuar caminhando até a casa iluminada.',
+          'Solte. Não tudo de uma vez, mas um bastão de cada vez, começando pelo que menos faz sentido carregar. O mais útil agora é aceitar apoio sem sentir culpa e rever prioridades com coragem. Descansar e reorganizar não atrasam o caminho; eles são o que torna possível continuar caminhando até a casa iluminada.',
       },
     },
     yesNo: { upright: 'talvez', reversed: 'talvez' },
@@ -437,7 +437,7 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Algo novo desperta sua curiosidade. Pode ser uma notícia animadora, um interesse inesperado ou a vontade de aprender uma habilidade. O momento favorece a exploração sem compromisso rígido: experimentar, perguntar, errar e tentar de novo. Deixe o entusiasmo guiar os primeiros passos e observe quais caminhos continuam interessantes depois da primeira semana.',
         reversed:
-          'Muitas ideias começam e poucas seguem adiante. A carta aponta dispersão, impaciência ou um entusiasmo que some diante da primeira dificuldade. Também pode indicar notícias que demoram ou planos que não passam da conversa. Escolha um interesse e dê a ele um pouco de constância; a paixão cresce quando encontra disciplina.',
+          'Muitas ideias começam e poucas seguem adiante. A carta aponta dispersão, impaciência ou um entusiasmo que some diante da primeira dificuldade. Outra leitura possível: notícias que demoram ou planos que não passam da conversa. Escolha um interesse e dê a ele um pouco de constância; a paixão cresce quando encontra disciplina.',
       },
       amor: {
         upright:
@@ -449,11 +449,11 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Início de estudo, estágio, projeto pessoal ou função nova. A carta favorece aprender fazendo, propor ideias criativas e aceitar desafios fora da zona de conforto. Uma boa notícia sobre um curso ou uma oportunidade pode chegar. Mostre disposição e faça perguntas: nessa fase, a curiosidade vale mais do que a experiência acumulada.',
         reversed:
-          'Tarefas largadas pela metade, prazos esquecidos, a vontade de pular para a próxima ideia antes de terminar a atual. A carta pede foco e humildade para aprender o básico. Também pode indicar resposta demorada sobre uma seleção ou proposta. Organize-se com metas curtas e celebre cada pequena entrega concluída.',
+          'Tarefas largadas pela metade, prazos esquecidos, a vontade de pular para a próxima ideia antes de terminar a atual. O momento pede foco e humildade para aprender o básico. Pode apontar, ainda, resposta demorada sobre uma seleção ou proposta. Organize-se com metas curtas e celebre cada pequena entrega concluída.',
       },
       conselho: {
         upright:
-          'Seja aprendiz sem vergonha. Escolha algo que acende seu interesse e comece, mesmo sem saber muito. O conselho é tratar a vida como campo de experimentação por um tempo: fazer perguntas, testar caminhos, aceitar os erros de principiante. A curiosidade é uma forma de coragem, e ela abre portas que a prudência nem sabia que existiam.',
+          'Seja aprendiz sem vergonha. Escolha algo que acende seu interesse e comece, mesmo sem saber muito. Convém tratar a vida como campo de experimentação por um tempo: fazer perguntas, testar caminhos, aceitar os erros de principiante. A curiosidade é uma forma de coragem, e ela abre portas que a prudência nem sabia que existiam.',
         reversed:
           'Antes de começar outra coisa, termine uma. O conselho é dar continuidade a pelo menos uma das muitas ideias que surgiram, transformando empolgação em prática diária. Se a notícia esperada não chegou, ocupe o tempo com preparação. Uma chama pequena, bem cuidada, aquece mais do que várias fagulhas que se apagam logo.',
       },
@@ -481,27 +481,27 @@ export const WANDS: Record<string, MinorCardText> = {
     meanings: {
       geral: {
         upright:
-          'O momento pede movimento. Uma mudança, uma viagem ou um projeto ousado pode ganhar força rapidamente, movido por entusiasmo genuíno. A carta favorece a coragem e a ação, e também avisa que impulso sem direção cansa. Vá, mas saiba para onde está indo. A energia é grande o bastante para levar você longe se for bem conduzida.',
+          'O momento pede movimento. Uma mudança, uma viagem ou um projeto ousado pode ganhar força rapidamente, movido por entusiasmo genuíno. O momento favorece a coragem e a ação, mas impulso sem direção cansa. Vá, mas saiba para onde está indo. A energia é grande o bastante para levar você longe se for bem conduzida.',
         reversed:
-          'A pressa está atropelando o bom senso. Decisões impulsivas, irritação com qualquer demora, planos abandonados no meio ou uma inquietação que não deixa nada assentar. A carta sugere segurar as rédeas por um instante. Nem todo desejo de mudança precisa ser atendido agora; alguns são só agitação procurando uma saída.',
+          'A pressa está atropelando o bom senso. Decisões impulsivas, irritação com qualquer demora, planos abandonados no meio ou uma inquietação que não deixa nada assentar. Vale segurar as rédeas por um instante. Nem todo desejo de mudança precisa ser atendido agora; alguns são só agitação procurando uma saída.',
       },
       amor: {
         upright:
-          'Paixão intensa, conquista ousada, um romance que começa com faísca. Em uma relação, a carta traz aventura e vontade de sair da rotina: uma viagem, uma surpresa, um gesto corajoso. Quem está sem compromisso pode se envolver com alguém magnético. Aproveite a intensidade, lembrando que o fogo do começo precisa de outros combustíveis para durar.',
+          'Paixão intensa, conquista ousada, um romance que começa com faísca. Para quem tem par, a carta traz aventura e vontade de sair da rotina: uma viagem, uma surpresa, um gesto corajoso. Quem está sem compromisso pode se envolver com alguém magnético. Aproveite a intensidade, lembrando que o fogo do começo precisa de outros combustíveis para durar.',
         reversed:
           'Atração que esquenta e esfria rápido, promessas que não se cumprem, alguém que some quando o vínculo pede compromisso. Pode ser também o seu próprio impulso de fugir quando a relação fica séria. Observe se a busca é por conexão ou apenas por emoção. Intensidade não é o mesmo que profundidade.',
       },
       trabalho: {
         upright:
-          'Energia alta para lançar projetos, viajar a trabalho, assumir desafios e convencer pessoas. A carta favorece iniciativas empreendedoras, mudanças de área e apresentações cheias de entusiasmo. Use esse impulso para destravar o que estava parado, mas cuide dos detalhes: alguém precisa conferir o mapa enquanto o cavalo corre.',
+          'Energia alta para lançar projetos, viajar a trabalho, assumir desafios e convencer pessoas. A fase favorece iniciativas empreendedoras, mudanças de área e apresentações cheias de entusiasmo. Use esse impulso para destravar o que estava parado, mas cuide dos detalhes: alguém precisa conferir o mapa enquanto o cavalo corre.',
         reversed:
-          'Projetos iniciados com empolgação podem ficar para trás, prazos podem ser prometidos sem base real e a impaciência pode gerar atritos com a equipe. A carta sugere terminar antes de começar outra coisa e ouvir quem pede cautela. Pressa não é produtividade; às vezes ela só multiplica o retrabalho.',
+          'Projetos iniciados com empolgação podem ficar para trás, prazos podem ser prometidos sem base real e a impaciência pode gerar atritos com a equipe. Convém terminar antes de começar outra coisa e ouvir quem pede cautela. Pressa não é produtividade; às vezes ela só multiplica o retrabalho.',
       },
       conselho: {
         upright:
           'Monte e parta. Se há algo que você quer muito fazer, o conselho é agir com ousadia, aproveitando a energia enquanto ela está viva. Leve entusiasmo, mas leve também um plano mínimo e alguém de confiança para consultar. A coragem se torna conquista quando sabe onde quer chegar.',
         reversed:
-          'Segure as rédeas. Antes de mudar tudo, pergunte o que exatamente está incomodando e se a mudança resolve isso. O conselho é canalizar a inquietação em uma direção só e deixar a irritação esfriar antes de decidir. Um galope bem dirigido chega mais longe do que dez arrancadas sem destino.',
+          'Segure as rédeas. Antes de mudar tudo, pergunte o que exatamente está incomodando e se a mudança resolve isso. Vale canalizar a inquietação em uma direção só e deixar a irritação esfriar antes de decidir. Um galope bem dirigido chega mais longe do que dez arrancadas sem destino.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'nao' },
@@ -527,15 +527,15 @@ export const WANDS: Record<string, MinorCardText> = {
     meanings: {
       geral: {
         upright:
-          'A confiança em si está em alta, e isso aparece. A carta indica uma fase de magnetismo, criatividade e capacidade de conduzir várias frentes com energia. As pessoas tendem a buscar sua opinião e sua companhia. Aproveite para ocupar espaços, expressar ideias e cuidar do que ama com generosidade. Seu calor é um recurso; use-o sem medo de brilhar.',
+          'A confiança em si está em alta, e isso aparece. O quadro mostra uma fase de magnetismo, criatividade e capacidade de conduzir várias frentes com energia. As pessoas tendem a buscar sua opinião e sua companhia. Aproveite para ocupar espaços, expressar ideias e cuidar do que ama com generosidade. Seu calor é um recurso; use-o sem medo de brilhar.',
         reversed:
           'O brilho está encoberto por insegurança ou cansaço. Talvez você esteja cuidando de tudo e de todos e esquecendo de se abastecer, ou tentando provar valor com exigência e controle. Ciúme e irritação podem surgir quando a autoestima oscila. Volte para o que acende sua alegria de forma simples. A confiança se refaz por dentro, não pela aprovação alheia.',
       },
       amor: {
         upright:
-          'Charme, franqueza e afeto caloroso marcam o momento. Em uma relação, a carta favorece a paixão, a lealdade e a vontade de celebrar a vida a dois. Para quem está sem par, sua autoconfiança atrai olhares e conversas interessantes. A Rainha ama com intensidade e mantém sua individualidade; o vínculo cresce quando há espaço para os dois brilharem.',
+          'Charme, franqueza e afeto caloroso marcam o momento. Num vínculo já formado, a carta favorece a paixão, a lealdade e a vontade de celebrar a vida a dois. Se não há um vínculo firmado, sua autoconfiança atrai olhares e conversas interessantes. A Rainha ama com intensidade e mantém sua individualidade; o vínculo cresce quando há espaço para os dois brilharem.',
         reversed:
-          'Insegurança pode se disfarçar de ciúme, cobrança ou necessidade de controlar. Também pode haver desgaste por dar muito e receber pouco. Converse sobre o que você precisa em vez de esperar que o outro adivinhe. Lembre que seu valor não depende da atenção de ninguém; quando isso fica claro por dentro, a relação respira melhor.',
+          'Insegurança pode se disfarçar de ciúme, cobrança ou necessidade de controlar. Pode haver ainda desgaste por dar muito e receber pouco. Converse sobre o que você precisa em vez de esperar que o outro adivinhe. Lembre que seu valor não depende da atenção de ninguém; quando isso fica claro por dentro, a relação respira melhor.',
       },
       trabalho: {
         upright:
@@ -545,9 +545,9 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Ocupe seu lugar com alegria. O conselho é confiar nos seus talentos, mostrar o que sabe e deixar que seu entusiasmo contagie quem está perto. Cuide da sua energia como quem cuida de um fogo bonito: com lenha boa, ar e algum descanso. Generosidade e autoestima caminham juntas quando você não se esquece de si.',
+          'Ocupe seu lugar com alegria. O caminho é confiar nos seus talentos, mostrar o que sabe e deixar que seu entusiasmo contagie quem está perto. Cuide da sua energia como quem cuida de um fogo bonito: com lenha boa, ar e algum descanso. Generosidade e autoestima caminham juntas quando você não se esquece de si.',
         reversed:
-          'Volte a se abastecer antes de tentar aquecer os outros. O conselho é reduzir a cobrança, reconhecer seus limites e buscar atividades que devolvam o prazer de criar. Se o ciúme ou a irritação apareceram, pergunte que medo está por trás. Seu brilho não some; às vezes só precisa de uma pausa para voltar.',
+          'Volte a se abastecer antes de tentar aquecer os outros. O mais útil agora é reduzir a cobrança, reconhecer seus limites e buscar atividades que devolvam o prazer de criar. Se o ciúme ou a irritação apareceram, pergunte que medo está por trás. Seu brilho não some; às vezes só precisa de uma pausa para voltar.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -566,15 +566,15 @@ export const WANDS: Record<string, MinorCardText> = {
     meanings: {
       geral: {
         upright:
-          'Visão e capacidade de realização andam juntas agora. A carta indica um momento para assumir a liderança da própria vida, decidir o rumo e agir com confiança. Sua palavra tende a inspirar, e as pessoas seguem quem mostra clareza. Pense no longo prazo, assuma riscos calculados e honre seus compromissos: é assim que uma grande ideia vira obra.',
+          'Visão e capacidade de realização andam juntas agora. Aqui se desenha um momento para assumir a liderança da própria vida, decidir o rumo e agir com confiança. Sua palavra tende a inspirar, e as pessoas seguem quem mostra clareza. Pense no longo prazo, assuma riscos calculados e honre seus compromissos: é assim que uma grande ideia vira obra.',
         reversed:
-          'A força está saindo do tom. Impaciência, vontade de controlar tudo ou expectativas irreais podem gerar atritos e decisões precipitadas. Também pode haver a frustração de não ver os outros acompanharem seu ritmo. A carta pede escuta. Liderar é diferente de impor, e uma visão só se realiza quando mais gente consegue enxergá-la junto.',
+          'A força está saindo do tom. Impaciência, vontade de controlar tudo ou expectativas irreais podem gerar atritos e decisões precipitadas. Talvez haja também a frustração de não ver os outros acompanharem seu ritmo. A situação pede escuta. Liderar é diferente de impor, e uma visão só se realiza quando mais gente consegue enxergá-la junto.',
       },
       amor: {
         upright:
           'Lealdade, generosidade e iniciativa marcam o vínculo. Em uma relação, a carta favorece planos ambiciosos a dois e a disposição de proteger e incentivar a outra pessoa. Para quem está sem par, pode surgir alguém decidido e cativante, ou sua própria clareza sobre o que deseja pode atrair encontros mais maduros. Amor e admiração se reforçam.',
         reversed:
-          'Temperamento forte e vontade de decidir pelos dois podem criar distância. Pode haver disputa de poder, ciúme ou pouca paciência com o ritmo do outro. A carta sugere trocar a certeza pela pergunta: o que a outra pessoa quer? Uma relação precisa de duas vozes, e a firmeza só é bonita quando acolhe.',
+          'Temperamento forte e vontade de decidir pelos dois podem criar distância. Pode haver disputa de poder, ciúme ou pouca paciência com o ritmo do outro. Ajuda trocar a certeza pela pergunta: o que a outra pessoa quer? Uma relação precisa de duas vozes, e a firmeza só é bonita quando acolhe.',
       },
       trabalho: {
         upright:
@@ -584,7 +584,7 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Pense grande e assuma a autoria. O conselho é definir uma visão clara para o que você quer construir e agir com coragem para realizá-la. Comunique essa visão com entusiasmo, convide as pessoas certas e honre o que prometer. Liderar a própria vida começa por decidir, e o fogo do Rei é exatamente essa decisão.',
+          'Pense grande e assuma a autoria. Convém definir uma visão clara para o que você quer construir e agir com coragem para realizá-la. Comunique essa visão com entusiasmo, convide as pessoas certas e honre o que prometer. Liderar a própria vida começa por decidir, e o fogo do Rei é exatamente essa decisão.',
         reversed:
           'Antes de exigir, escute. O conselho é moderar a impaciência, rever expectativas e perguntar se a direção que você defende ainda faz sentido para todos os envolvidos. Firmeza não é rigidez, e ousadia não dispensa planejamento. Quando a vontade encontra humildade, a liderança volta a inspirar em vez de cansar.',
       },
