@@ -204,7 +204,7 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Um projeto que não deu certo, uma vaga que não veio, um resultado abaixo do esperado. A frustração é natural, e a carta reconhece o peso dela. Ainda assim, há recursos e aprendizados que permanecem. Avalie o que pode ser aproveitado da experiência e com quem você ainda pode contar antes de decidir o próximo passo.',
         reversed:
-          'Depois de um revés, surge a disposição de tentar de novo. Você começa a enxergar o que aprendeu e o que pode ser reaproveitado. Há espaço para retomar projetos com outra abordagem, buscar novas oportunidades e deixar de lado a culpa pelo que não funcionou. Cada tentativa deixa um conhecimento que a próxima pode usar.',
+          'A vontade de tentar de novo reaparece depois do revés. Você começa a enxergar o que aprendeu e o que pode ser reaproveitado. Há espaço para retomar projetos com outra abordagem, buscar novas oportunidades e deixar de lado a culpa pelo que não funcionou. Cada tentativa deixa um conhecimento que a próxima pode usar.',
       },
       conselho: {
         upright:
@@ -276,7 +276,7 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Muitas possibilidades se apresentam, e nem todas são o que parecem. A imaginação está fértil, o que favorece a criação, mas pode confundir as escolhas. O momento pede discernimento: separe desejos reais de fantasias passageiras e veja o que cada opção exige na prática. Sonhar é importante; decidir com os pés no chão também.',
         reversed:
-          'A névoa começa a se dissipar. Depois de um tempo de confusão, você consegue enxergar com mais clareza o que quer e o que era só ilusão. Pode haver alguma desilusão nesse processo, mas ela abre espaço para escolhas mais verdadeiras. Também pode indicar indecisão que persiste; nesse caso, reduza as opções a duas e compare.',
+          'Pouco a pouco, o nevoeiro se desfaz. Depois de um tempo de confusão, você consegue enxergar com mais clareza o que quer e o que era só ilusão. Pode haver alguma desilusão nesse processo, mas ela abre espaço para escolhas mais verdadeiras. Também pode indicar indecisão que persiste; nesse caso, reduza as opções a duas e compare.',
       },
       amor: {
         upright:

@@ -80,7 +80,7 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Olhe para longe antes de dar o próximo passo. Escreva o que deseja para os próximos meses, liste as opções reais e escolha uma. O conselho do Dois de Paus é unir visão e decisão: sonhar grande é bom, mas o mundo só cabe na mão de quem decide segurar alguma coisa. Deixe o terraço e comece a descer a escada.',
         reversed:
-          'Pare de esperar a certeza completa, porque ela não vem. Se o medo está decidindo por você, dê nome a ele e veja o tamanho real que tem. Se há opções demais, elimine as que não combinam com seus valores. Um plano imperfeito em movimento ensina mais do que um plano perfeito guardado na gaveta por anos.',
+          'Certeza completa não vem, e esperar por ela só adia a vida. Se o medo está decidindo por você, dê nome a ele e veja o tamanho real que tem. Se há opções demais, elimine as que não combinam com seus valores. Um plano imperfeito em movimento ensina mais do que um plano perfeito guardado na gaveta por anos.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
