@@ -196,7 +196,7 @@ export const CUPS: Record<string, MinorCardText> = {
       },
       amor: {
         upright:
-          'Pode haver mágoa, arrependimento ou tristeza por um término, um desencontro ou uma expectativa frustrada. A situação pede honestidade com o que dói, sem se prender ao que poderia ter sido. Num vínculo já formado, indica uma decepção a ser conversada. O que ainda está de pé entre vocês merece ser olhado com a mesma atenção do que caiu.',
+          'Pode haver mágoa, arrependimento ou tristeza por um término, um desencontro ou uma expectativa frustrada. A situação pede honestidade com o que dói, sem se prender ao que poderia ter sido. Num vínculo já formado, a carta aponta uma decepção a ser conversada. O que ainda está de pé entre vocês merece ser olhado com a mesma atenção do que caiu.',
         reversed:
           'Mágoas antigas começam a se dissolver. Pode ser a chance de perdoar, de encerrar um ciclo em paz ou de se abrir de novo para o afeto. Em uma relação, indica reconciliação possível depois de uma crise. Deixe o passado ensinar sem governar o presente. O coração sabe se recompor quando recebe tempo e cuidado.',
       },
@@ -243,7 +243,7 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Ternura, cumplicidade e carinho simples ganham destaque. Em uma relação, a carta favorece lembrar como tudo começou e resgatar pequenos rituais. Se não há um vínculo firmado, pode reaparecer alguém do passado ou surgir um encontro com sabor de familiaridade. O afeto cresce quando há leveza e brincadeira, sem pressão.',
         reversed:
-          'Comparar o presente com o passado pode estar atrapalhando. Talvez a lembrança de um antigo amor idealizado impeça de ver quem está diante de você, ou a relação atual viva de como era no começo. A carta pede atualização: quem vocês são hoje? Amor maduro também pode ter doçura, só que outra.',
+          'Comparar o presente com o passado pode estar atrapalhando. Talvez a lembrança de um antigo amor idealizado impeça de ver quem está diante de você, ou a relação atual se apoie demais na lembrança do começo. A carta pede atualização: quem vocês são hoje? Amor maduro também pode ter doçura, só que outra.',
       },
       trabalho: {
         upright:
@@ -276,7 +276,7 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Muitas possibilidades se apresentam, e nem todas são o que parecem. A imaginação está fértil, o que favorece a criação, mas pode confundir as escolhas. O momento pede discernimento: separe desejos reais de fantasias passageiras e veja o que cada opção exige na prática. Sonhar é importante; decidir com os pés no chão também.',
         reversed:
-          'Pouco a pouco, o nevoeiro se desfaz. Depois de um tempo de confusão, você consegue enxergar com mais clareza o que quer e o que era só ilusão. Pode haver alguma desilusão nesse processo, mas ela abre espaço para escolhas mais verdadeiras. Também pode indicar indecisão que persiste; nesse caso, reduza as opções a duas e compare.',
+          'Pouco a pouco, o nevoeiro se desfaz. Depois de um tempo de confusão, você consegue enxergar com mais clareza o que quer e o que era só ilusão. Pode haver alguma desilusão nesse processo, mas ela abre espaço para escolhas mais verdadeiras. A carta também pode indicar indecisão que persiste; nesse caso, reduza as opções a duas e compare.',
       },
       amor: {
         upright:
@@ -315,11 +315,11 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Algo que antes fazia sentido já não satisfaz, e a vontade de partir cresce. A carta indica o momento de reconhecer isso com honestidade e considerar novos caminhos, mesmo que o atual pareça estável aos olhos dos outros. Não há pressa, mas há um chamado. Ouça o que falta e tenha coragem de buscar, sem desprezar o que foi vivido.',
         reversed:
-          'Você sabe que algo precisa mudar, mas o medo de partir segura. Pode ser apego ao conhecido, receio do que os outros vão dizer ou dúvida sobre o que encontrará adiante. Também pode indicar o contrário: vontade de fugir de tudo sem enfrentar o que incomoda. Avalie se a questão é o lugar ou algo que você levaria para qualquer lugar.',
+          'Você sabe que algo precisa mudar, mas o medo de partir segura. Pode ser apego ao conhecido, receio do que os outros vão dizer ou dúvida sobre o que encontrará adiante. Às vezes é o contrário: vontade de fugir de tudo sem enfrentar o que incomoda. Avalie se a questão é o lugar ou algo que você levaria para qualquer lugar.',
       },
       amor: {
         upright:
-          'Um vínculo pode ter perdido o sentido, ou você pode sentir necessidade de se afastar para se reencontrar. A carta não fala de ruptura obrigatória, mas de honestidade sobre o que falta. Num vínculo já formado, pode ser hora de uma conversa profunda. Para quem está sem par, indica deixar de lado padrões antigos que já não trazem felicidade.',
+          'Um vínculo pode ter perdido o sentido, ou você pode sentir necessidade de se afastar para se reencontrar. A carta não fala de ruptura obrigatória, mas de honestidade sobre o que falta. Num vínculo já formado, pode ser hora de uma conversa profunda. Para quem está sem par, o convite é deixar de lado padrões antigos que já não trazem felicidade.',
         reversed:
           'Permanecer por medo da solidão ou por hábito pode estar cobrando um preço. Cabe considerar também idas e voltas, sem decisão clara. Ajuda olhar para o que mantém você nessa situação: amor, esperança ou receio? Responder com sinceridade a essa pergunta é o que permite escolher, seja ficar de verdade ou partir.',
       },
@@ -366,11 +366,11 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Resultados positivos e satisfação com o trabalho ou os estudos. Um objetivo pode ser alcançado, e o reconhecimento tende a vir. A carta favorece aproveitar o momento, celebrar e reconhecer o próprio esforço. É um bom período para também pensar em como manter a qualidade de vida junto com a produtividade.',
         reversed:
-          'A conquista chegou, mas não trouxe a alegria esperada. Ou talvez haja acomodação depois de um sucesso, com desleixo nos detalhes. Vale revisar se as metas estão alinhadas com o que dá sentido à sua vida. Também alerta para promessas exageradas: prometa o que pode cumprir.',
+          'A conquista chegou, mas não trouxe a alegria esperada. Ou talvez haja acomodação depois de um sucesso, com desleixo nos detalhes. Vale revisar se as metas estão alinhadas com o que dá sentido à sua vida. A carta também alerta para promessas exageradas: prometa o que pode cumprir.',
       },
       conselho: {
         upright:
-          'Saboreie. O caminho é parar por um momento e perceber o quanto já foi alcançado, agradecendo de verdade. Permita-se um prazer simples, um descanso, uma comemoração. Faça um pedido, se quiser, mas não esqueça de celebrar o que já está aqui. A gratidão multiplica a alegria.',
+          'Saboreie. O caminho é parar por um momento e perceber o quanto já foi alcançado, agradecendo de verdade. Permita-se um prazer simples, um descanso, uma comemoração. Faça um pedido, se quiser, mas não se esqueça de celebrar o que já está aqui. A gratidão multiplica a alegria.',
         reversed:
           'Pergunte-se o que realmente faz você feliz, longe dos olhares e das comparações. O mais útil agora é diferenciar desejo de necessidade, prazer de excesso e contentamento de aparência. Simplifique, volte ao essencial e observe o que traz paz verdadeira. Às vezes, menos cálices cheios valem mais do que muitos pela metade.',
       },
@@ -403,7 +403,7 @@ export const CUPS: Record<string, MinorCardText> = {
       },
       amor: {
         upright:
-          'Amor maduro, cumplicidade e planos de vida em comum. Em uma relação, a carta indica um vínculo que se fortalece e pode se expandir, seja em convivência, seja na integração com as famílias. Se não há um vínculo firmado, sugere clareza sobre o tipo de lar afetivo que se deseja. A felicidade aqui é construída no cotidiano.',
+          'Amor maduro, cumplicidade e planos de vida em comum. Em uma relação, a carta indica um vínculo que se fortalece e pode se expandir, seja em convivência, seja na integração com as famílias. Se não há um vínculo firmado, a carta sugere clareza sobre o tipo de lar afetivo que se deseja. A felicidade aqui é construída no cotidiano.',
         reversed:
           'Desacordos sobre valores, famílias que interferem ou a sensação de que o vínculo perdeu a leveza. Pode haver ainda idealização de como uma relação deveria ser. O momento pede diálogo sobre o futuro e sobre o que cada um entende por felicidade. Harmonia real se constrói aceitando as diferenças, não escondendo-as.',
       },
@@ -501,7 +501,7 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Propostas criativas, convites para projetos inspiradores e oportunidades ligadas a arte, comunicação ou cuidado podem surgir. O momento favorece apresentar ideias com sensibilidade e buscar um trabalho que tenha significado. Avalie as ofertas com o coração e com a razão: o entusiasmo é bom guia quando acompanhado de informação.',
         reversed:
-          'Ofertas pouco realistas, projetos que ficam só na idealização ou dificuldade de lidar com a parte prática do trabalho, como prazos, números e revisões. O momento pede cautela antes de aceitar algo que parece perfeito demais. Também sugere transformar sonhos profissionais em planos concretos, com prazos e etapas claros.',
+          'Ofertas pouco realistas, projetos que ficam só na idealização ou dificuldade de lidar com a parte prática do trabalho, como prazos, números e revisões. O momento pede cautela antes de aceitar algo que parece perfeito demais. Vale também transformar sonhos profissionais em planos concretos, com prazos e etapas claros.',
       },
       conselho: {
         upright:
@@ -544,7 +544,7 @@ export const CUPS: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Sensibilidade e intuição são trunfos agora. Funções que envolvem cuidado, atendimento, ensino, arte ou mediação tendem a render. Há também sinais de capacidade de perceber o clima da equipe e agir com diplomacia. Confie nas suas percepções sobre pessoas e situações, e use a empatia para construir um ambiente mais humano.',
+          'Sensibilidade e intuição são trunfos agora. Funções que envolvem cuidado, atendimento, ensino, arte ou mediação tendem a render. Sua capacidade de perceber o clima da equipe e agir com diplomacia também se destaca. Confie nas suas percepções sobre pessoas e situações, e use a empatia para construir um ambiente mais humano.',
         reversed:
           'Excesso de envolvimento com os problemas dos outros pode comprometer suas entregas. Talvez você esteja fazendo o papel de ouvinte de todos e esquecendo das próprias tarefas. A carta sugere limites mais claros e atenção à energia. Outra leitura possível: decisões tomadas mais pela emoção do que pelos fatos.',
       },

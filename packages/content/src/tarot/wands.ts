@@ -291,7 +291,7 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Mantenha-se firme no que é essencial. Não precisa vencer todas as discussões, mas precisa saber quais pontos não vai abrir mão. Vale sustentar a posição com calma, argumentos e coragem, sem se deixar intimidar pela quantidade de vozes contrárias. Quem sabe por que luta encontra força onde outros veriam só desvantagem.',
+          'Mantenha-se firme no que é essencial. Não precisa vencer todas as discussões, mas precisa saber de quais pontos não abre mão. Vale sustentar a posição com calma, argumentos e coragem, sem se deixar intimidar pela quantidade de vozes contrárias. Quem sabe por que luta encontra força onde outros veriam só desvantagem.',
         reversed:
           'Nem toda crítica é um ataque, e nem toda batalha é sua. Descanse a guarda quando puder e peça ajuda quando a defesa ficar pesada demais. O caminho é rever as trincheiras: algumas merecem ser mantidas, outras podem ser deixadas sem perda real. Reservar energia também é uma forma de coragem.',
       },
