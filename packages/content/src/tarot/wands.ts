@@ -191,7 +191,7 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Muitas forças se chocam ao mesmo tempo. Pode ser uma disputa, um ambiente de competição ou simplesmente vontades diferentes tentando ocupar o mesmo espaço. Nem todo atrito é ruim: ele pode afiar ideias e mostrar do que você é capaz. O ponto é não deixar que a energia se perca em brigas menores, que não levam a lugar algum.',
         reversed:
-          'Depois de muito atrito, surge a chance de uma trégua. Talvez seja o contrário: um conflito empurrado para debaixo do tapete, que segue fervendo em silêncio. Observe se você está evitando uma conversa necessária por medo de briga. Às vezes a paz verdadeira só chega depois de uma discordância dita com respeito e clareza.',
+          'Depois de muito atrito, surge a chance de uma trégua. Ou talvez seja o contrário: um conflito empurrado para debaixo do tapete, que segue fervendo em silêncio. Observe se você está evitando uma conversa necessária por medo de briga. Às vezes a paz verdadeira só chega depois de uma discordância dita com respeito e clareza.',
       },
       amor: {
         upright:
@@ -242,7 +242,7 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'O vínculo ganha orgulho e visibilidade. Em uma relação, pode ser hora de celebrar uma superação a dois ou de apresentar a parceria com alegria. Para quem está sem par, sua autoconfiança em alta torna você mais atraente e disponível para encontros. Há espaço para o amor que admira, que torce pelo outro e comemora as conquistas de cada um.',
         reversed:
-          'Pode haver disputa por atenção ou a sensação de que suas qualidades não estão sendo notadas pela outra pessoa. Também vale observar se o vínculo virou vitrine, mais importante por fora do que por dentro. Converse sobre o que cada um precisa para se sentir valorizado. O afeto verdadeiro dispensa plateia e se alimenta de gestos cotidianos.',
+          'Pode haver disputa por atenção ou a sensação de que suas qualidades não estão sendo notadas pela outra pessoa. Também vale observar se o vínculo virou vitrine, mais importante por fora do que por dentro. Converse sobre o que cada lado precisa para sentir o próprio valor reconhecido. O afeto verdadeiro dispensa plateia e se alimenta de gestos cotidianos.',
       },
       trabalho: {
         upright:
@@ -275,11 +275,11 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Você tem uma posição a defender. Pode haver críticas, concorrência ou pressões de vários lados, mas a carta mostra que há força e convicção suficientes para se manter. O momento pede coragem para sustentar o que acredita, sem ceder só para agradar. Escolha bem os pontos inegociáveis e concentre a energia neles.',
         reversed:
-          'A defesa constante está cobrando seu preço. Talvez você esteja com a sensação de lutar contra todos, ou tenha passado a enxergar ataque onde havia apenas discordância. Talvez haja também vontade de desistir de algo importante por esgotamento. Avalie o que ainda vale a pena defender e permita-se soltar as batalhas que perderam o sentido.',
+          'A defesa constante está cobrando seu preço. Talvez você esteja com a sensação de lutar contra todos, ou tenha passado a enxergar ataque onde havia apenas discordância. Pode haver também vontade de desistir de algo importante por esgotamento. Avalie o que ainda vale a pena defender e permita-se soltar as batalhas que perderam o sentido.',
       },
       amor: {
         upright:
-          'Defender o vínculo ou os próprios limites pode ser necessário. Para quem tem par, talvez haja interferência de terceiros ou opiniões contrárias da família; a carta pede firmeza na escolha feita a dois. Para quem vive uma fase sem compromisso, ela lembra de não abrir mão dos seus valores para caber num encontro. Amor também se constrói sustentando o que importa.',
+          'Defender o vínculo ou os próprios limites pode ser necessário. Para quem tem par, talvez haja interferência de terceiros ou opiniões contrárias da família; a carta pede firmeza na escolha feita a dois. Para quem vive uma fase sem compromisso, vale lembrar de não abrir mão dos seus valores para caber num encontro. Amor também se constrói sustentando o que importa.',
         reversed:
           'Postura defensiva demais pode afastar quem se aproxima. Se cada comentário vira ataque, o diálogo se fecha. Cabe considerar também cansaço de lutar por uma relação em que só um lado se esforça. Observe se você está protegendo o vínculo ou protegendo-se dele. Baixar a guarda com quem merece é diferente de ceder.',
       },
@@ -359,7 +359,7 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'O caminho foi longo, mas você ainda está de pé. A carta reconhece a resiliência acumulada e indica que falta pouco para completar uma etapa importante. Pode haver cansaço e alguma desconfiança, fruto de experiências anteriores. Mantenha a atenção, proteja o que construiu e siga: a força que trouxe você até aqui é suficiente para o trecho final.',
         reversed:
-          'A defesa constante virou peso. Talvez você tenha erguido tantas barreiras que nada novo consegue entrar, ou esteja à beira de desistir quando faltava pouco. Talvez seja rigidez: fazer tudo do mesmo jeito por medo de se machucar de novo. Avalie se as cercas ainda protegem ou se agora só isolam. Pedir ajuda não anula a sua força.',
+          'A defesa constante virou peso. Talvez você tenha erguido tantas barreiras que nada novo consegue entrar, ou esteja à beira de desistir quando faltava pouco. Pode ser ainda rigidez: fazer tudo do mesmo jeito por medo de se machucar de novo. Avalie se as cercas ainda protegem ou se agora só isolam. Pedir ajuda não anula a sua força.',
       },
       amor: {
         upright:
