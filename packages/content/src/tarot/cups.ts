@@ -68,7 +68,7 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Conexões verdadeiras estão em destaque. Uma parceria, uma amizade ou um reencontro pode trazer reciprocidade e entendimento. A carta favorece acordos, reconciliações e conversas em que as duas partes se escutam. Também pode falar de equilíbrio interno entre o que você sente e o que pensa. O que se constrói a dois agora tende a ter base sólida.',
         reversed:
-          'Um vínculo perdeu o equilíbrio. Pode haver desencontro de expectativas, alguém dando mais do que recebe ou um desentendimento que esfriou a relação. Vale olhar com honestidade para a troca. Às vezes uma conversa franca reequilibra tudo; em outras, é preciso aceitar que os caminhos se afastaram, sem culpa.',
+          'Um vínculo perdeu o equilíbrio. Pode haver desencontro de expectativas, alguém dando mais do que recebe ou um desentendimento que esfriou a relação. Vale olhar com honestidade para a troca. Às vezes uma conversa franca reequilibra tudo; em outras, é preciso aceitar que os caminhos se afastaram, sem culpa. Em qualquer caso, o respeito pelo que foi vivido ajuda a decidir com serenidade.',
       },
       amor: {
         upright:
@@ -78,7 +78,7 @@ export const CUPS: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Parcerias profissionais e colaborações estão favorecidas. Uma sociedade, um contrato com alguém de confiança ou um colega que complementa suas habilidades pode impulsionar projetos. Nos estudos, grupos afinados rendem mais. Aposte em relações de trabalho baseadas em respeito mútuo e objetivos compartilhados: juntos, os dois cálices servem mais gente.',
+          'Parcerias profissionais e colaborações estão favorecidas. Uma sociedade, um contrato com alguém de confiança ou um colega que complementa suas habilidades pode impulsionar projetos. Nos estudos, grupos afinados rendem mais. Aposte em relações de trabalho baseadas em respeito mútuo e objetivos compartilhados: juntos, os dois cálices servem mais gente. Um bom acordo, com papéis claros desde o início, protege a parceria nos momentos difíceis.',
         reversed:
           'Parcerias desequilibradas ou desentendimentos com colegas podem atrapalhar. Talvez um lado esteja carregando mais, ou os objetivos tenham se distanciado. Convém alinhar expectativas por escrito, rever combinados e conversar antes que o ressentimento cresça. Uma boa parceria pode ser ajustada; uma que já não serve pode ser encerrada com respeito.',
       },
@@ -86,7 +86,7 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Cultive os vínculos que fazem bem a você. O mais útil agora é oferecer o que você tem de melhor e se permitir receber também. Procure quem compartilha seus valores, proponha parcerias, faça as pazes com quem vale a pena. Relações recíprocas são um dos maiores tesouros da vida, e pedem o cuidado de quem sabe disso.',
         reversed:
-          'Reveja o equilíbrio das suas trocas. Convém perceber onde você dá demais, onde recebe pouco e o que pode ser dito para ajustar. Não carregue um vínculo inteiro nos ombros. Uma conversa honesta, sem acusações, pode reaproximar; e, quando não reaproxima, mostra com clareza o que precisa mudar.',
+          'Reveja o equilíbrio das suas trocas. Convém perceber onde você dá demais, onde recebe pouco e o que pode ser dito para ajustar. Não carregue um vínculo inteiro nos ombros. Uma conversa honesta, sem acusações, pode reaproximar; e, quando não reaproxima, mostra com clareza o que precisa mudar. Você merece vínculos em que o cuidado circula nos dois sentidos.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -124,15 +124,15 @@ export const CUPS: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Colaboração e espírito de equipe estão em alta. Projetos coletivos, grupos de estudo e parcerias criativas rendem bem. Há também motivo para celebrar uma conquista com colegas. Valorize quem trabalha ao seu lado, compartilhe os méritos e aproveite a boa sintonia para propor iniciativas que dependem de várias mãos.',
+          'Colaboração e espírito de equipe estão em alta. Projetos coletivos, grupos de estudo e parcerias criativas rendem bem. Há também motivo para celebrar uma conquista com colegas. Valorize quem trabalha ao seu lado, compartilhe os méritos e aproveite a boa sintonia para propor iniciativas que dependem de várias mãos. O que se constrói em grupo agora tende a deixar boas lembranças e contatos duradouros.',
         reversed:
-          'Conversas de corredor, disputas entre colegas ou distração excessiva com a vida social podem atrapalhar o trabalho. Talvez haja também exclusão de um grupo ou projeto. Ajuda manter a discrição, cuidar das suas entregas e buscar alianças baseadas em confiança, não em conveniência. Celebre só depois de concluir.',
+          'Conversas de corredor, disputas entre colegas ou distração excessiva com a vida social podem atrapalhar o trabalho. Talvez haja também exclusão de um grupo ou projeto. Ajuda manter a discrição, cuidar das suas entregas e buscar alianças baseadas em confiança, não em conveniência. Celebre só depois de concluir. Um ambiente mais leve volta quando as conversas acontecem de frente, e não pelas costas.',
       },
       conselho: {
         upright:
-          'Reúna sua gente. O conselho é marcar aquele encontro adiado, ligar para quem está longe, celebrar o que deu certo, mesmo que seja pequeno. A amizade é uma forma de cuidado que se renova quando é praticada. Esteja presente para os outros e deixe que estejam presentes para você.',
+          'Reúna sua gente. O conselho é marcar aquele encontro adiado, ligar para quem está longe, celebrar o que deu certo, mesmo que seja pequeno. A amizade é uma forma de cuidado que se renova quando é praticada. Esteja presente para os outros e deixe que estejam presentes para você. Uma mesa posta, um brinde simples ou uma caminhada juntos já bastam para renovar os laços.',
         reversed:
-          'Avalie suas companhias. Vale afastar-se de ambientes onde a alegria virou excesso ou onde a conversa virou julgamento, e fortalecer os laços que sustentam de verdade. Se houver isolamento, dê um passo pequeno em direção a alguém. Não é preciso uma multidão: duas ou três presenças sinceras já bastam.',
+          'Avalie suas companhias. Vale afastar-se de ambientes onde a alegria virou excesso ou onde a conversa virou julgamento, e fortalecer os laços que sustentam de verdade. Se houver isolamento, dê um passo pequeno em direção a alguém. Não é preciso uma multidão: duas ou três presenças sinceras já bastam. Amizade boa é aquela em que você pode chegar sem máscara.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -165,7 +165,7 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Desmotivação, sensação de estagnação ou falta de propósito podem marcar o momento. Talvez propostas e ideias estejam sendo descartadas sem análise. A carta pede que você reveja o que deseja da vida profissional e dos estudos, sem descartar automaticamente o que aparece. Uma oportunidade modesta pode ser a porta para algo mais interessante.',
         reversed:
-          'A motivação volta a dar sinais. Você pode encontrar mais disposição para novos projetos, cursos ou conversas sobre mudanças. A fase favorece rever ofertas antes recusadas e sair do piloto automático. Use o despertar com foco: escolha uma iniciativa para começar e deixe o entusiasmo crescer a partir dela.',
+          'A motivação volta a dar sinais. Você pode encontrar mais disposição para novos projetos, cursos ou conversas sobre mudanças. A fase favorece rever ofertas antes recusadas e sair do piloto automático. Use o despertar com foco: escolha uma iniciativa para começar e deixe o entusiasmo crescer a partir dela. Conversar com quem admira seu trabalho também pode reacender a chama.',
       },
       conselho: {
         upright:
@@ -247,13 +247,13 @@ export const CUPS: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Experiências antigas e contatos do passado podem abrir portas. Um antigo colega, professor ou cliente pode reaparecer com uma proposta. Ganham força, ainda, trabalhos ligados a crianças, educação, memória ou artesanato. Resgate habilidades que você tinha esquecido: elas podem ser exatamente o diferencial que o momento pede.',
+          'Experiências antigas e contatos do passado podem abrir portas. Um antigo colega, professor ou cliente pode reaparecer com uma proposta. Ganham força, ainda, trabalhos ligados a crianças, educação, memória ou artesanato. Resgate habilidades que você tinha esquecido: elas podem ser exatamente o diferencial que o momento pede. Uma mensagem para um contato antigo pode render mais do que parece.',
         reversed:
-          'Resistência a novos métodos ou saudade de como as coisas funcionavam antes podem travar seu crescimento. Convém aprender o que é novo sem desprezar o que já sabe. Pode apontar, ainda, ingenuidade em acordos: confie, mas confira. Atualizar-se não apaga sua história; amplia o que você pode oferecer.',
+          'Resistência a novos métodos ou saudade de como as coisas funcionavam antes podem travar seu crescimento. Convém aprender o que é novo sem desprezar o que já sabe. Pode apontar, ainda, ingenuidade em acordos: confie, mas confira. Atualizar-se não apaga sua história; amplia o que você pode oferecer. Um curso curto ou uma conversa com alguém mais jovem na área pode renovar seu repertório.',
       },
       conselho: {
         upright:
-          'Visite suas boas memórias. Vale resgatar algo que fazia você feliz, reencontrar alguém querido ou simplesmente praticar uma gentileza sem esperar nada em troca. A simplicidade tem um poder curativo. Olhe o mundo, por um momento, com a curiosidade e a confiança de quem ainda não aprendeu a desconfiar.',
+          'Visite suas boas memórias. Vale resgatar algo que fazia você feliz, reencontrar alguém querido ou simplesmente praticar uma gentileza sem esperar nada em troca. A simplicidade tem um poder curativo. Olhe o mundo, por um momento, com a curiosidade e a confiança de quem ainda não aprendeu a desconfiar. Uma tarde dedicada ao que você amava fazer na infância pode ser um bom começo.',
         reversed:
           'Agradeça ao passado e volte ao presente. O caminho é identificar o que da saudade é lição e o que é fuga. Guarde as lembranças com carinho, mas escolha viver o que está aqui. Se algo antigo ainda dói, talvez seja hora de encerrar aquele capítulo com uma conversa ou um ritual simples.',
       },
@@ -294,7 +294,7 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Sonhe, e depois escolha. O mais útil agora é dar asas à imaginação por um tempo determinado, anotando tudo o que deseja, e então avaliar cada possibilidade com honestidade. Pergunte: isso é possível? Combina com meus valores? Tenho disposição para fazer o necessário? Um sonho escolhido vale mais do que sete admirados de longe.',
         reversed:
-          'Aceite a clareza, mesmo quando ela desfaz algumas ilusões. Convém agradecer pelo que aprendeu com as fantasias e se comprometer com o que é real e possível agora. Se ainda houver confusão, simplifique: menos opções, mais informação, prazos claros para decidir. A realidade também tem sua beleza.',
+          'Aceite a clareza, mesmo quando ela desfaz algumas ilusões. Convém agradecer pelo que aprendeu com as fantasias e se comprometer com o que é real e possível agora. Se ainda houver confusão, simplifique: menos opções, mais informação, prazos claros para decidir. A realidade também tem sua beleza. E o que é possível, quando cuidado com carinho, costuma crescer além do previsto.',
       },
     },
     yesNo: { upright: 'talvez', reversed: 'talvez' },
@@ -327,13 +327,13 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Um trabalho, curso ou projeto pode ter deixado de fazer sentido, mesmo que tenha sido uma conquista. A fase favorece considerar uma mudança de rumo, buscar algo mais alinhado com seus valores, investir em outra formação. Planeje a transição com cuidado, mas não ignore o chamado. Satisfação também é um critério legítimo.',
         reversed:
-          'Permanecer num lugar só pela segurança pode estar apagando sua vontade. Ou talvez a tentação seja largar tudo sem um plano. A situação pede equilíbrio: comece a construir a saída aos poucos, estudando, conversando, testando alternativas. Mudanças bem planejadas são menos assustadoras e mais sustentáveis.',
+          'Permanecer num lugar só pela segurança pode estar apagando sua vontade. Ou talvez a tentação seja largar tudo sem um plano. A situação pede equilíbrio: comece a construir a saída aos poucos, estudando, conversando, testando alternativas. Mudanças bem planejadas são menos assustadoras e mais sustentáveis. Guardar uma reserva de tempo e de energia para a transição ajuda a atravessá-la com mais calma.',
       },
       conselho: {
         upright:
           'Tenha coragem de ir embora do que já não alimenta você. O conselho é agradecer ao que foi construído e seguir em busca do que tem mais sentido. Leve poucas coisas, leve o que aprendeu. A estrada pode parecer escura no começo, mas a lua ilumina o bastante para os primeiros passos.',
         reversed:
-          'Decida, em vez de oscilar. Vale escrever os motivos para ficar e para partir, sem se enganar. Se o medo é o único motivo para ficar, comece a planejar a saída com calma. Se a vontade de fugir esconde uma questão a resolver, enfrente-a antes de mudar de cenário.',
+          'Decida, em vez de oscilar. Vale escrever os motivos para ficar e para partir, sem se enganar. Se o medo é o único motivo para ficar, comece a planejar a saída com calma. Se a vontade de fugir esconde uma questão a resolver, enfrente-a antes de mudar de cenário. Qualquer que seja a escolha, que ela seja sua, e não do medo ou da pressa.',
       },
     },
     yesNo: { upright: 'nao', reversed: 'talvez' },
@@ -366,11 +366,11 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Resultados positivos e satisfação com o trabalho ou os estudos. Um objetivo pode ser alcançado, e o reconhecimento tende a vir. A carta favorece aproveitar o momento, celebrar e reconhecer o próprio esforço. É um bom período para também pensar em como manter a qualidade de vida junto com a produtividade.',
         reversed:
-          'A conquista chegou, mas não trouxe a alegria esperada. Ou talvez haja acomodação depois de um sucesso, com desleixo nos detalhes. Vale revisar se as metas estão alinhadas com o que dá sentido à sua vida. A carta também alerta para promessas exageradas: prometa o que pode cumprir.',
+          'A conquista chegou, mas não trouxe a alegria esperada. Ou talvez haja acomodação depois de um sucesso, com desleixo nos detalhes. Vale revisar se as metas estão alinhadas com o que dá sentido à sua vida. A carta também alerta para promessas exageradas: prometa o que pode cumprir. Reencontrar o prazer no processo, e não só no resultado, ajuda a manter a qualidade.',
       },
       conselho: {
         upright:
-          'Saboreie. O caminho é parar por um momento e perceber o quanto já foi alcançado, agradecendo de verdade. Permita-se um prazer simples, um descanso, uma comemoração. Faça um pedido, se quiser, mas não se esqueça de celebrar o que já está aqui. A gratidão multiplica a alegria.',
+          'Saboreie. O caminho é parar por um momento e perceber o quanto já foi alcançado, agradecendo de verdade. Permita-se um prazer simples, um descanso, uma comemoração. Faça um pedido, se quiser, mas não se esqueça de celebrar o que já está aqui. A gratidão multiplica a alegria. Compartilhar a boa fase com quem torceu por você torna tudo ainda mais saboroso.',
         reversed:
           'Pergunte-se o que realmente faz você feliz, longe dos olhares e das comparações. O mais útil agora é diferenciar desejo de necessidade, prazer de excesso e contentamento de aparência. Simplifique, volte ao essencial e observe o que traz paz verdadeira. Às vezes, menos cálices cheios valem mais do que muitos pela metade.',
       },
@@ -409,15 +409,15 @@ export const CUPS: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Ambiente de trabalho harmonioso e equipe unida em torno de valores comuns. A fase favorece empresas familiares, projetos comunitários e atividades que equilibram vida pessoal e profissional. Nos estudos, indica um grupo acolhedor. Aproveite para fortalecer a sensação de pertencimento e celebrar as conquistas coletivas.',
+          'Ambiente de trabalho harmonioso e equipe unida em torno de valores comuns. A fase favorece empresas familiares, projetos comunitários e atividades que equilibram vida pessoal e profissional. Nos estudos, indica um grupo acolhedor. Aproveite para fortalecer a sensação de pertencimento e celebrar as conquistas coletivas. Quando cada pessoa se sente em casa, o grupo trabalha melhor e o cuidado circula.',
         reversed:
-          'Conflitos de valores no ambiente ou desequilíbrio entre trabalho e vida pessoal podem pesar. Talvez a carreira esteja ocupando o espaço da convivência com quem importa. Ajuda rever prioridades e limites. Pode apontar, ainda, tensões numa empresa familiar, que pedem conversas claras e cuidado com os laços.',
+          'Conflitos de valores no ambiente ou desequilíbrio entre trabalho e vida pessoal podem pesar. Talvez a carreira esteja ocupando o espaço da convivência com quem importa. Ajuda rever prioridades e limites. Pode apontar, ainda, tensões numa empresa familiar, que pedem conversas claras e cuidado com os laços. Separar o que é assunto de trabalho do que é assunto de afeto protege as duas coisas.',
       },
       conselho: {
         upright:
-          'Cuide das suas raízes afetivas. Convém dedicar tempo às pessoas que formam seu lar, criar memórias juntas e expressar gratidão por elas. Celebre a convivência e invista no que une. A felicidade mais duradoura raramente é solitária; ela se constrói em rede, com paciência e presença.',
+          'Cuide das suas raízes afetivas. Convém dedicar tempo às pessoas que formam seu lar, criar memórias juntas e expressar gratidão por elas. Celebre a convivência e invista no que une. A felicidade mais duradoura raramente é solitária; ela se constrói em rede, com paciência e presença. Um almoço de domingo, uma ligação semanal ou um ritual simples já fortalecem essa rede.',
         reversed:
-          'Solte o ideal e abrace o real. O conselho é aceitar que nenhuma família ou relação é perfeita e escolher cuidar do que é possível. Converse sobre as tensões com calma e respeito. Se algum vínculo faz mal, proteja-se. Harmonia começa em casa, e casa começa dentro de você.',
+          'Solte o ideal e abrace o real. O conselho é aceitar que nenhuma família ou relação é perfeita e escolher cuidar do que é possível. Converse sobre as tensões com calma e respeito. Se algum vínculo faz mal, proteja-se. Harmonia começa em casa, e casa começa dentro de você. Laços imperfeitos, cuidados com honestidade, costumam ser os mais verdadeiros.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -450,17 +450,17 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Declarações tímidas, convites carinhosos, um interesse que nasce com doçura. Para quem tem par, a carta traz romantismo e pequenos gestos que renovam o afeto. Para quem está sem par, pode surgir alguém sensível e encantador, ou uma nova forma de você se permitir sentir. Deixe o coração falar, mesmo que em voz baixa.',
         reversed:
-          'Carência, ciúme ou imaturidade emocional podem atrapalhar o vínculo. Talvez haja idealização de alguém que mal se conhece, ou sensibilidade ferida por pequenas coisas. O caminho passa por diálogo franco e paciência consigo. Expressar o que se sente é saudável; esperar que o outro adivinhe tudo, nem tanto.',
+          'Carência, ciúme ou imaturidade emocional podem atrapalhar o vínculo. Talvez haja idealização de alguém que mal se conhece, ou sensibilidade ferida por pequenas coisas. O caminho passa por diálogo franco e paciência consigo. Expressar o que se sente é saudável; esperar que o outro adivinhe tudo, nem tanto. Dizer com calma o que você precisa costuma aproximar mais do que esperar em silêncio.',
       },
       trabalho: {
         upright:
-          'Criatividade e intuição estão favorecidas. Projetos artísticos, ideias originais e trabalhos que envolvem cuidado ou comunicação afetiva podem florescer. Nos estudos, indica interesse genuíno por um tema novo. Uma notícia agradável pode chegar. Confie nas ideias que aparecem de forma inesperada e dê a elas algum espaço para crescer.',
+          'Criatividade e intuição estão favorecidas. Projetos artísticos, ideias originais e trabalhos que envolvem cuidado ou comunicação afetiva podem florescer. Nos estudos, indica interesse genuíno por um tema novo. Uma notícia agradável pode chegar. Confie nas ideias que aparecem de forma inesperada e dê a elas algum espaço para crescer. Um caderno de anotações sempre à mão pode guardar o que surgir de repente.',
         reversed:
-          'Bloqueio criativo, sensibilidade excessiva a críticas ou falta de foco podem atrapalhar. Cabe considerar também sonhos profissionais pouco conectados com a prática. A carta sugere cuidar das emoções sem deixar que elas comandem as decisões de trabalho. Crie uma rotina simples para que a inspiração encontre onde pousar.',
+          'Bloqueio criativo, sensibilidade excessiva a críticas ou falta de foco podem atrapalhar. Cabe considerar também sonhos profissionais pouco conectados com a prática. A carta sugere cuidar das emoções sem deixar que elas comandem as decisões de trabalho. Crie uma rotina simples para que a inspiração encontre onde pousar. Mostrar o trabalho a alguém de confiança, antes de julgá-lo, também ajuda.',
       },
       conselho: {
         upright:
-          'Permita-se sentir e brincar. Vale dar atenção às intuições, anotar sonhos, criar algo sem compromisso com o resultado e enviar aquela mensagem carinhosa que ficou guardada. A sensibilidade abre portas que a lógica não alcança. Olhe para o mundo com curiosidade e deixe-se surpreender.',
+          'Permita-se sentir e brincar. Vale dar atenção às intuições, anotar sonhos, criar algo sem compromisso com o resultado e enviar aquela mensagem carinhosa que ficou guardada. A sensibilidade abre portas que a lógica não alcança. Olhe para o mundo com curiosidade e deixe-se surpreender. Uma tarde sem tarefas, com espaço para a imaginação, pode revelar mais do que muitos planos.',
         reversed:
           'Acolha suas emoções sem se afogar nelas. O caminho é perceber quando a sensibilidade está virando melindre e quando a fantasia está substituindo a ação. Converse sobre o que sente com alguém de confiança e dê um passo concreto em direção ao que deseja. Ternura e firmeza podem andar juntas.',
       },
@@ -489,7 +489,7 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Um convite, uma proposta ou uma ideia inspiradora pode chegar de forma suave e encantadora. A carta favorece seguir o coração, investir na criatividade e aceitar ofertas que tragam beleza e sentido. Há romantismo no ar, em sentido amplo. Deixe-se guiar pelo que emociona, sem esquecer de verificar se o que é oferecido tem base.',
         reversed:
-          'Promessas bonitas podem esconder pouca substância. Talvez alguém encante com palavras e não sustente com atitudes, ou você esteja fugindo de questões práticas para viver no mundo dos sonhos. A carta pede atenção aos detalhes e às ações concretas. Sensibilidade é valiosa, mas precisa caminhar junto com responsabilidade.',
+          'Promessas bonitas podem esconder pouca substância. Talvez alguém encante com palavras e não sustente com atitudes, ou você esteja fugindo de questões práticas para viver no mundo dos sonhos. A carta pede atenção aos detalhes e às ações concretas. Sensibilidade é valiosa, mas precisa caminhar junto com responsabilidade. Antes de se encantar ou de prometer algo, pergunte o que sustentará aquilo na semana seguinte.',
       },
       amor: {
         upright:
@@ -499,15 +499,15 @@ export const CUPS: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Propostas criativas, convites para projetos inspiradores e oportunidades ligadas a arte, comunicação ou cuidado podem surgir. O momento favorece apresentar ideias com sensibilidade e buscar um trabalho que tenha significado. Avalie as ofertas com o coração e com a razão: o entusiasmo é bom guia quando acompanhado de informação.',
+          'Propostas criativas, convites para projetos inspiradores e oportunidades ligadas a arte, comunicação ou cuidado podem surgir. O momento favorece apresentar ideias com sensibilidade e buscar um trabalho que tenha significado. Avalie as ofertas com o coração e com a razão: o entusiasmo é bom guia quando acompanhado de informação. Aquilo que toca seu coração tende a receber o seu melhor esforço.',
         reversed:
-          'Ofertas pouco realistas, projetos que ficam só na idealização ou dificuldade de lidar com a parte prática do trabalho, como prazos, números e revisões. O momento pede cautela antes de aceitar algo que parece perfeito demais. Vale também transformar sonhos profissionais em planos concretos, com prazos e etapas claros.',
+          'Ofertas pouco realistas, projetos que ficam só na idealização ou dificuldade de lidar com a parte prática do trabalho, como prazos, números e revisões. O momento pede cautela antes de aceitar algo que parece perfeito demais. Vale também transformar sonhos profissionais em planos concretos, com prazos e etapas claros. O sonho continua valioso; ele só precisa de um caminho por onde andar.',
       },
       conselho: {
         upright:
           'Siga o que faz seu coração vibrar. O mais útil agora é fazer aquele convite, apresentar aquela ideia, oferecer o que você tem de mais bonito. Aja com delicadeza e sinceridade, sem medo de mostrar sensibilidade. Quando o gesto vem do coração e encontra a ação, ele toca as pessoas de verdade.',
         reversed:
-          'Desça do cavalo por um momento e olhe o chão. Convém verificar se as promessas, suas ou alheias, têm base real. Transforme o romantismo em atitudes consistentes e desconfie do que encanta demais sem mostrar substância. Sonhar é bom; sustentar o sonho com ações é melhor ainda.',
+          'Desça do cavalo por um momento e olhe o chão. Convém verificar se as promessas, suas ou alheias, têm base real. Transforme o romantismo em atitudes consistentes e desconfie do que encanta demais sem mostrar substância. Sonhar é bom; sustentar o sonho com ações é melhor ainda. Pequenos gestos cumpridos dizem mais do que grandes declarações.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -540,19 +540,19 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Amor profundo, acolhedor e intuitivo. Em uma relação, a carta favorece a cumplicidade emocional, a escuta e o cuidado mútuo. Se não há um vínculo firmado, indica uma fase em que você se abre para vínculos com profundidade, e pode atrair alguém sensível. A conexão se fortalece quando há espaço para as emoções serem ditas e recebidas.',
         reversed:
-          'Dependência emocional, ciúme ou tendência a se anular pela outra pessoa podem desequilibrar o vínculo. Também pode haver sentimentos guardados que viram mágoa. A situação pede limites saudáveis e comunicação honesta. Amar não significa carregar todas as emoções do outro; significa também permitir que o outro cuide de você.',
+          'Dependência emocional, ciúme ou tendência a se anular pela outra pessoa podem desequilibrar o vínculo. Também pode haver sentimentos guardados que viram mágoa. A situação pede limites saudáveis e comunicação honesta. Amar não significa carregar todas as emoções do outro; significa também permitir que o outro cuide de você. Um vínculo saudável tem espaço para as necessidades dos dois lados.',
       },
       trabalho: {
         upright:
           'Sensibilidade e intuição são trunfos agora. Funções que envolvem cuidado, atendimento, ensino, arte ou mediação tendem a render. Sua capacidade de perceber o clima da equipe e agir com diplomacia também se destaca. Confie nas suas percepções sobre pessoas e situações, e use a empatia para construir um ambiente mais humano.',
         reversed:
-          'Excesso de envolvimento com os problemas dos outros pode comprometer suas entregas. Talvez você esteja fazendo o papel de ouvinte de todos e esquecendo das próprias tarefas. A carta sugere limites mais claros e atenção à energia. Outra leitura possível: decisões tomadas mais pela emoção do que pelos fatos.',
+          'Excesso de envolvimento com os problemas dos outros pode comprometer suas entregas. Talvez você esteja fazendo o papel de ouvinte de todos e esquecendo das próprias tarefas. A carta sugere limites mais claros e atenção à energia. Outra leitura possível: decisões tomadas mais pela emoção do que pelos fatos. Antes de responder a um pedido, pergunte se ele cabe no seu dia.',
       },
       conselho: {
         upright:
           'Confie na sua intuição e ofereça presença. O conselho é escutar com atenção, acolher sem julgar e deixar que a sensibilidade guie suas ações. Dedique também um tempo para se ouvir: meditar, escrever, estar perto da água. A compaixão que você oferece aos outros pode e deve ser oferecida a você também.',
         reversed:
-          'Recolha-se para se reabastecer. Vale reconhecer quando está absorvendo emoções que não são suas e estabelecer limites com carinho. Busque apoio, descanse e reserve tempo para o que nutre o seu coração. Só é possível oferecer água a alguém quando o próprio cálice tem algo dentro.',
+          'Recolha-se para se reabastecer. Vale reconhecer quando está absorvendo emoções que não são suas e estabelecer limites com carinho. Busque apoio, descanse e reserve tempo para o que nutre o seu coração. Só é possível oferecer água a alguém quando o próprio cálice tem algo dentro. Dizer não, com delicadeza, também é uma forma de cuidado.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -585,13 +585,13 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Amor maduro, estável e generoso. Em uma relação, a carta favorece o diálogo sereno, o apoio mútuo e a capacidade de atravessar crises sem perder o carinho. Para quem está sem par, pode surgir alguém com disponibilidade e maturidade emocional, ou sua própria serenidade pode atrair vínculos mais saudáveis. O afeto se fortalece na confiança.',
         reversed:
-          'Distância emocional, silêncios prolongados ou dificuldade de expressar o que sente podem esfriar o vínculo. Pode haver ainda jogos emocionais ou controle disfarçado de cuidado. A carta pede transparência: dizer o que sente, mesmo quando é desconfortável, é sinal de maturidade. Segurança afetiva se constrói com honestidade.',
+          'Distância emocional, silêncios prolongados ou dificuldade de expressar o que sente podem esfriar o vínculo. Pode haver ainda jogos emocionais ou controle disfarçado de cuidado. A carta pede transparência: dizer o que sente, mesmo quando é desconfortável, é sinal de maturidade. Segurança afetiva se constrói com honestidade. Um gesto de abertura, mesmo pequeno, pode desfazer meses de distância.',
       },
       trabalho: {
         upright:
-          'Liderança humana, diplomacia e capacidade de mediação estão favorecidas. A carta indica que você consegue manter a calma sob pressão e cuidar da equipe sem perder o foco nos resultados. Funções de aconselhamento, gestão de pessoas, ensino ou escuta tendem a render. Decisões equilibradas conquistam respeito.',
+          'Liderança humana, diplomacia e capacidade de mediação estão favorecidas. A carta indica que você consegue manter a calma sob pressão e cuidar da equipe sem perder o foco nos resultados. Funções de aconselhamento, gestão de pessoas, ensino ou escuta tendem a render. Decisões equilibradas conquistam respeito. É um bom momento para orientar quem está começando e compartilhar o que a experiência ensinou.',
         reversed:
-          'Tensões engolidas podem estar afetando seu desempenho ou o clima da equipe. Talvez haja também uma liderança que parece calma, mas manipula ou evita conflitos necessários. Ajuda enfrentar as questões com diplomacia, sem fingir que tudo está bem. Conversas difíceis, bem conduzidas, evitam problemas maiores.',
+          'Tensões engolidas podem estar afetando seu desempenho ou o clima da equipe. Talvez haja também uma liderança que parece calma, mas manipula ou evita conflitos necessários. Ajuda enfrentar as questões com diplomacia, sem fingir que tudo está bem. Conversas difíceis, bem conduzidas, evitam problemas maiores. Dar nome ao desconforto, com respeito, costuma aliviar o clima para todos.',
       },
       conselho: {
         upright:

@@ -252,7 +252,7 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Permita-se receber o reconhecimento. Agradeça, comemore e registre o que funcionou, para repetir depois. Convém usar a confiança do momento para dar um passo mais ousado, sem perder a humildade. Quem vence com generosidade inspira as pessoas ao redor e encontra apoio na próxima subida.',
+          'Permita-se receber o reconhecimento. Agradeça, comemore e registre o que funcionou, para repetir depois. Convém usar a confiança do momento para dar um passo mais ousado, sem perder a humildade. Quem vence com generosidade inspira as pessoas ao redor e encontra apoio na próxima subida. Guarde a lembrança desta fase para os dias em que a confiança oscilar.',
         reversed:
           'Não deixe a opinião alheia definir o tamanho da sua conquista. Se o reconhecimento tarda, reconheça o próprio esforço primeiro. Se o sucesso subiu à cabeça, volte ao básico e escute quem está perto. O conselho é buscar uma medida interna de valor, firme o bastante para atravessar tanto o aplauso quanto o silêncio.',
       },
@@ -285,7 +285,7 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Concorrência acirrada, críticas a um projeto, pressão por resultados. A carta mostra que você tem argumentos e posição para responder. Prepare-se bem, conheça os dados, mantenha a calma ao expor seu ponto. Defender uma ideia com firmeza e respeito costuma conquistar aliados, mesmo entre quem discordava no início.',
+          'Concorrência acirrada, críticas a um projeto, pressão por resultados. A carta mostra que você tem argumentos e posição para responder. Prepare-se bem, conheça os dados, mantenha a calma ao expor seu ponto. Defender uma ideia com firmeza e respeito costuma conquistar aliados, mesmo entre quem discordava no início. Uma posição bem sustentada hoje abre espaço para propostas mais ousadas amanhã.',
         reversed:
           'Pode haver a sensação de estar sempre apagando incêndios ou justificando cada escolha. Se a defesa virou rotina, talvez o ambiente esteja hostil demais, ou talvez você precise delegar e pedir apoio. Questione se a luta é sua de fato. Recuar estrategicamente, em alguns pontos, às vezes é o que permite avançar em outros.',
       },
@@ -326,13 +326,13 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Prazos curtos, projetos que ganham velocidade, respostas que finalmente chegam. É uma fase produtiva, boa para fechar pendências, enviar propostas e tomar decisões. Viagens de trabalho ou de estudo também podem aparecer. Organize prioridades e mantenha a comunicação em dia: com tanta coisa acontecendo ao mesmo tempo, clareza é o que mantém os bastões alinhados.',
         reversed:
-          'Atrasos, retrabalho e informações desencontradas podem frustrar o andamento. Pode haver ainda tarefas feitas às pressas, que depois precisam ser refeitas. Antes de acelerar, confira os dados e alinhe expectativas com a equipe. Às vezes o atalho mais rápido é parar um instante para organizar o caminho.',
+          'Atrasos, retrabalho e informações desencontradas podem frustrar o andamento. Pode haver ainda tarefas feitas às pressas, que depois precisam ser refeitas. Antes de acelerar, confira os dados e alinhe expectativas com a equipe. Às vezes o atalho mais rápido é parar um instante para organizar o caminho. Um cronograma realista, combinado com todos, evita que a próxima corrida termine no mesmo lugar.',
       },
       conselho: {
         upright:
           'Aja enquanto a maré está a favor. Responda aquela mensagem, envie o material, marque a conversa. O mais útil agora é aproveitar a fluidez sem hesitar demais, mantendo o rumo claro. Velocidade é uma bênção quando há direção; antes de soltar os bastões, tenha uma ideia de onde quer que eles caiam.',
         reversed:
-          'Desacelere. Se tudo parece travado, use o tempo para preparar o terreno; se tudo corre demais, escolha o que pode esperar. Convém não tomar decisões importantes no impulso da ansiedade. Confirme informações, respire e retome o movimento quando as condições estiverem mais claras.',
+          'Desacelere. Se tudo parece travado, use o tempo para preparar o terreno; se tudo corre demais, escolha o que pode esperar. Convém não tomar decisões importantes no impulso da ansiedade. Confirme informações, respire e retome o movimento quando as condições estiverem mais claras. Paciência, aqui, não é passividade: é escolher o instante em que o esforço rende de verdade.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -441,7 +441,7 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       amor: {
         upright:
-          'Um flerte, uma mensagem divertida, a curiosidade por alguém que parece diferente. Em uma relação, a carta traz frescor: brincadeiras, novidades, vontade de redescobrir a outra pessoa. O clima é leve e cheio de possibilidades. Aproveite sem cobrar definições imediatas e deixe a atração se revelar no próprio ritmo.',
+          'Um flerte, uma mensagem divertida, a curiosidade por alguém que parece diferente. Em uma relação, a carta traz frescor: brincadeiras, novidades, vontade de redescobrir a outra pessoa. O clima é leve e cheio de possibilidades. Aproveite sem cobrar definições imediatas e deixe a atração se revelar no próprio ritmo. Curiosidade sincera é um dos jeitos mais bonitos de demonstrar interesse.',
         reversed:
           'Interesse que vem e vai, promessas entusiasmadas sem continuidade, mensagens que param de chegar. Pode ser que alguém esteja testando o terreno sem intenção de ficar, ou que o seu próprio interesse seja mais pela novidade do que pela pessoa. Observe os gestos, não só as palavras, antes de investir seu afeto.',
       },
@@ -449,7 +449,7 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Início de estudo, estágio, projeto pessoal ou função nova. A carta favorece aprender fazendo, propor ideias criativas e aceitar desafios fora da zona de conforto. Uma boa notícia sobre um curso ou uma oportunidade pode chegar. Mostre disposição e faça perguntas: nessa fase, a curiosidade vale mais do que a experiência acumulada.',
         reversed:
-          'Tarefas largadas pela metade, prazos esquecidos, a vontade de pular para a próxima ideia antes de terminar a atual. O momento pede foco e humildade para aprender o básico. Pode apontar, ainda, resposta demorada sobre uma seleção ou proposta. Organize-se com metas curtas e celebre cada pequena entrega concluída.',
+          'Tarefas largadas pela metade, prazos esquecidos, a vontade de pular para a próxima ideia antes de terminar a atual. O momento pede foco e humildade para aprender o básico. Pode apontar, ainda, resposta demorada sobre uma seleção ou proposta. Organize-se com metas curtas e celebre cada pequena entrega concluída. Pedir orientação a alguém mais experiente também encurta o caminho do aprendizado.',
       },
       conselho: {
         upright:
@@ -483,7 +483,7 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'O momento pede movimento. Uma mudança, uma viagem ou um projeto ousado pode ganhar força rapidamente, movido por entusiasmo genuíno. O momento favorece a coragem e a ação, mas impulso sem direção cansa. Vá, mas saiba para onde está indo. A energia é grande o bastante para levar você longe se for bem conduzida.',
         reversed:
-          'A pressa está atropelando o bom senso. Decisões impulsivas, irritação com qualquer demora, planos abandonados no meio ou uma inquietação que não deixa nada assentar. Vale segurar as rédeas por um instante. Nem todo desejo de mudança precisa ser atendido agora; alguns são só agitação procurando uma saída.',
+          'A pressa está atropelando o bom senso. Decisões impulsivas, irritação com qualquer demora, planos abandonados no meio ou uma inquietação que não deixa nada assentar. Vale segurar as rédeas por um instante. Nem todo desejo de mudança precisa ser atendido agora; alguns são só agitação procurando uma saída. Um dia de espera raramente faz perder uma boa oportunidade, e muitas vezes evita um arrependimento.',
       },
       amor: {
         upright:
@@ -493,15 +493,15 @@ export const WANDS: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Energia alta para lançar projetos, viajar a trabalho, assumir desafios e convencer pessoas. A fase favorece iniciativas empreendedoras, mudanças de área e apresentações cheias de entusiasmo. Use esse impulso para destravar o que estava parado, mas cuide dos detalhes: alguém precisa conferir o mapa enquanto o cavalo corre.',
+          'Energia alta para lançar projetos, viajar a trabalho, assumir desafios e convencer pessoas. A fase favorece iniciativas empreendedoras, mudanças de área e apresentações cheias de entusiasmo. Use esse impulso para destravar o que estava parado, mas cuide dos detalhes: alguém precisa conferir o mapa enquanto o cavalo corre. Parcerias com gente mais metódica podem transformar o seu impulso em resultado duradouro.',
         reversed:
-          'Projetos iniciados com empolgação podem ficar para trás, prazos podem ser prometidos sem base real e a impaciência pode gerar atritos com a equipe. Convém terminar antes de começar outra coisa e ouvir quem pede cautela. Pressa não é produtividade; às vezes ela só multiplica o retrabalho.',
+          'Projetos iniciados com empolgação podem ficar para trás, prazos podem ser prometidos sem base real e a impaciência pode gerar atritos com a equipe. Convém terminar antes de começar outra coisa e ouvir quem pede cautela. Pressa não é produtividade; às vezes ela só multiplica o retrabalho. Uma lista curta de prioridades, revista toda semana, ajuda a manter o entusiasmo no trilho.',
       },
       conselho: {
         upright:
-          'Monte e parta. Se há algo que você quer muito fazer, o conselho é agir com ousadia, aproveitando a energia enquanto ela está viva. Leve entusiasmo, mas leve também um plano mínimo e alguém de confiança para consultar. A coragem se torna conquista quando sabe onde quer chegar.',
+          'Monte e parta. Se há algo que você quer muito fazer, o conselho é agir com ousadia, aproveitando a energia enquanto ela está viva. Leve entusiasmo, mas leve também um plano mínimo e alguém de confiança para consultar. A coragem se torna conquista quando sabe onde quer chegar. O primeiro passo pode ser dado ainda hoje, mesmo que pequeno.',
         reversed:
-          'Segure as rédeas. Antes de mudar tudo, pergunte o que exatamente está incomodando e se a mudança resolve isso. Vale canalizar a inquietação em uma direção só e deixar a irritação esfriar antes de decidir. Um galope bem dirigido chega mais longe do que dez arrancadas sem destino.',
+          'Segure as rédeas. Antes de mudar tudo, pergunte o que exatamente está incomodando e se a mudança resolve isso. Vale canalizar a inquietação em uma direção só e deixar a irritação esfriar antes de decidir. Um galope bem dirigido chega mais longe do que dez arrancadas sem destino. Movimento, sim, mas com o corpo e a cabeça no mesmo lugar.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'nao' },
@@ -541,7 +541,7 @@ export const WANDS: Record<string, MinorCardText> = {
         upright:
           'Liderança carismática, criatividade e capacidade de realização estão a favor. A carta indica bom momento para apresentar projetos, coordenar equipes, empreender ou assumir um papel de destaque. Você consegue inspirar pelo exemplo e manter o entusiasmo do grupo. Organize as muitas frentes para que a energia não se espalhe demais.',
         reversed:
-          'Sobrecarga e impaciência podem estar afetando sua forma de liderar. Talvez haja exigência excessiva consigo e com a equipe, ou dúvida sobre a própria capacidade depois de alguma crítica. A carta sugere delegar, pedir retorno sincero e lembrar das conquistas já feitas. Autoridade verdadeira não precisa de voz alta.',
+          'Sobrecarga e impaciência podem estar afetando sua forma de liderar. Talvez haja exigência excessiva consigo e com a equipe, ou dúvida sobre a própria capacidade depois de alguma crítica. A carta sugere delegar, pedir retorno sincero e lembrar das conquistas já feitas. Autoridade verdadeira não precisa de voz alta. Um descanso bem aproveitado pode devolver mais firmeza do que qualquer esforço extra.',
       },
       conselho: {
         upright:
