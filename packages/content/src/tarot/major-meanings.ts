@@ -228,4 +228,234 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
   },
+  'major-6': {
+    keywords: ['escolha', 'união', 'valores', 'desejo', 'harmonia', 'sinceridade', 'afinidade'],
+    reversedKeywords: [
+      'indecisão',
+      'desarmonia',
+      'dúvida',
+      'escolha adiada',
+      'valores em conflito',
+      'tentação',
+    ],
+    meanings: {
+      geral: {
+        upright:
+          'Uma escolha importante pede que o coração e os valores falem juntos. Os Enamorados trazem o tema das encruzilhadas: dois caminhos, duas pessoas, duas versões possíveis da sua vida. A carta não decide no seu lugar, mas sugere que a melhor opção é aquela que respeita o que você ama e aquilo em que acredita. Também favorece parcerias, acordos sinceros e a alegria de estar em sintonia com alguém.',
+        reversed:
+          'Dividir-se entre opções sem escolher nenhuma consome energia. Invertida, a carta aponta indecisão prolongada, conflito entre desejo e valores ou relações em que a harmonia se desfez. Talvez você esteja esperando que a vida escolha em seu lugar, ou tentando agradar a todos ao mesmo tempo. Liste o que de fato importa, aceite que toda escolha deixa algo para trás e decida com o que tem hoje.',
+      },
+      amor: {
+        upright:
+          'Atração sincera, afinidade e vontade de construir algo a dois iluminam os afetos. Para quem tem par, a carta celebra o encontro e convida a renovar a escolha um pelo outro, com gestos e conversas que aproximam. Para quem está sem compromisso, pode surgir alguém com quem a conexão vai além da química. Em qualquer caso, o vínculo ganha força quando há valores em comum e liberdade para ser quem se é.',
+        reversed:
+          'Desencontros, ciúmes ou a dúvida entre duas pessoas podem marcar esta fase. A carta invertida também fala de relações em que a escolha deixou de ser renovada e o desejo perdeu a direção. Antes de decidir pelo impulso, pergunte o que você procura num vínculo e se isso está presente. Sinceridade consigo e com o outro evita mágoas maiores, mesmo quando a conversa é difícil.',
+      },
+      trabalho: {
+        upright:
+          'Decisões de carreira, parcerias e escolhas de curso estão em foco. Os Enamorados favorecem propostas que combinam com seus valores e sociedades em que cada parte contribui com o que tem de melhor. Se há duas oportunidades na mesa, compare não só ganhos e prestígio, mas também o quanto cada uma tem a ver com a vida que você quer levar. Trabalhar com gente afinada faz toda a diferença agora.',
+        reversed:
+          'Conflitos de valores, parcerias desafinadas ou indecisão entre dois caminhos profissionais podem travar o avanço. Com a carta invertida, vale examinar se um acordo está sendo mantido só por conveniência ou se um projeto contraria aquilo em que você acredita. Escolhas adiadas crescem de tamanho. Converse abertamente com sócios e colegas, esclareça expectativas e decida com base no que você quer sustentar a longo prazo.',
+      },
+      conselho: {
+        upright:
+          'Escolha com o coração e confira com a consciência. A recomendação é decidir a partir dos seus valores, não do medo de perder a outra opção. Imagine cada caminho vivido daqui a um ano e repare qual deles traz mais paz. Depois, assuma a escolha por inteiro, sem ficar olhando para trás. Compromisso é o que transforma uma preferência em caminho.',
+        reversed:
+          'A certeza absoluta raramente chega. Os Enamorados invertidos aconselham encarar a indecisão como uma escolha que também tem consequências. Separe o que é desejo passageiro do que é valor duradouro e converse com quem será afetado pela sua decisão. Se o coração se divide entre opções que se excluem, aceite que não dá para ter tudo, e fique com o que traz mais paz.',
+      },
+    },
+    yesNo: { upright: 'sim', reversed: 'talvez' },
+  },
+  'major-7': {
+    keywords: ['determinação', 'avanço', 'conquista', 'direção', 'autocontrole', 'movimento'],
+    reversedKeywords: [
+      'falta de rumo',
+      'impaciência',
+      'forças opostas',
+      'atraso',
+      'agressividade',
+      'perda de controle',
+    ],
+    meanings: {
+      geral: {
+        upright:
+          'Avanço e determinação estão do seu lado. O Carro mostra alguém que segura as rédeas de forças diferentes e as conduz numa mesma direção. É hora de sair do lugar, assumir o comando da situação e seguir com disciplina, mesmo que o caminho tenha curvas. Viagens, mudanças e conquistas ganham impulso quando você sabe para onde vai e mantém o foco até chegar.',
+        reversed:
+          'Muita pressa e pouco rumo: de ponta-cabeça, o carro anda em círculos, ou então emperra porque cada cavalo puxa para um lado. Pode haver impaciência, decisões tomadas pela raiva ou a sensação de que a vida escapou do seu controle. Em vez de acelerar, pare e redefina o destino. Com um objetivo claro e as forças alinhadas, o movimento volta a fazer sentido.',
+      },
+      amor: {
+        upright:
+          'Iniciativa e clareza movem os afetos. Para quem tem par, o Carro favorece planos conjuntos, uma viagem, uma mudança ou um passo que vocês vinham adiando. Para quem busca alguém, a carta pede atitude: ir até onde as pessoas estão, puxar conversa, propor um encontro. O cuidado é não transformar o amor numa conquista a qualquer custo; a direção precisa ser de dois.',
+        reversed:
+          'Quem dita o ritmo da relação? Pressa em definir o vínculo, disputas de controle ou um caminho sem rumo podem marcar esta fase. Invertido, o Carro sugere que o desejo de controlar o ritmo, o seu ou o da outra pessoa, está gerando atrito. Também pode falar de sentimentos em conflito. Desacelere, converse sobre para onde cada um quer ir e deixe espaço para que a relação encontre o próprio passo.',
+      },
+      trabalho: {
+        upright:
+          'Metas ambiciosas, prazos apertados e competição saudável combinam com esta carta. O Carro favorece quem tem disciplina para manter o ritmo e habilidade para coordenar equipes ou tarefas que puxam em direções diferentes. Projetos concluídos e passos de carreira dependem agora da sua constância. Defina o objetivo com precisão, acompanhe o progresso e celebre cada etapa vencida.',
+        reversed:
+          'Projetos andando sem direção, esforço que não rende ou brigas por território no ambiente de trabalho podem aparecer. A carta invertida indica energia dispersa, pressa que gera erros ou dificuldade de coordenar o que depende de várias pessoas. Nos estudos, pode faltar método. Volte ao plano, corte o que é acessório e retome o controle pelo que é mais simples: uma meta por vez.',
+      },
+      conselho: {
+        upright:
+          'Segure as rédeas e siga em frente. O Carro aconselha agir com determinação, definindo um destino claro e mantendo a disciplina mesmo quando surgirem distrações. Reúna suas forças, inclusive as contraditórias, a serviço de um único objetivo. Confiar na própria capacidade de conduzir é metade do caminho; a outra metade é não soltar o volante no primeiro buraco.',
+        reversed:
+          'Reduza a velocidade para recuperar a direção. A carta invertida recomenda rever se o seu esforço está indo para onde você quer chegar. Se há forças puxando para lados opostos, dentro de você ou ao redor, dê nome a cada uma e decida qual delas merece conduzir. Controle não é dureza; é saber quando acelerar e quando frear, e aceitar uma parada para ajustar a rota.',
+      },
+    },
+    yesNo: { upright: 'sim', reversed: 'nao' },
+  },
+  'major-8': {
+    keywords: [
+      'equilíbrio',
+      'verdade',
+      'responsabilidade',
+      'clareza',
+      'imparcialidade',
+      'coerência',
+      'decisão',
+    ],
+    reversedKeywords: ['parcialidade', 'desequilíbrio', 'culpa', 'injustiça', 'autoengano', 'evasão'],
+    meanings: {
+      geral: {
+        upright:
+          'Cada escolha tem peso, e a carta convida a olhar para ele com honestidade. A Justiça fala de equilíbrio, de causa e efeito e de decisões tomadas com a cabeça fria. É um momento de pôr as coisas em ordem, assumir responsabilidades e buscar acordos justos para todos os lados. Quanto mais verdade houver no que você diz e faz, mais clara fica a situação.',
+        reversed:
+          'Algo está fora do prumo. Invertida, a carta aponta decisões tomadas com pressa ou parcialidade, responsabilidades evitadas ou uma sensação de injustiça que pesa. Também pode indicar um julgamento duro demais, sobre os outros ou sobre você. Olhe os fatos sem se defender nem se condenar, repare o que for possível e lembre que o equilíbrio se recupera com pequenos ajustes honestos.',
+      },
+      amor: {
+        upright:
+          'Reciprocidade e clareza são o coração desta leitura. Nos vínculos, a carta favorece conversas francas, acordos justos e relações em que os dois lados dão e recebem na mesma medida. Para quem procura alguém, vale buscar parceria de igual para igual, sem idealizações. Decisões afetivas tomadas agora pedem equilíbrio entre sentimento e razão, e se sustentam melhor quando respeitam os dois.',
+        reversed:
+          'Desequilíbrio entre o que se dá e o que se recebe pode estar gerando mágoas. A carta invertida fala de cobranças, de contas afetivas mal resolvidas ou de falta de sinceridade, sua ou da outra pessoa. Também pode indicar culpa excessiva por escolhas passadas. Em vez de buscar quem tem razão, procure o que é justo. Uma conversa honesta sobre expectativas devolve o prumo ao vínculo.',
+      },
+      trabalho: {
+        upright:
+          'Contratos, acordos e avaliações pedem atenção e transparência. A Justiça favorece quem trabalha com ética, documenta decisões e trata colegas com imparcialidade. Nos estudos, rigor e método valem mais do que atalhos. Se houver uma negociação ou uma decisão importante, leia cada detalhe e pese prós e contras sem pressa. O que é feito com retidão se sustenta por mais tempo.',
+        reversed:
+          'Situações injustas no trabalho, acordos mal explicados ou responsabilidades jogadas de um lado para outro podem incomodar. A carta invertida pede cuidado com documentos, prazos e combinados verbais, e também com a tentação de atalhos pouco éticos. Se algo parecer desequilibrado, registre os fatos e busque os canais adequados para resolver. Assumir sua parte com clareza protege você e a equipe.',
+      },
+      conselho: {
+        upright:
+          'Pese com calma antes de decidir. Reúna os fatos, ouça os lados envolvidos e escolha aquilo que você conseguiria defender com tranquilidade diante de qualquer pessoa. Tenha honestidade consigo sobre motivos e consequências. Depois de decidir, assuma a escolha e as responsabilidades que vêm com ela. Justiça começa no modo como você trata a própria palavra.',
+        reversed:
+          'Chegou a hora do acerto de contas consigo. A Justiça invertida aconselha reconhecer onde você tem sido parcial, fugindo de um fato incômodo ou culpando a si ou aos outros mais do que o necessário. Repare o que puder ser reparado, peça desculpas se couber e solte o que não depende de você. O equilíbrio volta quando a verdade ocupa o centro.',
+      },
+    },
+    yesNo: { upright: 'talvez', reversed: 'nao' },
+  },
+  'major-9': {
+    keywords: [
+      'introspecção',
+      'solitude',
+      'prudência',
+      'busca interior',
+      'maturidade',
+      'paciência',
+      'orientação',
+    ],
+    reversedKeywords: [
+      'isolamento',
+      'fuga do mundo',
+      'solidão pesada',
+      'teimosia',
+      'resistência a conselhos',
+      'estagnação',
+    ],
+    meanings: {
+      geral: {
+        upright:
+          'Recolher-se por um tempo pode ser a decisão mais sábia. O Eremita pede pausa, silêncio e reflexão para encontrar respostas que o barulho do dia a dia esconde. Não se trata de fugir, mas de iluminar o próprio caminho com calma, um passo de cada vez. Conselhos de pessoas mais experientes, leituras e caminhadas ajudam. A clareza que nasce agora vale por muito tempo.',
+        reversed:
+          'A solitude virou isolamento? Invertida, a carta fala de distância excessiva das pessoas, de fechamento diante de ajuda ou, no outro extremo, de medo de ficar a sós com perguntas importantes. Observe para que lado você pende. Se for recolhimento demais, procure alguém de confiança; se for barulho demais, reserve um tempo de silêncio. O equilíbrio está entre os dois.',
+      },
+      amor: {
+        upright:
+          'Entender o que se quer vem antes de buscar no outro a resposta. O Eremita favorece a maturidade afetiva: relações calmas, em que cada pessoa tem seu espaço, e períodos sem par vividos como oportunidade de autoconhecimento. Para casais, conversas profundas e momentos de quietude juntos fortalecem o laço. O amor que chega agora, ou que se renova, valoriza a escuta e a paciência.',
+        reversed:
+          'Distância emocional pode estar esfriando os afetos. A carta invertida aponta isolamento dentro de uma relação, dificuldade de se abrir ou a decisão de se fechar para novos encontros por medo de sofrer. Também pode indicar que a solidão virou conforto demais. Dê um passo de aproximação, ainda que pequeno: uma mensagem, um convite, uma confidência. Ninguém precisa atravessar o inverno sem companhia.',
+      },
+      trabalho: {
+        upright:
+          'Estudo aprofundado, pesquisa e trabalho concentrado rendem muito nesta fase. O Eremita favorece especialização, mentoria e tarefas que pedem paciência e atenção aos detalhes. Pode ser um bom momento para repensar a carreira com calma, longe da pressão de decisões imediatas. Aceite o ritmo mais lento: o conhecimento que você constrói agora é sólido e vai iluminar escolhas futuras.',
+        reversed:
+          'Isolamento na equipe, perfeccionismo ou resistência a pedir ajuda podem atrasar projetos e estudos. Invertido, o Eremita sugere que o recolhimento passou do ponto: talvez você esteja guardando conhecimento, evitando trocas ou insistindo num caminho sem ouvir ninguém. Compartilhe o que sabe, peça retorno sobre o que faz e aceite que boas ideias também nascem da conversa. Sair da caverna faz parte do processo.',
+      },
+      conselho: {
+        upright:
+          'Acenda a própria lanterna. Reserve um tempo de silêncio, sem telas, para escutar o que você pensa de verdade sobre a situação. Caminhe, escreva, medite, procure alguém mais experiente se sentir necessidade. Não aceite a pressa alheia como critério de decisão. As respostas chegam a quem se dispõe a procurar com paciência, um passo iluminado de cada vez.',
+        reversed:
+          'Volte a conversar com o mundo. A carta invertida aconselha reabrir canais com pessoas de confiança, aceitar uma ajuda que vem sendo recusada e sair da repetição de pensamentos. Se, ao contrário, você foge de qualquer momento de quietude, experimente passar meia hora a sós com uma pergunta. Sabedoria se faz entre o recolhimento e o encontro.',
+      },
+    },
+    yesNo: { upright: 'talvez', reversed: 'nao' },
+  },
+  'major-10': {
+    keywords: ['ciclos', 'mudança', 'oportunidade', 'movimento', 'adaptação', 'virada', 'acaso'],
+    reversedKeywords: [
+      'resistência à mudança',
+      'repetição',
+      'contratempos',
+      'instabilidade',
+      'ciclo travado',
+      'apego ao controle',
+    ],
+    meanings: {
+      geral: {
+        upright:
+          'A vida está girando, e a carta convida você a girar com ela. A Roda da Fortuna anuncia viradas, encontros inesperados e oportunidades que aparecem quando menos se espera. Nem tudo depende do seu controle, mas a maneira como você responde faz toda a diferença. Mantenha os olhos abertos para os sinais e aproveite o impulso do momento: fases de movimento favorecem quem se adapta com agilidade.',
+        reversed:
+          'Padrões que se repetem pedem atenção. Com a Roda invertida, a mudança pode estar travada por resistência, ou os contratempos parecem chegar em sequência. Em vez de lutar contra o giro, observe o que esse ciclo quer ensinar: que hábito, escolha ou crença continua trazendo você ao mesmo ponto? Quando a lição é compreendida, a roda volta a se mover.',
+      },
+      amor: {
+        upright:
+          'Novidades afetivas podem surgir de forma inesperada. A Roda favorece reencontros, encontros ao acaso e mudanças de fase numa relação, como um novo passo ou uma nova rotina a dois. Para quem está sem par, situações fora do comum abrem possibilidades. Receba o movimento com leveza: o amor, agora, responde melhor à abertura do que ao planejamento rígido.',
+        reversed:
+          'Os mesmos desencontros de sempre? Invertida, a carta fala de ciclos afetivos que se repetem, de relações que oscilam entre altos e baixos ou de resistência a uma mudança necessária. Observe o padrão: o tipo de pessoa que atrai você, as brigas que voltam, as escolhas que se parecem. Romper o ciclo começa por entender a sua parte nele.',
+      },
+      trabalho: {
+        upright:
+          'Mudanças de cenário podem abrir portas profissionais: um convite, uma vaga, um projeto que muda de rumo, uma oportunidade de estudo. A Roda da Fortuna favorece quem está disponível para o novo e sabe aproveitar o momento certo. Acompanhe o que acontece na sua área e mantenha os contatos ativos. Sorte, aqui, é o encontro entre preparação e oportunidade.',
+        reversed:
+          'Atrasos, mudanças de planos ou uma sensação de instabilidade podem marcar o trabalho e os estudos. A carta invertida pede flexibilidade: insistir no que já não funciona só aumenta o desgaste. Revise planos, prepare alternativas e evite decisões grandes no meio da turbulência. Fases de baixa também passam, e o que você aprende nelas fortalece a próxima subida.',
+      },
+      conselho: {
+        upright:
+          'Aproveite o giro. Aceite que a vida está em movimento e aja a favor dele: diga sim a um convite, teste um caminho novo, solte o que já cumpriu seu ciclo. Não tente controlar cada variável. Faça a sua parte com atenção e deixe espaço para que o inesperado trabalhe a seu favor.',
+        reversed:
+          'Quebre o padrão. A carta invertida aconselha identificar a situação que se repete na sua vida e mudar uma única coisa na forma como você reage a ela. Não espere que a sorte vire por conta própria: pequenas escolhas diferentes movem a roda. Se a fase é de baixa, cuide do essencial e lembre que ciclos, por definição, passam.',
+      },
+    },
+    yesNo: { upright: 'sim', reversed: 'talvez' },
+  },
+  'major-11': {
+    keywords: ['coragem', 'paciência', 'autodomínio', 'compaixão', 'resiliência', 'gentileza', 'confiança'],
+    reversedKeywords: ['insegurança', 'impulsividade', 'autocrítica', 'desânimo', 'força bruta', 'medo'],
+    meanings: {
+      geral: {
+        upright:
+          'Coragem serena é o tema desta tiragem. A Força não fala de dominar pela força bruta, mas de lidar com impulsos, medos e situações difíceis com paciência e gentileza. Há mais recursos internos em você do que parece. Ao acolher suas emoções em vez de brigar com elas, você ganha firmeza para enfrentar o que vier. Persistência calma, agora, vence o que a pressa não resolve.',
+        reversed:
+          'Insegurança ou explosão: a energia da carta invertida foge do equilíbrio. Talvez você duvide da própria capacidade e recue diante de desafios que daria conta de enfrentar, ou talvez a impaciência esteja tomando decisões em seu lugar. Também pode haver autocrítica demais. Trate-se com a mesma paciência que ofereceria a alguém querido. A força volta quando o medo é ouvido, e não obedecido.',
+      },
+      amor: {
+        upright:
+          'Paciência e ternura fortalecem os vínculos. A carta favorece relações em que as diferenças são tratadas com delicadeza e em que há confiança para mostrar vulnerabilidades. Para quem tem par, é hora de acolher em vez de cobrar. Para quem busca alguém, a confiança em si atrai conexões mais verdadeiras. O amor cresce onde há coragem de ser gentil.',
+        reversed:
+          'Ciúmes, cobranças ou medo de não ser suficiente podem desequilibrar os afetos. Invertida, a carta fala de emoções que explodem ou se escondem, e de uma autoestima abalada que pede provas constantes. Antes de reagir, respire e dê nome ao que sente. Cuidar da própria estabilidade emocional, com apoio se for preciso, muda a forma como você se relaciona.',
+      },
+      trabalho: {
+        upright:
+          'Desafios profissionais pedem firmeza tranquila, e ela está ao seu alcance. A Força favorece negociações delicadas, lideranças que inspiram pelo exemplo e estudos que exigem persistência. Pessoas difíceis respondem melhor à sua calma do que a qualquer confronto. Mantenha o ritmo mesmo quando os resultados demorarem: constância e autocontrole abrem caminhos duradouros.',
+        reversed:
+          'Falta de confiança pode estar levando você a recusar oportunidades ou a se calar em reuniões. A carta invertida também aponta o contrário: irritação, confrontos desnecessários e decisões tomadas no impulso. Observe qual das formas aparece no seu dia a dia. Pequenas conquistas registradas por escrito ajudam a lembrar do que você é capaz, e uma pausa antes de responder evita desgastes.',
+      },
+      conselho: {
+        upright:
+          'Firmeza e gentileza podem andar juntas. A Força sugere encarar o que assusta com calma, sem negar o medo e sem deixar que ele decida. Acolha suas emoções, respire antes de agir e confie na paciência. Domar um impulso não é reprimi-lo, é dar a ele uma direção. A coragem de hoje pode ser silenciosa e, ainda assim, transformadora.',
+        reversed:
+          'Recupere a confiança com passos pequenos. A carta invertida aconselha trocar a autocrítica por encorajamento e a reação impulsiva por uma pausa consciente. Lembre de uma situação difícil que você já atravessou e do que aprendeu com ela. Se o medo estiver grande, peça apoio: força também é saber quando se apoiar em alguém.',
+      },
+    },
+    yesNo: { upright: 'sim', reversed: 'talvez' },
+  },
 };
