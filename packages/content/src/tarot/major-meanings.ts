@@ -458,4 +458,211 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
   },
+  'major-12': {
+    keywords: [
+      'pausa',
+      'entrega',
+      'nova perspectiva',
+      'paciência',
+      'desapego',
+      'espera',
+      'sacrifício consciente',
+    ],
+    reversedKeywords: [
+      'impasse',
+      'resistência',
+      'espera estéril',
+      'martírio',
+      'indecisão',
+      'sacrifício inútil',
+    ],
+    meanings: {
+      geral: {
+        upright:
+          'Parar também é movimento. O Enforcado descreve um momento suspenso, em que forçar a situação não adianta e a melhor saída é mudar o ângulo de visão. Aquilo que parecia um atraso pode revelar a chance de compreender o que antes passava despercebido. Aceite a pausa sem culpa, solte o que não está sob seu controle e deixe que a nova perspectiva mostre o próximo passo.',
+        reversed:
+          'Esperar por esperar desgasta. Invertida, a carta fala de impasses que se arrastam, de sacrifícios que ninguém pediu ou de resistência em soltar algo que já não serve. Pode ser que você esteja adiando uma decisão à espera de um sinal que não chega. Pergunte o que essa espera protege. Às vezes, o passo que destrava tudo é aceitar a perda de uma expectativa.',
+      },
+      amor: {
+        upright:
+          'Um olhar diferente, junto com paciência, pode ser exatamente o que a relação pede. O Enforcado sugere suspender julgamentos e tentar ver a situação pelos olhos da outra pessoa. Para quem tem par, pode ser um período mais calmo, de espera ou de revisão. Para quem busca alguém, a carta pede que se solte a pressa e as listas rígidas de exigências. Entregar-se sem perder a si é o aprendizado do momento.',
+        reversed:
+          'Dar tudo e esperar em troca, sem nunca dizer, pode transformar o amor num lugar de sacrifício. A carta invertida aponta relações paradas, promessas de mudança que não se cumprem ou a tendência de se anular pelo outro. Observe há quanto tempo você vem esperando e de que tem aberto mão. Amar não exige sofrer; às vezes exige dizer chega a um padrão antigo.',
+      },
+      trabalho: {
+        upright:
+          'Projetos em pausa, decisões aguardando aprovação ou uma fase de transição nos estudos podem marcar o momento. Em vez de lutar contra o atraso, use o tempo para revisar, estudar, reorganizar e olhar o trabalho de um ponto de vista novo. Soluções criativas surgem quando se abandona o caminho óbvio. Um pequeno sacrifício agora, como adiar um plano, pode abrir espaço para algo melhor.',
+        reversed:
+          'Estagnação profissional, tarefas que não andam ou um esforço sem reconhecimento podem estar gerando desânimo. A carta invertida sugere que a espera passou do razoável ou que você vem se sacrificando por um projeto que não devolve nada. Reavalie prioridades, converse sobre o que está travado e considere mudar a abordagem. Persistir é virtude; insistir no impasse, não.',
+      },
+      conselho: {
+        upright:
+          'Solte e observe. Mude de lugar, literal ou figurativamente: converse com alguém de fora, vire o problema de cabeça para baixo, pergunte o que aconteceria se você não fizesse nada por enquanto. Nem toda situação se resolve com ação imediata. A entrega consciente, que não é desistência, abre espaço para respostas que o esforço não alcança.',
+        reversed:
+          'Decida o que vem sendo adiado. O Enforcado invertido aconselha encerrar a espera estéril: dê um prazo a si, faça a pergunta que falta ou abra mão do que já não tem volta. Pare também de se sacrificar para provar algo a alguém. Mudar de perspectiva, agora, é reconhecer que você pode escolher sair do impasse.',
+      },
+    },
+    yesNo: { upright: 'talvez', reversed: 'nao' },
+  },
+  'major-13': {
+    keywords: [
+      'transformação',
+      'encerramento',
+      'renovação',
+      'desapego',
+      'fim de ciclo',
+      'recomeço',
+      'libertação',
+    ],
+    reversedKeywords: [
+      'resistência ao fim',
+      'estagnação',
+      'apego',
+      'medo de mudar',
+      'transição lenta',
+      'repetição',
+    ],
+    meanings: {
+      geral: {
+        upright:
+          'Um ciclo chega ao fim para que outro possa começar. Apesar do nome, a carta fala de transformação simbólica, não de um fim literal: hábitos, fases, papéis e situações que já cumpriram sua função pedem encerramento. Deixar ir pode doer, mas também libera espaço e energia. Aquilo que termina agora abre o terreno para uma versão mais verdadeira da sua vida.',
+        reversed:
+          'Segurar o que já acabou prolonga o desconforto. Invertida, a carta aponta resistência a uma mudança necessária, apego a situações esgotadas ou uma transição que se arrasta porque o medo do novo fala mais alto. Talvez você saiba que uma fase terminou, mas ainda não tenha se despedido dela. Dar nome ao fim, com respeito ao que foi vivido, é o que permite seguir.',
+      },
+      amor: {
+        upright:
+          'Transformações profundas mexem com os afetos. Uma relação pode estar mudando de forma, deixando para trás velhos padrões para ganhar uma nova fase, ou um vínculo que já não faz bem pode pedir despedida. Para quem está sem par, é hora de encerrar de vez histórias passadas e abrir espaço. Nenhum dos caminhos é sentença: a carta fala de renovação, do que nasce quando se deixa ir.',
+        reversed:
+          'Apego a uma história que já terminou, ou medo de mudar o que precisa mudar dentro de uma relação, pode estar travando o coração. A carta invertida fala de términos que não se concluem, de reatar por hábito ou de evitar conversas que transformariam o vínculo. Pergunte o que você mantém por amor e o que mantém por medo. A clareza sobre isso já é um começo.',
+      },
+      trabalho: {
+        upright:
+          'Encerrar um projeto, mudar de função, concluir um curso ou deixar uma área para trás: a carta favorece transições profissionais conscientes. O que não tem mais espaço para crescer pode ser liberado, abrindo caminho para algo alinhado com quem você é agora. Faça as despedidas com cuidado, organize o que fica e registre o que aprendeu. Finais bem feitos tornam os começos mais leves.',
+        reversed:
+          'Permanecer num trabalho, curso ou projeto esgotado por medo do desconhecido pode estar minando sua energia. Invertida, a carta fala de mudanças adiadas, de reestruturações que não se completam ou de resistência a novas formas de trabalhar. Mapeie o que já acabou de fato e o que ainda tem vida. Pequenos encerramentos, feitos agora, ajudam a evitar rupturas mais bruscas depois.',
+      },
+      conselho: {
+        upright:
+          'Deixe ir. Identifique o que já cumpriu seu papel, seja um hábito, uma expectativa, um objeto ou uma rotina, e encerre com gratidão. Faça um pequeno ritual de despedida, se ajudar: escrever, guardar, doar. Não se apresse em preencher o vazio. O novo precisa de espaço para chegar, e esse espaço começa no que você solta.',
+        reversed:
+          'Chega de adiar o fim que você já reconhece. A carta invertida aconselha olhar com coragem para o que resiste a terminar e perguntar o que o apego protege. Comece por uma despedida pequena e concreta. Aceite a tristeza pelo que foi, sem pressa, mas sem se fixar nela. Transformar pesa menos quando se escolhe o momento.',
+      },
+    },
+    yesNo: { upright: 'nao', reversed: 'talvez' },
+  },
+  'major-14': {
+    keywords: ['equilíbrio', 'moderação', 'harmonia', 'paciência', 'integração', 'serenidade', 'conciliação'],
+    reversedKeywords: ['excesso', 'pressa', 'desequilíbrio', 'impaciência', 'extremos', 'desarmonia'],
+    meanings: {
+      geral: {
+        upright:
+          'Equilíbrio se constrói aos poucos, misturando na medida certa. A Temperança traz serenidade, paciência e a capacidade de integrar opostos: trabalho e descanso, razão e emoção, o seu ritmo e o dos outros. Não é hora de extremos nem de pressa. Pequenos ajustes diários, feitos com constância, produzem resultados que se sustentam. A harmonia que você busca nasce do meio-termo bem escolhido.',
+        reversed:
+          'Algo saiu da medida. Invertida, a carta fala de excessos, seja de trabalho, de compromissos, de consumo ou de preocupação, e de uma pressa que atropela o tempo natural das coisas. Também pode indicar conflito entre partes da vida que não conversam. Observe onde está o exagero e onde está a falta. Recuperar o ritmo pede menos força e mais dosagem.',
+      },
+      amor: {
+        upright:
+          'Harmonia, diálogo e paciência fazem os vínculos florescerem. A carta favorece relações em que cada pessoa cede um pouco e ambas saem ganhando, sem disputas. Para casais, é tempo de reconciliação, de acertar ritmos e de cultivar a calma. Para quem procura alguém, encontros tranquilos, que crescem devagar, têm mais chance de durar. O amor, aqui, é feito de equilíbrio, não de intensidade a qualquer preço.',
+        reversed:
+          'Idas e vindas, emoções à flor da pele ou um desequilíbrio entre o quanto cada pessoa se doa podem abalar a relação. A carta invertida sugere que os extremos estão falando mais alto: tudo ou nada, muito perto ou muito longe. Procure o meio-termo numa conversa franca e sem pressa. Relações se ajustam como receitas, com paciência e pequenas correções.',
+      },
+      trabalho: {
+        upright:
+          'Cooperação e boa gestão do tempo favorecem os projetos. A Temperança apoia a integração de equipes, a mediação de conflitos e a combinação de habilidades diferentes. Nos estudos, um ritmo estável rende mais do que maratonas. Distribua tarefas com critério, reserve pausas e evite assumir mais do que consegue sustentar. Constância é o seu melhor recurso agora.',
+        reversed:
+          'Sobrecarga, prazos impossíveis ou conflitos mal administrados desequilibram o trabalho. A carta invertida alerta para a pressa de resolver tudo ao mesmo tempo e para o descuido com o descanso. Nos estudos, alternar entre excesso e abandono atrapalha o aprendizado. Reorganize a agenda com realismo, negocie prazos e devolva ao seu dia algum espaço vazio.',
+      },
+      conselho: {
+        upright:
+          'Misture com paciência. Dose seus esforços e evite decisões extremas: entre o tudo e o nada há muitas possibilidades. Busque integrar o que parece oposto, como firmeza e doçura, planejamento e improviso. Respire, desacelere e confie no tempo de cada processo. Se precisar escolher entre dois caminhos, procure o terceiro, que reúne o melhor de cada um. A calma, agora, é uma forma de inteligência.',
+        reversed:
+          'Volte ao centro. A Temperança invertida aconselha identificar o excesso que está desequilibrando sua rotina e reduzi-lo um pouco a cada dia. Evite compensar um exagero com outro. Reserve momentos sem estímulo, respeite seus horários de descanso e peça ajuda para dividir responsabilidades. O equilíbrio se refaz com gestos simples e repetidos.',
+      },
+    },
+    yesNo: { upright: 'sim', reversed: 'talvez' },
+  },
+  'major-15': {
+    keywords: ['desejo', 'apego', 'intensidade', 'magnetismo', 'ambição', 'tentação', 'sombra'],
+    reversedKeywords: [
+      'libertação',
+      'consciência dos apegos',
+      'ruptura de padrões',
+      'vergonha',
+      'compulsão escondida',
+      'recaída',
+    ],
+    meanings: {
+      geral: {
+        upright:
+          'Desejos intensos e apegos poderosos estão em jogo. O Diabo mostra o que prende: hábitos, relações, ambições ou medos que, mesmo incomodando, exercem uma atração difícil de recusar. A carta não condena o desejo; pede consciência sobre ele. Pergunte o que comanda as suas escolhas agora. Reconhecer uma corrente é o primeiro passo para decidir se você quer mantê-la.',
+        reversed:
+          'As correntes começam a afrouxar. Invertida, a carta fala do momento em que um padrão antigo se torna visível e, por isso, pode ser mudado: um hábito que domina, uma dependência afetiva, uma ambição que custava caro demais. Também pode apontar tentações que voltam quando se baixa a guarda. Mantenha a atenção e celebre cada pequeno passo de liberdade.',
+      },
+      amor: {
+        upright:
+          'Atração magnética, paixão e desejo intenso marcam os afetos. A carta pode indicar química forte e uma vida sensual vibrante, mas também ciúmes, dependência ou jogos de poder. Observe se o vínculo amplia ou aprisiona. Para quem está sem par, a atração por pessoas que não fazem bem merece atenção. Desejo é força vital; o cuidado é não deixar que ele decida tudo em seu lugar.',
+        reversed:
+          'Sair de um padrão afetivo que prendia é possível agora. Nos afetos, a carta invertida fala de perceber dependências, ciúmes ou relações controladoras e de ganhar força para mudar a dinâmica ou se afastar. Também pode indicar desejos reprimidos que pedem espaço de forma saudável. Liberdade, aqui, é escolher estar com alguém por vontade, e não por medo.',
+      },
+      trabalho: {
+        upright:
+          'Ambição e vontade de crescer podem impulsionar sua trajetória, mas a carta alerta para o preço. O Diabo aponta ambientes de pressão, acordos que exigem mais do que deveriam e apego a status ou a dinheiro que leva a aceitar o inaceitável. Ao mesmo tempo, desperta uma energia poderosa de realização. Use essa força com ética e confira se o trabalho está a seu serviço, ou você a serviço dele.',
+        reversed:
+          'Romper com uma rotina que consome tudo, ou com um ambiente que faz mal, começa a parecer possível. A carta invertida favorece a revisão de compromissos assumidos por medo, de jornadas excessivas e de metas que não são suas. Também alerta para recaídas em velhos padrões de excesso. Trace limites claros e reconheça quanto vale o seu tempo.',
+      },
+      conselho: {
+        upright:
+          'Olhe de frente para o que prende você. Identifique um apego, uma tentação ou um medo que tem comandado suas escolhas e apenas observe, sem julgamento, por alguns dias. Note quando aparece e o que oferece em troca. Só a consciência já afrouxa a corrente. Desejo bem conhecido pode virar combustível em vez de prisão.',
+        reversed:
+          'Solte a corrente que já está frouxa. O Diabo invertido aconselha dar o passo de liberdade que você vem ensaiando: cancelar, recusar, dizer não, pedir ajuda se for preciso. Troque a vergonha pela responsabilidade e comemore os avanços, por menores que sejam. Quem reconhece uma dependência já começou a se libertar.',
+      },
+    },
+    yesNo: { upright: 'nao', reversed: 'talvez' },
+  },
+  'major-16': {
+    keywords: [
+      'revelação',
+      'ruptura',
+      'mudança súbita',
+      'libertação',
+      'verdade',
+      'despertar',
+      'reconstrução',
+    ],
+    reversedKeywords: [
+      'mudança adiada',
+      'crise interna',
+      'resistência',
+      'tensão acumulada',
+      'medo do colapso',
+      'transformação íntima',
+    ],
+    meanings: {
+      geral: {
+        upright:
+          'Estruturas frágeis não resistem à verdade. A Torre fala de mudanças bruscas, revelações ou acontecimentos que desmontam certezas de uma vez. Por mais desconfortável que pareça, o que cai agora estava apoiado em bases instáveis. A carta traz libertação: depois do susto, sobra espaço para construir algo mais honesto. Mantenha a calma, proteja o essencial e deixe que o que precisa ruir se vá.',
+        reversed:
+          'Uma mudança necessária está sendo adiada, e a tensão cresce por dentro. Invertida, a carta pode indicar uma crise vivida em silêncio, uma verdade que você evita encarar ou o medo de que tudo desmorone. Às vezes a ruptura acontece internamente, numa mudança de crença que ninguém vê. Em vez de segurar as paredes, escolha desmontar com as próprias mãos o que já não se sustenta.',
+      },
+      amor: {
+        upright:
+          'Verdades que vêm à tona podem sacudir os afetos. Uma conversa reveladora, uma decisão repentina ou a percepção súbita do que não funcionava mais podem mudar a relação de forma rápida. Para quem está sem par, ilusões sobre alguém podem cair. Embora o momento seja intenso, ele abre espaço para vínculos mais sinceros. O que sobrevive à verdade tem chance real de durar.',
+        reversed:
+          'Evitar a briga a todo custo pode estar adiando uma conversa que precisa acontecer. Com a carta invertida, tensões acumuladas na relação ficam sem nome, ou uma desilusão é vivida em silêncio. Também pode indicar o medo de que qualquer mudança destrua tudo. Um desabafo cuidadoso agora ajuda a evitar uma ruptura mais dura depois. Fale do que incomoda enquanto ainda há espaço para reconstruir.',
+      },
+      trabalho: {
+        upright:
+          'Mudanças inesperadas no trabalho ou nos estudos, como reestruturações, cancelamentos ou revelações sobre um projeto, podem exigir adaptação rápida. A carta fala de estruturas que precisam cair para dar lugar a algo mais sólido. Mantenha a cabeça fria, reveja prioridades e procure as oportunidades que surgem do imprevisto. Às vezes, o fim de um plano é o começo de uma trajetória mais coerente.',
+        reversed:
+          'Sinais de crise ignorados ou uma tensão que cresce no ambiente de trabalho pedem atenção antes que se acumulem. A carta invertida sugere que uma mudança necessária vem sendo evitada, por você ou pela equipe. Antecipe-se: reveja o que está frágil, converse sobre riscos e faça ajustes enquanto ainda há tempo de escolha. Mudar por decisão é mais leve do que mudar por emergência.',
+      },
+      conselho: {
+        upright:
+          'Deixe cair o que está rachado. Não gaste energia escorando estruturas que já mostram sinais de ruína: um plano irrealista, uma mentira confortável, uma imagem sustentada a duras penas. Acolha a verdade, mesmo que ela venha de repente. Depois do abalo, recolha o que vale e comece a reconstruir sobre bases mais honestas.',
+        reversed:
+          'Provoque a mudança antes que ela se imponha. A Torre invertida aconselha encarar a verdade que vem sendo evitada e agir de forma consciente: uma conversa difícil, uma renúncia, uma revisão profunda de planos. Não é preciso derrubar tudo de uma vez; escolha a primeira parede. Transformações escolhidas pesam menos do que as que chegam por acúmulo.',
+      },
+    },
+    yesNo: { upright: 'nao', reversed: 'nao' },
+  },
 };
