@@ -665,4 +665,187 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
     },
     yesNo: { upright: 'nao', reversed: 'nao' },
   },
+  'major-17': {
+    keywords: ['esperança', 'inspiração', 'renovação', 'fé', 'serenidade', 'generosidade', 'propósito'],
+    reversedKeywords: [
+      'desânimo',
+      'descrença',
+      'desconexão',
+      'expectativas irreais',
+      'esperança guardada',
+      'desalento',
+    ],
+    meanings: {
+      geral: {
+        upright:
+          'Depois da tempestade, a calma volta e o céu se abre. A Estrela traz esperança, inspiração e a sensação de estar no caminho certo, mesmo que a jornada ainda esteja no começo. É um momento de renovar a confiança, cuidar de si com delicadeza e olhar para o futuro com otimismo realista. Sonhos que pareciam distantes ganham contorno. Siga a luz que orienta você.',
+        reversed:
+          'A luz continua lá, mas está difícil de enxergar. Invertida, a carta fala de desânimo, de descrença nos próprios sonhos ou de uma esperança guardada para evitar uma nova decepção. Também pode indicar expectativas tão altas que nada parece suficiente. Comece pelo pequeno: uma coisa boa por dia, um plano possível, uma pessoa que inspira. A confiança volta aos poucos, como estrelas que aparecem ao anoitecer.',
+      },
+      amor: {
+        upright:
+          'Esperança e sinceridade renovam os afetos. A carta favorece relações leves e generosas, em que cada pessoa inspira a outra a crescer. Para quem tem par, é tempo de sonhar juntos e de suavizar mágoas antigas com carinho. Para quem busca alguém, a abertura do coração atrai encontros com afinidade verdadeira. Mostre quem você é, sem máscaras: a autenticidade é o seu melhor brilho.',
+        reversed:
+          'Decepções passadas podem estar fazendo você desconfiar de novos afetos. A carta invertida aponta desilusão, idealização excessiva de alguém ou a sensação de que o amor bom é só para os outros. Observe as histórias que você conta a si sobre relacionamentos. Permita-se acreditar de novo, começando por gestos simples de afeto, dados e recebidos. O coração se reabre no seu próprio tempo.',
+      },
+      trabalho: {
+        upright:
+          'Inspiração e propósito movem o trabalho e os estudos. A Estrela favorece projetos criativos, causas em que você acredita e planos de longo prazo guiados por valores. Pode ser um bom momento para divulgar um trabalho, compartilhar ideias ou retomar um sonho profissional deixado de lado. Confie no seu talento e trabalhe com constância: a visibilidade vem quando a luz é mantida acesa.',
+        reversed:
+          'Desmotivação ou a impressão de que o esforço não leva a lugar nenhum podem pesar no trabalho. A carta invertida pede que você reconecte o que faz ao porquê de fazer. Talvez um objetivo tenha perdido o sentido, ou talvez as metas estejam altas demais para o momento. Ajuste expectativas, celebre avanços pequenos e busque referências que inspirem. O propósito pode ser reencontrado, às vezes num detalhe.',
+      },
+      conselho: {
+        upright:
+          'Confie e siga. A Estrela propõe nutrir a esperança com ações pequenas e constantes: escrever um desejo, dar um passo em direção a ele, compartilhar algo bom que você tem. Cuide do seu bem-estar com gestos delicados e busque fontes de inspiração, como natureza, arte e boas conversas. Não é preciso ver o caminho inteiro para saber que a direção está certa.',
+        reversed:
+          'Reacenda uma pequena luz. A carta invertida aconselha não esperar o grande sinal para voltar a acreditar. Anote três coisas que ainda dão sentido à sua vida e faça algo por uma delas hoje. Afaste-se, por um tempo, de comparações que desanimam. Esperança é prática: cresce quando é exercitada, mesmo nos dias em que parece pouca.',
+      },
+    },
+    yesNo: { upright: 'sim', reversed: 'talvez' },
+  },
+  'major-18': {
+    keywords: ['intuição', 'imaginação', 'sonhos', 'incerteza', 'sensibilidade', 'inconsciente', 'mistério'],
+    reversedKeywords: ['confusão', 'medos', 'ilusão', 'verdade emergindo', 'inquietação', 'autoengano'],
+    meanings: {
+      geral: {
+        upright:
+          'Sombras e reflexos confundem a paisagem, e a carta convida a caminhar com cuidado por terrenos pouco iluminados. A Lua fala de intuição, sonhos e emoções profundas, mas também de incertezas e medos que distorcem a percepção. É um momento para confiar no que você sente sem tomar cada impressão como fato. Observe seus sonhos, anote intuições e evite decisões definitivas antes de ter mais clareza.',
+        reversed:
+          'A névoa começa a se dissipar. Invertida, a Lua pode indicar que uma confusão está perto de se esclarecer, que um segredo vem à tona ou que um medo perde força ao ser encarado. Em outra leitura, aponta autoengano: insistir numa ilusão para evitar uma verdade incômoda. Pergunte o que você prefere não ver. A clareza, mesmo desconfortável, traz alívio.',
+      },
+      amor: {
+        upright:
+          'Sentimentos intensos e difíceis de nomear atravessam os afetos. A carta pode indicar romantismo, atração misteriosa e sonhos compartilhados, mas também inseguranças, ciúmes imaginários ou informações incompletas. Antes de tirar conclusões, converse e confira. Para quem está sem par, cuidado com idealizações: conheça a pessoa como ela é, não como você a imagina.',
+        reversed:
+          'Ilusões afetivas começam a cair, e isso pode ser bom. Com a carta invertida, dúvidas sobre uma relação encontram respostas, mal-entendidos se esclarecem ou você percebe um padrão que vinha se repetindo sem nome. Também pode haver medo de enxergar a realidade do vínculo. Acolha o que aparece com calma. Amor verdadeiro sobrevive à luz do dia.',
+      },
+      trabalho: {
+        upright:
+          'Informações incompletas, cenários nebulosos ou intenções pouco claras exigem cautela no trabalho e nos estudos. A Lua pede que você verifique dados, leia contratos com atenção e desconfie de promessas vagas. Ao mesmo tempo, favorece atividades criativas, de imaginação e de pesquisa sobre o que está oculto. Confie na intuição para perceber o clima, mas confirme os fatos antes de agir.',
+        reversed:
+          'Dúvidas profissionais começam a se resolver. A carta invertida pode indicar que um mal-entendido se esclarece, que uma informação escondida aparece ou que você entende, enfim, o que estava por trás de um problema. Também alerta para preocupações exageradas que atrapalham o rendimento. Separe fatos de suposições e siga com passos concretos, um de cada vez.',
+      },
+      conselho: {
+        upright:
+          'Caminhe devagar no escuro. A Lua recomenda respeitar a incerteza sem se deixar levar por ela: confie na intuição, mas confira os fatos; acolha os medos, mas não deixe que eles decidam. Anote sonhos e impressões, converse com alguém de confiança e espere a luz melhorar antes de dar passos definitivos. A clareza tem seu tempo.',
+        reversed:
+          'Nomeie o medo em voz alta. A carta invertida aconselha trazer para a superfície o que está confuso: escrever as preocupações, separar o que é fato do que é fantasia e fazer a pergunta que você evita. Se houver autoengano, trate-se com gentileza, mas não fuja da verdade. O que se encara de frente perde o tamanho que tinha no escuro.',
+      },
+    },
+    yesNo: { upright: 'talvez', reversed: 'talvez' },
+  },
+  'major-19': {
+    keywords: ['alegria', 'vitalidade', 'clareza', 'sucesso', 'otimismo', 'calor humano', 'espontaneidade'],
+    reversedKeywords: [
+      'euforia',
+      'otimismo excessivo',
+      'alegria contida',
+      'vaidade',
+      'desgaste',
+      'brilho ofuscado',
+    ],
+    meanings: {
+      geral: {
+        upright:
+          'Dias claros e calorosos se abrem diante de você. O Sol traz alegria, vitalidade e a sensação de que as coisas fazem sentido. Conquistas merecem ser celebradas, relações ganham leveza e a verdade aparece sem esforço. É um momento para se mostrar, compartilhar o que você tem de bom e aproveitar a companhia de quem você ama. A confiança, agora, ilumina tudo ao redor.',
+        reversed:
+          'Nuvens passageiras encobrem um pouco o brilho. Invertido, o Sol fala de alegria contida, de um otimismo que esconde problemas ou de um desgaste que tira o gosto das conquistas. Também pode indicar excesso de exposição e vaidade. Nada disso apaga a carta: ela segue positiva, pedindo apenas ajustes. Reconheça o que está bom, descanse o que precisa e volte a celebrar as coisas simples.',
+      },
+      amor: {
+        upright:
+          'Alegria e sinceridade aquecem os afetos. O Sol favorece relações transparentes, cheias de riso, carinho à luz do dia e planos compartilhados. Para casais, é um período de leveza e celebração. Para quem procura alguém, a autenticidade atrai: mostrar-se como é, com entusiasmo e bom humor, abre portas. O amor, aqui, é simples, caloroso e feito de presença.',
+        reversed:
+          'Expectativas altas demais ou uma alegria que não se mostra podem esfriar os afetos. Com a carta invertida, a relação pode estar boa, mas carente de espontaneidade, ou um dos lados cuida demais da imagem e esconde o que sente. Para quem está sem par, pode faltar confiança para aparecer. Resgate o prazer das coisas simples a dois e fale com franqueza sobre o que falta.',
+      },
+      trabalho: {
+        upright:
+          'Reconhecimento, clareza e energia favorecem o trabalho e os estudos. O Sol ilumina projetos em andamento e facilita apresentações, entrevistas e provas, porque a sua confiança fica à vista. Trabalhar em equipe fica mais leve e o entusiasmo contagia. Aproveite para mostrar resultados, pedir o que é justo para você e planejar novas etapas com otimismo.',
+        reversed:
+          'Entusiasmo demais pode levar a prometer mais do que cabe no prazo. A carta invertida também fala de conquistas que não recebem o reconhecimento esperado, ou de uma queda de ânimo depois de um esforço grande. Nada está perdido: ajuste o cronograma, descanse e mostre seu trabalho com mais clareza. O brilho volta quando o ritmo se equilibra.',
+      },
+      conselho: {
+        upright:
+          'Mostre-se. O Sol aconselha viver com transparência e alegria: diga o que pensa, celebre o que conquistou, compartilhe o que sabe. Passe tempo ao ar livre, ria com pessoas queridas, dê espaço à criança curiosa que ainda mora em você. A luz que você oferece volta em forma de confiança e de boas conexões.',
+        reversed:
+          'Reduza a exigência e reencontre a alegria simples. A carta invertida aconselha tirar o peso de provar algo, seja nas redes, no trabalho ou nas relações. Descanse quando precisar, desligue-se um pouco da própria imagem e faça algo só pelo prazer de fazer. O sol não deixa de existir por trás das nuvens.',
+      },
+    },
+    yesNo: { upright: 'sim', reversed: 'sim' },
+  },
+  'major-20': {
+    keywords: ['despertar', 'chamado', 'renascimento', 'vocação', 'avaliação', 'perdão', 'propósito'],
+    reversedKeywords: [
+      'autocrítica',
+      'chamado ignorado',
+      'culpa',
+      'hesitação',
+      'julgamento severo',
+      'estagnação',
+    ],
+    meanings: {
+      geral: {
+        upright:
+          'Um chamado interior fica mais forte. O Julgamento fala de despertar, de balanço e de renascimento: é hora de olhar para o caminho percorrido, reconhecer aprendizados e responder ao que a vida pede agora. Velhas questões podem voltar para serem resolvidas de vez. Perdoe o que puder ser perdoado, inclusive em si, e atenda à voz que chama você para uma vida mais inteira.',
+        reversed:
+          'Adiar a resposta à própria consciência cobra seu preço. Invertida, a carta fala de autocrítica severa, de culpa por escolhas passadas ou de medo de atender a um chamado que assusta pela grandeza. Também pode indicar julgamento duro sobre os outros. Faça um balanço honesto, sem tribunal. Reconhecer o que aprendeu é mais útil do que se condenar pelo que errou.',
+      },
+      amor: {
+        upright:
+          'Reencontros, reconciliações ou uma nova fase numa relação podem marcar os afetos. O Julgamento favorece conversas que fazem um balanço honesto do que foi vivido e decisões que renovam o compromisso. Para quem está sem par, é tempo de entender o que as histórias passadas ensinaram e escolher diferente. O amor que renasce agora vem com mais consciência.',
+        reversed:
+          'Mágoas antigas ainda pesam nos afetos. A carta invertida aponta dificuldade de perdoar, a si ou ao outro, cobranças que se repetem ou o medo de dar uma segunda chance. Também pode indicar um julgamento severo demais sobre a relação. Pergunte o que precisaria acontecer para virar a página, e se isso depende de você. Perdoar não é esquecer; é escolher não carregar mais.',
+      },
+      trabalho: {
+        upright:
+          'Vocação e propósito ganham destaque no trabalho e nos estudos. A carta pode trazer avaliações, respostas a processos antigos ou um convite que combina com o que você quer construir. Também favorece quem decide retomar um projeto ou uma formação que ficou para trás. Reflita sobre o que o seu trabalho diz de você e responda ao chamado com coragem.',
+        reversed:
+          'Dúvidas sobre a carreira, medo de avaliações ou a sensação de que a vocação ficou para trás podem travar o trabalho. A carta invertida pede que se evite tanto a autocrítica paralisante quanto a fuga de retornos necessários. Revise o percurso com objetividade, reconheça o que funcionou e defina um passo concreto. Ainda há tempo para escolher de novo.',
+      },
+      conselho: {
+        upright:
+          'Responda ao chamado. Faça um balanço sincero da sua trajetória e identifique o que a vida está pedindo agora: uma mudança, um retorno, um perdão, uma decisão. Não espere a hora perfeita. Escreva o que aprendeu nos últimos anos e escolha uma ação que honre esse aprendizado. Renascer começa com um sim consciente.',
+        reversed:
+          'Troque o tribunal pela compreensão. A carta invertida aconselha suavizar o julgamento que você faz de si e dos outros e olhar os erros como parte do aprendizado. Se há um chamado que você vem evitando, escute-o por alguns minutos sem decidir nada. Perdoe uma coisa pequena hoje. A leveza abre espaço para o despertar.',
+      },
+    },
+    yesNo: { upright: 'sim', reversed: 'talvez' },
+  },
+  'major-21': {
+    keywords: ['realização', 'conclusão', 'plenitude', 'integração', 'celebração', 'totalidade', 'expansão'],
+    reversedKeywords: [
+      'conclusão adiada',
+      'pendências',
+      'incompletude',
+      'medo de encerrar',
+      'perfeccionismo',
+      'estagnação',
+    ],
+    meanings: {
+      geral: {
+        upright:
+          'Peças soltas encontram o seu lugar, e um ciclo se completa com sentido. O Mundo representa realização, integração e a alegria de ver o esforço ganhar forma. É hora de celebrar o que foi construído, reconhecer o caminho percorrido e se abrir para horizontes mais amplos, como viagens, novos contextos e experiências maiores. A sensação de plenitude vem de ter participado por inteiro da própria história.',
+        reversed:
+          'Falta um detalhe para fechar o ciclo. Invertida, a carta fala de pendências que impedem a conclusão, de perfeccionismo que adia a entrega ou de medo do que vem depois do fim. Talvez você esteja muito perto de completar algo importante. Identifique o que falta de verdade, resolva e permita-se celebrar. O próximo capítulo espera que a página anterior seja virada.',
+      },
+      amor: {
+        upright:
+          'Plenitude e harmonia marcam os afetos. O Mundo favorece relações maduras, em que cada pessoa encontra espaço para ser quem é e, ainda assim, compartilhar um projeto comum. Para casais, pode ser tempo de celebrar uma etapa ou ampliar horizontes juntos. Para quem está sem par, a carta fala de uma completude interna que torna os encontros mais leves e livres.',
+        reversed:
+          'Algo ficou por dizer ou por encerrar nos afetos. A carta invertida aponta relações que não avançam para a próxima etapa, histórias passadas ainda abertas ou a sensação de que falta uma peça. Também pode indicar medo de compromisso por completo. Observe o que está pendente e conduza a conversa que fecha o ciclo. O vínculo respira melhor quando nada fica pela metade.',
+      },
+      trabalho: {
+        upright:
+          'Conclusões importantes e reconhecimento marcam o trabalho e os estudos. O Mundo favorece entregas finais, formaturas, projetos bem concluídos e oportunidades de expandir a atuação, inclusive em outros lugares ou com equipes diversas. Reconheça a sua parte no resultado, sem falsa modéstia. Aproveite para documentar conquistas, agradecer a quem caminhou junto e definir o próximo grande objetivo.',
+        reversed:
+          'Projetos que não chegam ao fim, formações inacabadas ou a impressão de estar a um passo do objetivo sem conseguir dá-lo podem frustrar. A carta invertida pede foco no acabamento: listar pendências, aceitar uma entrega boa em vez de perfeita e pedir o apoio que falta. Concluir libera energia para o que vem depois.',
+      },
+      conselho: {
+        upright:
+          'Celebre e siga adiante. O Mundo aconselha reconhecer o que você já realizou, integrar as lições do caminho e se abrir para um horizonte maior. Faça um ritual de conclusão, agradeça a quem ajudou e pergunte qual é a próxima aventura. Plenitude não é ponto final; é a base para um novo começo.',
+        reversed:
+          'Termine o que começou. A carta invertida aconselha fazer uma lista das pendências que impedem a sensação de conclusão e resolver uma por dia. Solte o perfeccionismo: o bom o bastante, entregue, vale mais do que o perfeito que nunca chega. Depois, celebre. Fechar ciclos dá espaço para o mundo se abrir de novo.',
+      },
+    },
+    yesNo: { upright: 'sim', reversed: 'talvez' },
+  },
 };
