@@ -53,7 +53,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Tudo o que a situação pede já está ao seu alcance: conhecimento, contatos, ferramentas e uma boa dose de engenho. O Mago aponta um momento de iniciativa, em que a vontade consegue transformar ideias em fatos. Comunicar bem faz diferença agora, seja para convencer, negociar ou simplesmente explicar o que você quer. Escolha uma direção e ponha nela a sua energia; o resultado depende mais do seu gesto do que da sorte.',
         reversed:
-          'Há talento sobrando e direção faltando. De ponta-cabeça, o Mago espalha a energia em frentes demais, ou então a guarda por insegurança, como ferramenta que nunca sai da mesa. Também vale desconfiar de promessas brilhantes, as suas e as alheias, que dizem mais do que entregam. Recolha os recursos, escolha um alvo só e deixe que os atos falem antes das palavras.',
+          'Há talento sobrando e direção faltando. De ponta-cabeça, O Mago espalha a energia em frentes demais, ou então a guarda por insegurança, como ferramenta que nunca sai da mesa. Também vale desconfiar de promessas brilhantes, as suas e as alheias, que dizem mais do que entregam. Recolha os recursos, escolha um alvo só e deixe que os atos falem antes das palavras.',
       },
       amor: {
         upright:
@@ -65,7 +65,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Excelente fase para apresentar ideias, começar um projeto, oferecer um serviço ou estudar algo que exige prática. O Mago favorece quem junta habilidades diferentes e as põe a serviço de um objetivo concreto. Suas palavras têm peso numa reunião, numa entrevista ou numa proposta por escrito. Organize a mesa, literal e figurativamente, e defina o que quer entregar: com foco, a execução flui.',
         reversed:
-          'Muitas frentes abertas e pouca coisa concluída descrevem o risco desta fase nos estudos e no trabalho. A carta invertida também alerta para apresentações que prometem mais do que o projeto sustenta, ou para um talento seu que fica escondido por falta de confiança. Reduza a lista, termine o que já começou e comunique prazos realistas. Competência mostrada aos poucos convence mais do que um grande anúncio.',
+          'Muitas frentes abertas e pouca coisa concluída descrevem o risco desta fase nos estudos e no trabalho. Na posição invertida, a carta também alerta para apresentações que prometem mais do que o projeto sustenta, ou para um talento seu que fica escondido por falta de confiança. Reduza a lista, termine o que já começou e comunique prazos realistas. Competência mostrada aos poucos convence mais do que um grande anúncio.',
       },
       conselho: {
         upright:
@@ -135,7 +135,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Afeto transbordante, sensualidade e carinho marcam os vínculos. Para casais, é hora de cultivar a relação como quem cuida de um jardim: presença, gestos simples, tempo de qualidade. Para quem está sem par, a carta favorece a autoestima e a atração que nasce quando a gente se sente bem na própria pele. Receber amor, e não apenas dar, faz parte desta leitura.',
         reversed:
-          'Dar demais e receber de menos desequilibra qualquer relação. Nos afetos, a Imperatriz invertida fala de cuidado que sufoca, de carência que pede provas constantes ou de um vínculo acomodado, em que ninguém mais se esforça para encantar. Observe onde o afeto virou obrigação. Reacender o cuidado consigo é o primeiro passo para que a relação, atual ou futura, volte a florescer.',
+          'Dar demais e receber de menos desequilibra qualquer relação. Nos afetos, A Imperatriz invertida fala de cuidado que sufoca, de carência que pede provas constantes ou de um vínculo acomodado, em que ninguém mais se esforça para encantar. Observe onde o afeto virou obrigação. Reacender o cuidado consigo é o primeiro passo para que a relação, atual ou futura, volte a florescer.',
       },
       trabalho: {
         upright:
@@ -147,7 +147,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Cultive em vez de forçar. A Imperatriz sugere tratar seus planos como sementes: solo bom, rega constante e paciência com o tempo natural das coisas. Dê atenção aos sentidos, cozinhe algo gostoso, arrume um canto da casa, caminhe ao ar livre. Quando você se nutre, tudo ao redor recebe mais. A abundância começa no modo como você cuida do que já tem.',
         reversed:
-          'Volte a cuidar de si com a mesma dedicação que oferece aos outros. A carta invertida aconselha rever onde o afeto virou controle e onde o conforto virou acomodação. Peça ajuda, aceite presentes, diga não a uma tarefa que não é sua. Depois, escolha uma pequena coisa bela para criar nesta semana. Criatividade e autocuidado caminham juntos, e um desperta o outro.',
+          'Volte a cuidar de si com a mesma dedicação que oferece aos outros. De cabeça para baixo, A Imperatriz aconselha rever onde o afeto virou controle e onde o conforto virou acomodação. Peça ajuda, aceite presentes, diga não a uma tarefa que não é sua. Depois, escolha uma pequena coisa bela para criar nesta semana. Criatividade e autocuidado caminham juntos, e um desperta o outro.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -185,7 +185,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Ponha ordem antes de avançar. O conselho é criar uma estrutura simples para o que anda solto: um horário fixo, três regras, um limite comunicado com clareza. Assuma a responsabilidade pelas suas escolhas e sustente as decisões tomadas. Firmeza não exige dureza: a melhor autoridade protege, organiza e ainda deixa espaço para que os outros contribuam.',
         reversed:
-          'Solte um pouco as rédeas. A carta invertida aconselha rever onde o desejo de controlar está gerando tensão, em casa, no trabalho ou dentro de você. Pergunte a alguém próximo em que ponto você poderia ceder, e escute até o fim. Se o problema for a falta de limites, comece com um só, dito com calma. Estrutura boa é a que sustenta a vida sem engessá-la.',
+          'Solte um pouco as rédeas. Às avessas, O Imperador aconselha rever onde o desejo de controlar está gerando tensão, em casa, no trabalho ou dentro de você. Pergunte a alguém próximo em que ponto você poderia ceder, e escute até o fim. Se o problema for a falta de limites, comece com um só, dito com calma. Estrutura boa é a que sustenta a vida sem engessá-la.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'nao' },
@@ -223,7 +223,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Procure quem sabe. O Hierofante recomenda buscar orientação numa pessoa experiente, num estudo sério ou numa tradição que faça sentido para você. Leve uma pergunta concreta e escute com humildade. Ao mesmo tempo, reflita sobre os valores que guiam as suas escolhas e pratique ao menos um deles de forma consciente nesta semana.',
         reversed:
-          'Pense com a própria cabeça. A carta invertida aconselha examinar as regras que você segue no automático e perguntar de onde vieram e a quem servem. Não se trata de rejeitar tudo, mas de escolher com consciência. Se uma autoridade, um grupo ou uma tradição pede algo que contraria seus valores, ouça a sua ética. Sabedoria também é saber quando discordar.',
+          'Pense com a própria cabeça. Na leitura invertida, o conselho é examinar as regras que você segue no automático e perguntar de onde vieram e a quem servem. Não se trata de rejeitar tudo, mas de escolher com consciência. Se uma autoridade, um grupo ou uma tradição pede algo que contraria seus valores, ouça a sua ética. Sabedoria também é saber quando discordar.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -285,15 +285,15 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
       },
       amor: {
         upright:
-          'Iniciativa e clareza movem os afetos. Para quem tem par, o Carro favorece planos conjuntos, uma viagem, uma mudança ou um passo que vocês vinham adiando. Para quem busca alguém, a carta pede atitude: ir até onde as pessoas estão, puxar conversa, propor um encontro. O cuidado é não transformar o amor numa conquista a qualquer custo; a direção precisa ser de dois.',
+          'Iniciativa e clareza movem os afetos. Para quem tem par, O Carro favorece planos conjuntos, uma viagem, uma mudança ou um passo que vocês vinham adiando. Para quem busca alguém, a carta pede atitude: ir até onde as pessoas estão, puxar conversa, propor um encontro. O cuidado é não transformar o amor numa conquista a qualquer custo; a direção precisa ser de dois.',
         reversed:
-          'Quem dita o ritmo da relação? Pressa em definir o vínculo, disputas de controle ou um caminho sem rumo podem marcar esta fase. Invertido, o Carro sugere que o desejo de controlar o ritmo, o seu ou o da outra pessoa, está gerando atrito. Também pode falar de sentimentos em conflito. Desacelere, converse sobre para onde cada um quer ir e deixe espaço para que a relação encontre o próprio passo.',
+          'Quem dita o ritmo da relação? Pressa em definir o vínculo, disputas de controle ou um caminho sem rumo podem marcar esta fase. Invertido, O Carro sugere que o desejo de controlar o ritmo, o seu ou o da outra pessoa, está gerando atrito. Também pode falar de sentimentos em conflito. Desacelere, converse sobre para onde cada um quer ir e deixe espaço para que a relação encontre o próprio passo.',
       },
       trabalho: {
         upright:
           'Metas ambiciosas, prazos apertados e competição saudável combinam com esta carta. O Carro favorece quem tem disciplina para manter o ritmo e habilidade para coordenar equipes ou tarefas que puxam em direções diferentes. Projetos concluídos e passos de carreira dependem agora da sua constância. Defina o objetivo com precisão, acompanhe o progresso e celebre cada etapa vencida.',
         reversed:
-          'Projetos andando sem direção, esforço que não rende ou brigas por território no ambiente de trabalho podem aparecer. A carta invertida indica energia dispersa, pressa que gera erros ou dificuldade de coordenar o que depende de várias pessoas. Nos estudos, pode faltar método. Volte ao plano, corte o que é acessório e retome o controle pelo que é mais simples: uma meta por vez.',
+          'Projetos andando sem direção, esforço que não rende ou brigas por território no ambiente de trabalho podem aparecer. Virado, O Carro indica energia dispersa, pressa que gera erros ou dificuldade de coordenar o que depende de várias pessoas. Nos estudos, pode faltar método. Volte ao plano, corte o que é acessório e retome o controle pelo que é mais simples: uma meta por vez.',
       },
       conselho: {
         upright:
@@ -326,7 +326,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Reciprocidade e clareza são o coração desta leitura. Nos vínculos, a carta favorece conversas francas, acordos justos e relações em que os dois lados dão e recebem na mesma medida. Para quem procura alguém, vale buscar parceria de igual para igual, sem idealizações. Decisões afetivas tomadas agora pedem equilíbrio entre sentimento e razão, e se sustentam melhor quando respeitam os dois.',
         reversed:
-          'Desequilíbrio entre o que se dá e o que se recebe pode estar gerando mágoas. A carta invertida fala de cobranças, de contas afetivas mal resolvidas ou de falta de sinceridade, sua ou da outra pessoa. Também pode indicar culpa excessiva por escolhas passadas. Em vez de buscar quem tem razão, procure o que é justo. Uma conversa honesta sobre expectativas devolve o prumo ao vínculo.',
+          'Desequilíbrio entre o que se dá e o que se recebe pode estar gerando mágoas. Nos afetos, a balança desregulada fala de cobranças, de contas afetivas mal resolvidas ou de falta de sinceridade, sua ou da outra pessoa. Também pode indicar culpa excessiva por escolhas passadas. Em vez de buscar quem tem razão, procure o que é justo. Uma conversa honesta sobre expectativas devolve o prumo ao vínculo.',
       },
       trabalho: {
         upright:
@@ -378,13 +378,13 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Estudo aprofundado, pesquisa e trabalho concentrado rendem muito nesta fase. O Eremita favorece especialização, mentoria e tarefas que pedem paciência e atenção aos detalhes. Pode ser um bom momento para repensar a carreira com calma, longe da pressão de decisões imediatas. Aceite o ritmo mais lento: o conhecimento que você constrói agora é sólido e vai iluminar escolhas futuras.',
         reversed:
-          'Isolamento na equipe, perfeccionismo ou resistência a pedir ajuda podem atrasar projetos e estudos. Invertido, o Eremita sugere que o recolhimento passou do ponto: talvez você esteja guardando conhecimento, evitando trocas ou insistindo num caminho sem ouvir ninguém. Compartilhe o que sabe, peça retorno sobre o que faz e aceite que boas ideias também nascem da conversa. Sair da caverna faz parte do processo.',
+          'Isolamento na equipe, perfeccionismo ou resistência a pedir ajuda podem atrasar projetos e estudos. Invertido, O Eremita sugere que o recolhimento passou do ponto: talvez você esteja guardando conhecimento, evitando trocas ou insistindo num caminho sem ouvir ninguém. Compartilhe o que sabe, peça retorno sobre o que faz e aceite que boas ideias também nascem da conversa. Sair da caverna faz parte do processo.',
       },
       conselho: {
         upright:
           'Acenda a própria lanterna. Reserve um tempo de silêncio, sem telas, para escutar o que você pensa de verdade sobre a situação. Caminhe, escreva, medite, procure alguém mais experiente se sentir necessidade. Não aceite a pressa alheia como critério de decisão. As respostas chegam a quem se dispõe a procurar com paciência, um passo iluminado de cada vez.',
         reversed:
-          'Volte a conversar com o mundo. A carta invertida aconselha reabrir canais com pessoas de confiança, aceitar uma ajuda que vem sendo recusada e sair da repetição de pensamentos. Se, ao contrário, você foge de qualquer momento de quietude, experimente passar meia hora a sós com uma pergunta. Sabedoria se faz entre o recolhimento e o encontro.',
+          'Volte a conversar com o mundo. O Eremita, quando invertido, aconselha reabrir canais com pessoas de confiança, aceitar uma ajuda que vem sendo recusada e sair da repetição de pensamentos. Se, ao contrário, você foge de qualquer momento de quietude, experimente passar meia hora a sós com uma pergunta. Sabedoria se faz entre o recolhimento e o encontro.',
       },
     },
     yesNo: { upright: 'talvez', reversed: 'nao' },
@@ -404,7 +404,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'A vida está girando, e a carta convida você a girar com ela. A Roda da Fortuna anuncia viradas, encontros inesperados e oportunidades que aparecem quando menos se espera. Nem tudo depende do seu controle, mas a maneira como você responde faz toda a diferença. Mantenha os olhos abertos para os sinais e aproveite o impulso do momento: fases de movimento favorecem quem se adapta com agilidade.',
         reversed:
-          'Padrões que se repetem pedem atenção. Com a Roda invertida, a mudança pode estar travada por resistência, ou os contratempos parecem chegar em sequência. Em vez de lutar contra o giro, observe o que esse ciclo quer ensinar: que hábito, escolha ou crença continua trazendo você ao mesmo ponto? Quando a lição é compreendida, a roda volta a se mover.',
+          'Padrões que se repetem pedem atenção. Com A Roda invertida, a mudança pode estar travada por resistência, ou os contratempos parecem chegar em sequência. Em vez de lutar contra o giro, observe o que esse ciclo quer ensinar: que hábito, escolha ou crença continua trazendo você ao mesmo ponto? Quando a lição é compreendida, a roda volta a se mover.',
       },
       amor: {
         upright:
@@ -422,7 +422,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Aproveite o giro. Aceite que a vida está em movimento e aja a favor dele: diga sim a um convite, teste um caminho novo, solte o que já cumpriu seu ciclo. Não tente controlar cada variável. Faça a sua parte com atenção e deixe espaço para que o inesperado trabalhe a seu favor.',
         reversed:
-          'Quebre o padrão. A carta invertida aconselha identificar a situação que se repete na sua vida e mudar uma única coisa na forma como você reage a ela. Não espere que a sorte vire por conta própria: pequenas escolhas diferentes movem a roda. Se a fase é de baixa, cuide do essencial e lembre que ciclos, por definição, passam.',
+          'Quebre o padrão. Com A Roda travada, a orientação é identificar a situação que se repete na sua vida e mudar uma única coisa na forma como você reage a ela. Não espere que a sorte vire por conta própria: pequenas escolhas diferentes movem a roda. Se a fase é de baixa, cuide do essencial e lembre que ciclos, por definição, passam.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -453,7 +453,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Firmeza e gentileza podem andar juntas. A Força sugere encarar o que assusta com calma, sem negar o medo e sem deixar que ele decida. Acolha suas emoções, respire antes de agir e confie na paciência. Domar um impulso não é reprimi-lo, é dar a ele uma direção. A coragem de hoje pode ser silenciosa e, ainda assim, transformadora.',
         reversed:
-          'Recupere a confiança com passos pequenos. A carta invertida aconselha trocar a autocrítica por encorajamento e a reação impulsiva por uma pausa consciente. Lembre de uma situação difícil que você já atravessou e do que aprendeu com ela. Se o medo estiver grande, peça apoio: força também é saber quando se apoiar em alguém.',
+          'Recupere a confiança com passos pequenos. Quando a Força aparece invertida, a orientação é trocar a autocrítica por encorajamento e a reação impulsiva por uma pausa consciente. Lembre de uma situação difícil que você já atravessou e do que aprendeu com ela. Se o medo estiver grande, peça apoio: força também é saber quando se apoiar em alguém.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -493,7 +493,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Projetos em pausa, decisões aguardando aprovação ou uma fase de transição nos estudos podem marcar o momento. Em vez de lutar contra o atraso, use o tempo para revisar, estudar, reorganizar e olhar o trabalho de um ponto de vista novo. Soluções criativas surgem quando se abandona o caminho óbvio. Um pequeno sacrifício agora, como adiar um plano, pode abrir espaço para algo melhor.',
         reversed:
-          'Estagnação profissional, tarefas que não andam ou um esforço sem reconhecimento podem estar gerando desânimo. A carta invertida sugere que a espera passou do razoável ou que você vem se sacrificando por um projeto que não devolve nada. Reavalie prioridades, converse sobre o que está travado e considere mudar a abordagem. Persistir é virtude; insistir no impasse, não.',
+          'Estagnação profissional, tarefas que não andam ou um esforço sem reconhecimento podem estar gerando desânimo. Ao aparecer invertido, O Enforcado sugere que a espera passou do razoável ou que você vem se sacrificando por um projeto que não devolve nada. Reavalie prioridades, converse sobre o que está travado e considere mudar a abordagem. Persistir é virtude; insistir no impasse, não.',
       },
       conselho: {
         upright:
@@ -545,7 +545,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Deixe ir. Identifique o que já cumpriu seu papel, seja um hábito, uma expectativa, um objeto ou uma rotina, e encerre com gratidão. Faça um pequeno ritual de despedida, se ajudar: escrever, guardar, doar. Não se apresse em preencher o vazio. O novo precisa de espaço para chegar, e esse espaço começa no que você solta.',
         reversed:
-          'Chega de adiar o fim que você já reconhece. A carta invertida aconselha olhar com coragem para o que resiste a terminar e perguntar o que o apego protege. Comece por uma despedida pequena e concreta. Aceite a tristeza pelo que foi, sem pressa, mas sem se fixar nela. Transformar pesa menos quando se escolhe o momento.',
+          'Chega de adiar o fim que você já reconhece. De ponta-cabeça, A Morte aconselha olhar com coragem para o que resiste a terminar e perguntar o que o apego protege. Comece por uma despedida pequena e concreta. Aceite a tristeza pelo que foi, sem pressa, mas sem se fixar nela. Transformar pesa menos quando se escolhe o momento.',
       },
     },
     yesNo: { upright: 'nao', reversed: 'talvez' },
@@ -570,7 +570,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Cooperação e boa gestão do tempo favorecem os projetos. A Temperança apoia a integração de equipes, a mediação de conflitos e a combinação de habilidades diferentes. Nos estudos, um ritmo estável rende mais do que maratonas. Distribua tarefas com critério, reserve pausas e evite assumir mais do que consegue sustentar. Constância é o seu melhor recurso agora.',
         reversed:
-          'Sobrecarga, prazos impossíveis ou conflitos mal administrados desequilibram o trabalho. A carta invertida alerta para a pressa de resolver tudo ao mesmo tempo e para o descuido com o descanso. Nos estudos, alternar entre excesso e abandono atrapalha o aprendizado. Reorganize a agenda com realismo, negocie prazos e devolva ao seu dia algum espaço vazio.',
+          'Sobrecarga, prazos impossíveis ou conflitos mal administrados desequilibram o trabalho. Fora de prumo, a Temperança alerta para a pressa de resolver tudo ao mesmo tempo e para o descuido com o descanso. Nos estudos, alternar entre excesso e abandono atrapalha o aprendizado. Reorganize a agenda com realismo, negocie prazos e devolva ao seu dia algum espaço vazio.',
       },
       conselho: {
         upright:
@@ -608,7 +608,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Ambição e vontade de crescer podem impulsionar sua trajetória, mas a carta alerta para o preço. O Diabo aponta ambientes de pressão, acordos que exigem mais do que deveriam e apego a status ou a dinheiro que leva a aceitar o inaceitável. Ao mesmo tempo, desperta uma energia poderosa de realização. Use essa força com ética e confira se o trabalho está a seu serviço, ou você a serviço dele.',
         reversed:
-          'Romper com uma rotina que consome tudo, ou com um ambiente que faz mal, começa a parecer possível. A carta invertida favorece a revisão de compromissos assumidos por medo, de jornadas excessivas e de metas que não são suas. Também alerta para recaídas em velhos padrões de excesso. Trace limites claros e reconheça quanto vale o seu tempo.',
+          'Romper com uma rotina que consome tudo, ou com um ambiente que faz mal, começa a parecer possível. Com as correntes frouxas, a carta favorece a revisão de compromissos assumidos por medo, de jornadas excessivas e de metas que não são suas. Também alerta para recaídas em velhos padrões de excesso. Trace limites claros e reconheça quanto vale o seu tempo.',
       },
       conselho: {
         upright:
@@ -698,7 +698,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Confie e siga. A Estrela propõe nutrir a esperança com ações pequenas e constantes: escrever um desejo, dar um passo em direção a ele, compartilhar algo bom que você tem. Cuide do seu bem-estar com gestos delicados e busque fontes de inspiração, como natureza, arte e boas conversas. Não é preciso ver o caminho inteiro para saber que a direção está certa.',
         reversed:
-          'Reacenda uma pequena luz. A carta invertida aconselha não esperar o grande sinal para voltar a acreditar. Anote três coisas que ainda dão sentido à sua vida e faça algo por uma delas hoje. Afaste-se, por um tempo, de comparações que desanimam. Esperança é prática: cresce quando é exercitada, mesmo nos dias em que parece pouca.',
+          'Reacenda uma pequena luz. Quando A Estrela sai invertida, o conselho é não esperar o grande sinal para voltar a acreditar. Anote três coisas que ainda dão sentido à sua vida e faça algo por uma delas hoje. Afaste-se, por um tempo, de comparações que desanimam. Esperança é prática: cresce quando é exercitada, mesmo nos dias em que parece pouca.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -711,7 +711,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Sombras e reflexos confundem a paisagem, e a carta convida a caminhar com cuidado por terrenos pouco iluminados. A Lua fala de intuição, sonhos e emoções profundas, mas também de incertezas e medos que distorcem a percepção. É um momento para confiar no que você sente sem tomar cada impressão como fato. Observe seus sonhos, anote intuições e evite decisões definitivas antes de ter mais clareza.',
         reversed:
-          'A névoa começa a se dissipar. Invertida, a Lua pode indicar que uma confusão está perto de se esclarecer, que um segredo vem à tona ou que um medo perde força ao ser encarado. Em outra leitura, aponta autoengano: insistir numa ilusão para evitar uma verdade incômoda. Pergunte o que você prefere não ver. A clareza, mesmo desconfortável, traz alívio.',
+          'A névoa começa a se dissipar. Invertida, A Lua pode indicar que uma confusão está perto de se esclarecer, que um segredo vem à tona ou que um medo perde força ao ser encarado. Em outra leitura, aponta autoengano: insistir numa ilusão para evitar uma verdade incômoda. Pergunte o que você prefere não ver. A clareza, mesmo desconfortável, traz alívio.',
       },
       amor: {
         upright:
@@ -729,7 +729,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Caminhe devagar no escuro. A Lua recomenda respeitar a incerteza sem se deixar levar por ela: confie na intuição, mas confira os fatos; acolha os medos, mas não deixe que eles decidam. Anote sonhos e impressões, converse com alguém de confiança e espere a luz melhorar antes de dar passos definitivos. A clareza tem seu tempo.',
         reversed:
-          'Nomeie o medo em voz alta. A carta invertida aconselha trazer para a superfície o que está confuso: escrever as preocupações, separar o que é fato do que é fantasia e fazer a pergunta que você evita. Se houver autoengano, trate-se com gentileza, mas não fuja da verdade. O que se encara de frente perde o tamanho que tinha no escuro.',
+          'Nomeie o medo em voz alta. Com A Lua invertida, a orientação é trazer para a superfície o que está confuso: escrever as preocupações, separar o que é fato do que é fantasia e fazer a pergunta que você evita. Se houver autoengano, trate-se com gentileza, mas não fuja da verdade. O que se encara de frente perde o tamanho que tinha no escuro.',
       },
     },
     yesNo: { upright: 'talvez', reversed: 'talvez' },
@@ -749,7 +749,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Dias claros e calorosos se abrem diante de você. O Sol traz alegria, vitalidade e a sensação de que as coisas fazem sentido. Conquistas merecem ser celebradas, relações ganham leveza e a verdade aparece sem esforço. É um momento para se mostrar, compartilhar o que você tem de bom e aproveitar a companhia de quem você ama. A confiança, agora, ilumina tudo ao redor.',
         reversed:
-          'Nuvens passageiras encobrem um pouco o brilho. Invertido, o Sol fala de alegria contida, de um otimismo que esconde problemas ou de um desgaste que tira o gosto das conquistas. Também pode indicar excesso de exposição e vaidade. Nada disso apaga a carta: ela segue positiva, pedindo apenas ajustes. Reconheça o que está bom, descanse o que precisa e volte a celebrar as coisas simples.',
+          'Nuvens passageiras encobrem um pouco o brilho. Invertido, O Sol fala de alegria contida, de um otimismo que esconde problemas ou de um desgaste que tira o gosto das conquistas. Também pode indicar excesso de exposição e vaidade. Nada disso apaga a carta: ela segue positiva, pedindo apenas ajustes. Reconheça o que está bom, descanse o que precisa e volte a celebrar as coisas simples.',
       },
       amor: {
         upright:
@@ -767,7 +767,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Mostre-se. O Sol aconselha viver com transparência e alegria: diga o que pensa, celebre o que conquistou, compartilhe o que sabe. Passe tempo ao ar livre, ria com pessoas queridas, dê espaço à criança curiosa que ainda mora em você. A luz que você oferece volta em forma de confiança e de boas conexões.',
         reversed:
-          'Reduza a exigência e reencontre a alegria simples. A carta invertida aconselha tirar o peso de provar algo, seja nas redes, no trabalho ou nas relações. Descanse quando precisar, desligue-se um pouco da própria imagem e faça algo só pelo prazer de fazer. O sol não deixa de existir por trás das nuvens.',
+          'Reduza a exigência e reencontre a alegria simples. O Sol invertido aconselha tirar o peso de provar algo, seja nas redes, no trabalho ou nas relações. Descanse quando precisar, desligue-se um pouco da própria imagem e faça algo só pelo prazer de fazer. O sol não deixa de existir por trás das nuvens.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'sim' },
@@ -805,7 +805,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Responda ao chamado. Faça um balanço sincero da sua trajetória e identifique o que a vida está pedindo agora: uma mudança, um retorno, um perdão, uma decisão. Não espere a hora perfeita. Escreva o que aprendeu nos últimos anos e escolha uma ação que honre esse aprendizado. Renascer começa com um sim consciente.',
         reversed:
-          'Troque o tribunal pela compreensão. A carta invertida aconselha suavizar o julgamento que você faz de si e dos outros e olhar os erros como parte do aprendizado. Se há um chamado que você vem evitando, escute-o por alguns minutos sem decidir nada. Perdoe uma coisa pequena hoje. A leveza abre espaço para o despertar.',
+          'Troque o tribunal pela compreensão. Invertido, O Julgamento aconselha suavizar o julgamento que você faz de si e dos outros e olhar os erros como parte do aprendizado. Se há um chamado que você vem evitando, escute-o por alguns minutos sem decidir nada. Perdoe uma coisa pequena hoje. A leveza abre espaço para o despertar.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -843,7 +843,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Celebre e siga adiante. O Mundo aconselha reconhecer o que você já realizou, integrar as lições do caminho e se abrir para um horizonte maior. Faça um ritual de conclusão, agradeça a quem ajudou e pergunte qual é a próxima aventura. Plenitude não é ponto final; é a base para um novo começo.',
         reversed:
-          'Termine o que começou. A carta invertida aconselha fazer uma lista das pendências que impedem a sensação de conclusão e resolver uma por dia. Solte o perfeccionismo: o bom o bastante, entregue, vale mais do que o perfeito que nunca chega. Depois, celebre. Fechar ciclos dá espaço para o mundo se abrir de novo.',
+          'Termine o que começou. O Mundo invertido aconselha fazer uma lista das pendências que impedem a sensação de conclusão e resolver uma por dia. Solte o perfeccionismo: o bom o bastante, entregue, vale mais do que o perfeito que nunca chega. Depois, celebre. Fechar ciclos dá espaço para o mundo se abrir de novo.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
