@@ -453,7 +453,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Firmeza e gentileza podem andar juntas. A Força sugere encarar o que assusta com calma, sem negar o medo e sem deixar que ele decida. Acolha suas emoções, respire antes de agir e confie na paciência. Domar um impulso não é reprimi-lo, é dar a ele uma direção. A coragem de hoje pode ser silenciosa e, ainda assim, transformadora.',
         reversed:
-          'Recupere a confiança com passos pequenos. Quando a Força aparece invertida, a orientação é trocar a autocrítica por encorajamento e a reação impulsiva por uma pausa consciente. Lembre de uma situação difícil que você já atravessou e do que aprendeu com ela. Se o medo estiver grande, peça apoio: força também é saber quando se apoiar em alguém.',
+          'Recupere a confiança com passos pequenos. Quando A Força aparece invertida, a orientação é trocar a autocrítica por encorajamento e a reação impulsiva por uma pausa consciente. Lembre de uma situação difícil que você já atravessou e do que aprendeu com ela. Se o medo estiver grande, peça apoio: força também é saber quando se apoiar em alguém.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -570,7 +570,7 @@ export const MAJOR_MEANINGS: Record<string, TarotCardMeanings> = {
         upright:
           'Cooperação e boa gestão do tempo favorecem os projetos. A Temperança apoia a integração de equipes, a mediação de conflitos e a combinação de habilidades diferentes. Nos estudos, um ritmo estável rende mais do que maratonas. Distribua tarefas com critério, reserve pausas e evite assumir mais do que consegue sustentar. Constância é o seu melhor recurso agora.',
         reversed:
-          'Sobrecarga, prazos impossíveis ou conflitos mal administrados desequilibram o trabalho. Fora de prumo, a Temperança alerta para a pressa de resolver tudo ao mesmo tempo e para o descuido com o descanso. Nos estudos, alternar entre excesso e abandono atrapalha o aprendizado. Reorganize a agenda com realismo, negocie prazos e devolva ao seu dia algum espaço vazio.',
+          'Sobrecarga, prazos impossíveis ou conflitos mal administrados desequilibram o trabalho. Fora de prumo, A Temperança alerta para a pressa de resolver tudo ao mesmo tempo e para o descuido com o descanso. Nos estudos, alternar entre excesso e abandono atrapalha o aprendizado. Reorganize a agenda com realismo, negocie prazos e devolva ao seu dia algum espaço vazio.',
       },
       conselho: {
         upright:
