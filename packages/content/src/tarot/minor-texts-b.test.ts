@@ -66,6 +66,26 @@ describe('Espadas and Ouros texts', () => {
     }
   });
 
+  it('draws the pip cards with their signs in number and the court cards as a figure', () => {
+    const numbers = ['duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
+    const sign: Record<string, string> = { swords: 'espadas', pentacles: 'moedas' };
+    const figure: Record<string, RegExp> = {
+      page: /figura jovem/,
+      knight: /cavaleiro/,
+      queen: /rainha/,
+      king: /rei/,
+    };
+    for (const { suit, code, card } of cards) {
+      const scene = card.longDescription.split('\n\n')[0]!.toLowerCase();
+      const rank = code.slice(suit.length + 1);
+      const n = Number(rank);
+      if (n >= 2) expect(scene, code).toContain(`${numbers[n - 2]} ${sign[suit]}`);
+      else if (rank === 'ace') expect(scene, code).toMatch(/^uma (única|grande) (espada|moeda)/);
+      else expect(scene, code).toMatch(figure[rank]!);
+      expect(scene, code).toMatch(/dourad/);
+    }
+  });
+
   it('keeps every meaning between 40 and 110 words', () => {
     expect(meanings).toHaveLength(28 * 8);
     for (const { key, text } of meanings) {

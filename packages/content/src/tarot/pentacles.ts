@@ -125,7 +125,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'No trabalho e nos estudos, colaboração e competência ganham destaque. Projetos em equipe fluem bem, e seu talento tende a ser reconhecido por quem entende do assunto. Aproveite para aprender com pessoas mais experientes, compartilhar seus conhecimentos e construir algo de qualidade. Um plano bem desenhado no começo evita retrabalho no fim. Se alguém mais experiente oferecer orientação, aceite e anote.',
+          'No trabalho e nos estudos, colaboração e competência ganham destaque. Projetos em equipe fluem bem, e seu talento tende a ser reconhecido por quem entende do assunto. Aproveite para aprender com pessoas mais experientes, compartilhar seus conhecimentos e construir algo de qualidade. Um plano bem desenhado no começo evita retrabalho no fim. Cuide também dos acabamentos: é neles que a qualidade aparece.',
         reversed:
           'Falhas de comunicação podem prejudicar o trabalho em grupo. Prazos mal combinados, tarefas duplicadas ou alguém que não entrega sua parte geram atrito. Talvez você sinta que seu esforço passa despercebido. Proponha uma reunião para redistribuir funções, registre os acordos por escrito e mostre, com dados concretos, o que já foi feito. Reconhecimento também se pede, com tranquilidade e sem vergonha.',
       },
@@ -379,7 +379,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
     meanings: {
       geral: {
         upright:
-          'Colher os frutos do próprio esforço é o tema do momento. Você conquistou certo grau de autonomia e pode desfrutar do que construiu com tranquilidade. É tempo de cuidar de si, apreciar as coisas belas e reconhecer o caminho percorrido. A independência aqui não é solidão, e sim liberdade para escolher como viver. Permita-se um pequeno luxo, uma tarde livre, um prazer simples, como reconhecimento do caminho feito.',
+          'Colher os frutos do próprio esforço é o tema do momento. Você conquistou certo grau de autonomia e pode desfrutar do que construiu com tranquilidade. É tempo de cuidar de si, apreciar as coisas belas e reconhecer o caminho percorrido. A independência aqui não é solidão, e sim liberdade para escolher como viver. Permita-se um pequeno luxo, uma tarde livre, um prazer simples, sem precisar justificar nada a ninguém.',
         reversed:
           'A segurança pode estar dependendo demais de fatores externos, ou o conforto pode ter virado prisão. Talvez você mantenha aparências que custam caro em tempo e energia, ou se isole num lugar confortável demais para arriscar algo novo. Reveja o que é essencial para o seu bem-estar e o que é apenas hábito ou vaidade.',
       },
@@ -391,7 +391,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'A confiança nas próprias capacidades está em alta nos projetos e nos estudos. Você colhe frutos de uma dedicação longa e pode trabalhar com mais autonomia. É bom momento para apreciar o que conquistou, refinar seu trabalho e definir padrões que reflitam seu valor. Independência profissional bem administrada traz satisfação duradoura. Valorize seu trabalho com clareza, sem pedir desculpas pelo padrão que alcançou.',
+          'A confiança nas próprias capacidades está em alta nos projetos e nos estudos. Você colhe frutos de uma dedicação longa e pode trabalhar com mais autonomia. É um bom momento para apreciar o que conquistou, refinar seu trabalho e definir padrões que reflitam seu valor. Independência profissional bem administrada traz satisfação duradoura. Valorize seu trabalho com clareza, sem pedir desculpas pelo padrão que alcançou.',
         reversed:
           'Dependência de uma única fonte de reconhecimento ou de uma posição pode gerar insegurança. Talvez você trabalhe muito para manter uma imagem de sucesso, à custa do próprio bem-estar. Também é possível que o conforto atual esteja impedindo voos maiores. Reavalie o que realmente sustenta sua autonomia e diversifique seus caminhos de aprendizado. Trabalhar por prazer e não só por imagem muda a qualidade do dia.',
       },
@@ -552,7 +552,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       },
       amor: {
         upright:
-          'O afeto se manifesta em gestos concretos e acolhedores. Em uma relação, cuidados cotidianos como preparar uma refeição, organizar o espaço comum ou estar presente nos momentos difíceis fortalecem o vínculo. Sem par, a segurança interior atrai pessoas que valorizam estabilidade e carinho. Amor, aqui, é sinônimo de presença. Vale lembrar que quem cuida também gosta de ser cuidado, então deixe espaço para receber.',
+          'O afeto se manifesta em gestos concretos e acolhedores. Em uma relação, cuidados cotidianos como preparar uma refeição, organizar o espaço comum ou estar presente nos momentos difíceis fortalecem o vínculo. Sem par, a segurança interior atrai pessoas que valorizam estabilidade e carinho. Amor, aqui, é sinônimo de presença. Vale lembrar que quem cuida também precisa de cuidado, então deixe espaço para receber.',
         reversed:
           'O cuidado pode estar virando cobrança ou controle. Talvez você se dedique tanto ao outro que espere o mesmo em troca, e se frustre quando não vem. Ou as obrigações ocupam tanto espaço que o afeto fica para depois. Equilibre dar e receber, e lembre que um relacionamento também precisa de leveza e espontaneidade. Um programa sem planejamento pode ser o melhor presente.',
       },
@@ -604,7 +604,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Liderança prática e visão estratégica fazem a diferença nos projetos e estudos. Você pode assumir responsabilidades de gestão, orientar uma equipe ou consolidar uma posição conquistada com esforço. É bom momento para estruturar planos de longo prazo e compartilhar sua experiência com quem está chegando. Sua palavra inspira confiança. Use essa confiança para abrir caminho a outras pessoas.',
+          'Liderança prática e visão estratégica fazem a diferença nos projetos e estudos. Você pode assumir responsabilidades de gestão, orientar uma equipe ou consolidar uma posição conquistada com esforço. É um bom momento para estruturar planos de longo prazo e compartilhar sua experiência com quem está chegando. Sua palavra inspira confiança. Use essa confiança para abrir caminho a outras pessoas.',
         reversed:
           'Rigidez ou foco excessivo em resultados podem prejudicar o ambiente de trabalho. Talvez decisões estejam sendo tomadas apenas com base em números, sem considerar as pessoas. Ou a resistência a inovações está travando o crescimento. Ouça novas ideias, flexibilize processos e lembre que liderança sólida também sabe se adaptar. Escute quem está na linha de frente, porque dali vêm soluções que nenhuma planilha mostra.',
       },

@@ -84,7 +84,7 @@ export const SWORDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Tire a fita dos olhos por alguns minutos. Escreva as duas opções lado a lado, e embaixo de cada uma o que você ganha, o que perde e o que teme. Muitas vezes o medo ocupa mais espaço do que os fatos. Feito isso, marque uma data para decidir e cumpra-a, mesmo que a certeza não seja total.',
+          'Desfaça o nó da fita por alguns minutos. Escreva as duas opções lado a lado, e embaixo de cada uma o que você ganha, o que perde e o que teme. Muitas vezes o medo ocupa mais espaço do que os fatos. Feito isso, marque uma data para decidir e cumpra-a, mesmo que a certeza não seja total.',
         reversed:
           'Diminua o volume do mundo antes de decidir. Silencie por um tempo as opiniões externas, saia das redes, dê uma volta sem fones. Quando a cabeça esvaziar, pergunte qual das escolhas você conseguiria sustentar daqui a um ano. Aceitar que nenhuma resposta é perfeita já desfaz metade do nó. A outra metade se desfaz no primeiro passo, seja ele qual for, porque o movimento traz informações que a espera nunca traz.',
       },
@@ -135,7 +135,7 @@ export const SWORDS: Record<string, MinorCardText> = {
     reversedKeywords: ['inquietação', 'pausa forçada', 'estagnação', 'esgotamento mental', 'retomada'],
     description: 'O Quatro de Espadas é a trégua em que a mente depõe as armas para recuperar o fôlego.',
     longDescription: paragraphs(
-      'Três espadas douradas pendem na vertical, de ponta para baixo, suspensas no alto da carta. Uma quarta repousa deitada logo abaixo, como se formasse um leito. Ao redor, o céu noturno está sem nuvens, e uma pequena vela desenhada em traço fino arde ao lado da lâmina deitada.',
+      'Quatro espadas douradas compõem a cena: três pendem na vertical, de ponta para baixo, suspensas no alto da carta, e a quarta repousa deitada logo abaixo, como se formasse um leito. Ao redor, o céu noturno está sem nuvens, e uma pequena vela desenhada em traço fino arde ao lado da lâmina deitada.',
       'A carta fala da pausa depois da luta. O pensamento passou muito tempo em guarda, analisando, discutindo, defendendo, e agora precisa de silêncio para se recompor. Não é fuga nem derrota: é a sabedoria de saber que nenhuma clareza nasce de uma cabeça exausta.',
       'Na vida, aparece como as férias adiadas, a tarde sem telas, a decisão de não responder a uma provocação, o retiro de alguns dias para pôr as ideias no lugar. Também pode indicar um período de espera em que pouco depende de você. O convite é descansar de verdade, com a mesma seriedade com que se trabalha, e voltar depois com a mente inteira.',
     ),
@@ -258,7 +258,7 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Sete de Espadas é a estratégia silenciosa, às vezes engenhosa e às vezes esquiva, de quem age sem mostrar todas as cartas.',
     longDescription: paragraphs(
-      'Cinco espadas douradas, reunidas num feixe inclinado, parecem se afastar rumo à borda esquerda da carta, e duas outras ficam fincadas para trás, no ponto de onde o feixe saiu. Uma linha de pegadas pontilhadas liga os dois lugares. No alto, uma lua minguante ilumina pouco, o suficiente para quem prefere não ser notado.',
+      'Sete espadas douradas dividem a cena: cinco, reunidas num feixe inclinado, parecem se afastar rumo à borda esquerda da carta, e duas ficam fincadas para trás, no ponto de onde o feixe saiu. Uma linha de pegadas pontilhadas liga os dois lugares. No alto, uma lua minguante ilumina pouco, o suficiente para quem prefere não ser notado.',
       'A carta fala de inteligência tática. Há momentos em que enfrentar de frente não funciona, e é preciso contornar, planejar em silêncio, agir com discrição. Mas a mesma esperteza que protege pode virar atalho desonesto, segredo que pesa ou engano que começa em si. A pergunta da carta é simples: o que você está levando, e de quem?',
       'Na vida, aparece como o plano guardado até estar maduro, a saída discreta de uma situação sem escândalo, a negociação em que nem tudo é dito. Também pode apontar alguém que não está sendo transparente, ou uma parte sua que evita uma verdade incômoda. O convite é usar a astúcia a favor da integridade, e não contra ela.',
     ),
@@ -449,7 +449,7 @@ export const SWORDS: Record<string, MinorCardText> = {
         upright:
           'Pergunte, investigue e não tenha medo de parecer principiante. Escolha um tema que desperte seu interesse e dedique a ele meia hora por dia durante uma semana. Ao conversar, escute de verdade antes de responder. A inteligência que aprende com humildade vai mais longe do que a que quer provar algo. Anote o que aprender, porque o registro transforma curiosidade em conhecimento.',
         reversed:
-          'Pense duas vezes antes de enviar aquela mensagem. Verifique uma informação antes de repassá-la e diga diretamente o que diria pelas costas. Se a cabeça estiver cheia de estímulos, reduza-os: menos notícias, menos rolagem, mais silêncio. Curiosidade com foco é ferramenta; sem foco, vira ruído. E, quando sentir vontade de vigiar alguém, pergunte a si o que quer saber e se não seria melhor perguntar direto.',
+          'Pense duas vezes antes de enviar aquela mensagem. Verifique uma informação antes de repassá-la e prefira dizer frente a frente o que seria dito pelas costas. Se a cabeça estiver cheia de estímulos, reduza-os: menos notícias, menos rolagem, mais silêncio. Curiosidade com foco é ferramenta; sem foco, vira ruído. E, quando sentir vontade de vigiar alguém, pergunte a si o que quer saber e se não seria melhor perguntar direto.',
       },
     },
     yesNo: { upright: 'talvez', reversed: 'nao' },
