@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readerAgreement } from '../address-check';
-import { LEFTOVER, repeatedOpenings, sentences, words } from '../testing/text-checks';
+import {
+  LEFTOVER,
+  repeatedOpenings,
+  repeatedSentences,
+  sentences,
+  tics,
+  words,
+} from '../testing/text-checks';
 import { PENTACLES } from './pentacles';
 import { SWORDS } from './swords';
 import { TAROT_AREAS, type MinorCardText } from './tarot-card-text';
@@ -98,6 +105,13 @@ describe('Espadas and Ouros texts', () => {
     const texts = allTexts.map(({ text }) => text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(repeatedOpenings(meanings, 4)).toEqual([]);
+  });
+
+  it('repeats no long sentence and keeps the editor’s tics rare', () => {
+    expect(repeatedSentences(allTexts)).toEqual([]);
+    const t = tics(meanings);
+    expect(t.costuma).toBeLessThanOrEqual(t.limit);
+    expect(t.tendeA).toBeLessThanOrEqual(t.limit);
   });
 
   it('finds the repeated opening it is meant to find', () => {

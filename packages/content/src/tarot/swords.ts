@@ -515,7 +515,7 @@ export const SWORDS: Record<string, MinorCardText> = {
         upright:
           'Nos afetos, maturidade e franqueza pedem passagem. Você sabe o que quer e o que não aceita, e isso dá solidez às escolhas. Em uma relação, conversas honestas fortalecem a confiança. Sem par, há liberdade para escolher com calma, sem pressa de preencher vazios. Afeto e autonomia podem caminhar juntos quando ambos são respeitados. Diga o que sente com a mesma clareza com que diz o que pensa.',
         reversed:
-          'Decepções passadas podem estar erguendo muralhas. O medo de se machucar de novo faz o coração se defender com ironia, exigências ou frieza. Também é possível julgar a outra pessoa com uma severidade que não se aplica a si. Abra uma fresta: nem toda aproximação é ameaça, e vulnerabilidade compartilhada é terreno fértil para o amor.',
+          'Muralhas erguidas depois de velhas decepções podem estar afastando quem se aproxima. O medo de se machucar de novo faz o coração se defender com ironia, exigências ou frieza. Também é possível julgar a outra pessoa com uma severidade que não se aplica a si. Abra uma fresta: nem toda aproximação é ameaça, e vulnerabilidade compartilhada é terreno fértil para o amor.',
       },
       trabalho: {
         upright:
