@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readerAgreement } from '../address-check';
-import { LEFTOVER, repeatedOpenings, sentences, words } from '../testing/text-checks';
+import {
+  LEFTOVER,
+  repeatedOpenings,
+  repeatedSentences,
+  sentences,
+  tics,
+  words,
+} from '../testing/text-checks';
 import { PENTACLES } from './pentacles';
 import { SWORDS } from './swords';
 import { TAROT_AREAS, type MinorCardText } from './tarot-card-text';
@@ -66,6 +73,26 @@ describe('Espadas and Ouros texts', () => {
     }
   });
 
+  it('draws the pip cards with their signs in number and the court cards as a figure', () => {
+    const numbers = ['duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
+    const sign: Record<string, string> = { swords: 'espadas', pentacles: 'moedas' };
+    const figure: Record<string, RegExp> = {
+      page: /figura jovem/,
+      knight: /cavaleiro/,
+      queen: /rainha/,
+      king: /rei/,
+    };
+    for (const { suit, code, card } of cards) {
+      const scene = card.longDescription.split('\n\n')[0]!.toLowerCase();
+      const rank = code.slice(suit.length + 1);
+      const n = Number(rank);
+      if (n >= 2) expect(scene, code).toContain(`${numbers[n - 2]} ${sign[suit]}`);
+      else if (rank === 'ace') expect(scene, code).toMatch(/^uma (única|grande) (espada|moeda)/);
+      else expect(scene, code).toMatch(figure[rank]!);
+      expect(scene, code).toMatch(/dourad/);
+    }
+  });
+
   it('keeps every meaning between 40 and 110 words', () => {
     expect(meanings).toHaveLength(28 * 8);
     for (const { key, text } of meanings) {
@@ -78,6 +105,13 @@ describe('Espadas and Ouros texts', () => {
     const texts = allTexts.map(({ text }) => text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(repeatedOpenings(meanings, 4)).toEqual([]);
+  });
+
+  it('repeats no long sentence and keeps the editor’s tics rare', () => {
+    expect(repeatedSentences(allTexts)).toEqual([]);
+    const t = tics(meanings);
+    expect(t.costuma).toBeLessThanOrEqual(t.limit);
+    expect(t.tendeA).toBeLessThanOrEqual(t.limit);
   });
 
   it('finds the repeated opening it is meant to find', () => {

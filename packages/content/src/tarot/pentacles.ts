@@ -79,9 +79,9 @@ export const PENTACLES: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Aceite o movimento em vez de brigar com ele. Escolha três prioridades para a semana e deixe o resto em segundo plano sem culpa. Reserve um tempo curto, todo dia, para reorganizar a agenda. E não esqueça de incluir algo que dê prazer: o equilíbrio também depende de leveza.',
+          'Aceite o movimento em vez de brigar com ele. Escolha três prioridades para a semana e deixe o resto em segundo plano sem culpa. Reserve um tempo curto, todo dia, para reorganizar a agenda. E não esqueça de incluir algo que dê prazer: o equilíbrio também depende de leveza. Quando algo cair, e às vezes vai cair, recolha sem drama e volte ao ritmo.',
         reversed:
-          'Tire algumas bolas do ar. Faça uma lista de tudo o que está sob sua responsabilidade e marque o que pode ser adiado, delegado ou simplesmente abandonado. Peça ajuda onde for possível. Menos compromissos, feitos com atenção, valem mais do que muitos feitos pela metade.',
+          'Tire algumas bolas do ar. Faça uma lista de tudo o que está sob sua responsabilidade e marque o que pode ser adiado, delegado ou simplesmente abandonado. Peça ajuda onde for possível. Menos compromissos, feitos com atenção, valem mais do que muitos feitos pela metade. Reserve ainda um espaço vazio na agenda, sem nada marcado, para os imprevistos que sempre chegam.',
       },
     },
     yesNo: { upright: 'talvez', reversed: 'nao' },
@@ -115,7 +115,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
         upright:
           'Um esforço coletivo começa a dar frutos. Suas habilidades somadas às de outras pessoas produzem algo mais sólido do que qualquer um faria por conta própria. É um bom momento para pedir opiniões, aceitar orientação e valorizar o que cada um traz. O cuidado com os detalhes e o respeito pelo ofício fazem a diferença no resultado final.',
         reversed:
-          'A construção pode estar emperrada por falta de coordenação. Cada pessoa puxa para um lado, os papéis não estão claros ou alguém carrega mais peso sem ser notado. Também é possível que você esteja trabalhando em isolamento, sem aproveitar o que outros poderiam oferecer. Converse sobre responsabilidades, alinhe expectativas e peça ou ofereça reconhecimento.',
+          'A construção pode estar emperrada por falta de coordenação. Cada pessoa puxa para um lado, os papéis não estão claros ou alguém carrega mais peso sem ser notado. Também é possível que você esteja trabalhando em isolamento, sem aproveitar o que outros poderiam oferecer. Converse sobre responsabilidades, alinhe expectativas e peça ou ofereça reconhecimento. Um agradecimento público, simples e específico, pode destravar mais do que uma reunião inteira.',
       },
       amor: {
         upright:
@@ -125,15 +125,15 @@ export const PENTACLES: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'No trabalho e nos estudos, colaboração e competência ganham destaque. Projetos em equipe fluem bem, e seu talento tende a ser reconhecido por quem entende do assunto. Aproveite para aprender com pessoas mais experientes, compartilhar seus conhecimentos e construir algo de qualidade. Um plano bem desenhado no começo evita retrabalho no fim.',
+          'No trabalho e nos estudos, colaboração e competência ganham destaque. Projetos em equipe fluem bem, e seu talento tende a ser reconhecido por quem entende do assunto. Aproveite para aprender com pessoas mais experientes, compartilhar seus conhecimentos e construir algo de qualidade. Um plano bem desenhado no começo evita retrabalho no fim. Cuide também dos acabamentos: é neles que a qualidade aparece.',
         reversed:
-          'Falhas de comunicação podem prejudicar o trabalho em grupo. Prazos mal combinados, tarefas duplicadas ou alguém que não entrega sua parte geram atrito. Talvez você sinta que seu esforço passa despercebido. Proponha uma reunião para redistribuir funções, registre os acordos por escrito e mostre, com dados concretos, o que já foi feito.',
+          'Falhas de comunicação podem prejudicar o trabalho em grupo. Prazos mal combinados, tarefas duplicadas ou alguém que não entrega sua parte geram atrito. Talvez você sinta que seu esforço passa despercebido. Proponha uma reunião para redistribuir funções, registre os acordos por escrito e mostre, com dados concretos, o que já foi feito. Reconhecimento também se pede, com tranquilidade e sem vergonha.',
       },
       conselho: {
         upright:
-          'Junte-se a quem sabe fazer o que você não sabe. Peça uma opinião técnica, convide alguém para um projeto ou ofereça sua habilidade a um grupo. Cuide do seu ofício com capricho, mesmo nas partes que ninguém vê. A qualidade silenciosa costuma ser a base de todo reconhecimento duradouro.',
+          'Junte-se a quem sabe fazer o que você não sabe. Peça uma opinião técnica, convide alguém para um projeto ou ofereça sua habilidade a um grupo. Cuide do seu ofício com capricho, mesmo nas partes que ninguém vê. A qualidade silenciosa costuma ser a base de todo reconhecimento duradouro. E, quando receber um elogio, aceite-o sem diminuir o próprio esforço.',
         reversed:
-          'Antes de cobrar resultados, esclareça papéis. Faça uma lista com o que cabe a cada pessoa e confira se todos concordam. Se estiver trabalhando sem companhia, busque um parceiro de estudo ou um colega para revisar o que fez. Nenhum arco fica de pé com uma pedra só.',
+          'Antes de cobrar resultados, esclareça papéis. Faça uma lista com o que cabe a cada pessoa e confira se todos concordam. Se estiver trabalhando sem companhia, busque um parceiro de estudo ou um colega para revisar o que fez. Nenhum arco fica de pé com uma pedra só. Juntar forças não apaga o mérito de ninguém, só torna a obra possível.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -158,21 +158,21 @@ export const PENTACLES: Record<string, MinorCardText> = {
       },
       amor: {
         upright:
-          'Nos vínculos, a necessidade de estabilidade está em primeiro plano. Você busca segurança, compromisso e previsibilidade, o que pode fortalecer uma relação que já tem bases. Cuidado, porém, para não confundir amor com posse. Em novos encontros, a cautela é compreensível, mas algum risco faz parte de abrir o coração a alguém.',
+          'Nos vínculos, a necessidade de estabilidade está em primeiro plano. Você busca segurança, compromisso e previsibilidade, o que pode fortalecer uma relação que já tem bases. Cuidado, porém, para não confundir amor com posse. Em novos encontros, a cautela é compreensível, mas algum risco faz parte de abrir o coração a alguém. Combinados claros sobre o futuro ajudam a dar chão ao que se sente.',
         reversed:
           'Ciúme, controle ou medo de se entregar podem estar sufocando os afetos. Quando cada gesto do outro é vigiado ou cada sentimento é guardado a sete chaves, a relação perde espontaneidade. Também pode ser hora de soltar uma história que já terminou, mas continua ocupando espaço. Confiar é arriscado, e é também o único caminho para a intimidade.',
       },
       trabalho: {
         upright:
-          'A prudência ajuda a consolidar, nos projetos e nos estudos, o que foi conquistado. É tempo de organizar processos, proteger o seu tempo, documentar conhecimentos e cuidar dos recursos com método. Evite, porém, centralizar tudo por medo de perder o controle: compartilhar informações e responsabilidades também é uma forma de proteção.',
+          'A prudência ajuda a consolidar, nos projetos e nos estudos, o que foi conquistado. É tempo de organizar processos, proteger o seu tempo, documentar conhecimentos e cuidar dos recursos com método. Evite, porém, centralizar tudo por medo de perder o controle: compartilhar informações e responsabilidades também é uma forma de proteção. Um arquivo bem organizado e uma agenda respeitada também são maneiras de guardar o que tem valor.',
         reversed:
-          'Apego a um jeito de trabalhar ou a uma posição pode estar impedindo o crescimento. Talvez você evite mudanças por receio de perder estabilidade, ou guarde conhecimentos para se sentir indispensável. Também pode haver gastos de tempo e energia sem nenhum controle. Reveja prioridades, distribua tarefas e permita que novas ideias circulem.',
+          'Apego a um jeito de trabalhar ou a uma posição pode estar impedindo o crescimento. Talvez você evite mudanças por receio de perder estabilidade, ou guarde conhecimentos para se sentir indispensável. Também pode haver gastos de tempo e energia sem nenhum controle. Reveja prioridades, distribua tarefas e permita que novas ideias circulem. Ensinar o que você sabe a alguém da equipe pode ser libertador.',
       },
       conselho: {
         upright:
-          'Faça um inventário honesto do que você tem e do que precisa proteger. Estabeleça limites claros sobre seu tempo, sua energia e seu espaço, e comunique-os com tranquilidade. Depois, escolha uma coisa pequena para compartilhar ou doar. Segurança verdadeira convive com generosidade.',
+          'Faça um inventário honesto do que você tem e do que precisa proteger. Estabeleça limites claros sobre seu tempo, sua energia e seu espaço, e comunique-os com tranquilidade. Depois, escolha uma coisa pequena para compartilhar ou doar. Segurança verdadeira convive com generosidade. Quem guarda com sabedoria sabe também a hora de abrir a mão, e essa abertura fortalece, em vez de ameaçar, o que foi construído.',
         reversed:
-          'Abra um pouco a mão. Escolha algo que você segura por medo, uma ideia, um objeto, um controle sobre alguém, e experimente soltar por uma semana. Observe o que acontece. Se o problema for o contrário, a falta de controle, crie uma rotina simples de organização e siga-a com paciência.',
+          'Abra um pouco a mão. Escolha algo que você segura por medo, uma ideia, um objeto, um controle sobre alguém, e experimente soltar por uma semana. Observe o que acontece. Se o problema for o contrário, a falta de controle, crie uma rotina simples de organização e siga-a com paciência. O objetivo não é prender nem largar tudo, e sim encontrar uma medida que deixe você respirar.',
       },
     },
     yesNo: { upright: 'talvez', reversed: 'nao' },
@@ -200,25 +200,25 @@ export const PENTACLES: Record<string, MinorCardText> = {
         upright:
           'Um período de aperto ou de desamparo pede atenção. Pode ser uma falta concreta de recursos, de tempo ou de energia, ou a sensação de estar à margem. Reconheça a dificuldade sem se culpar por ela e procure ajuda: amigos, família, serviços e redes de apoio existem para momentos como este. A luz do vitral está mais perto do que parece.',
         reversed:
-          'O pior frio começa a passar, e o apoio fica mais acessível. Talvez você finalmente aceite ajuda, ou encontre uma saída prática para uma dificuldade. Ainda assim, o orgulho ou a vergonha podem estar atrasando essa aproximação. Permita-se receber: estender a mão também é um gesto de confiança nas pessoas e no futuro.',
+          'O pior frio começa a passar, e o apoio fica mais acessível. Talvez você finalmente aceite ajuda, ou encontre uma saída prática para uma dificuldade. Ainda assim, o orgulho ou a vergonha podem estar atrasando essa aproximação. Permita-se receber: estender a mão também é um gesto de confiança nas pessoas e no futuro. Quando tudo melhorar, lembre de quem esteve por perto.',
       },
       amor: {
         upright:
           'A sensação de distância ou de abandono pode estar rondando os afetos. Talvez você se sinta de fora da vida de alguém, ou os dois atravessem juntos uma fase difícil que esfria o carinho. Em vez de sofrer em silêncio, diga o que precisa. Para quem está sem par, vale lembrar que a solidão de agora não define o valor de ninguém.',
         reversed:
-          'Reaproximação e acolhimento voltam a ser possíveis. Depois de um tempo de frieza, alguém abre a porta, ou você se permite pedir colo. Pode haver ainda resistência em mostrar fragilidade, por medo de parecer dependente. Lembre que as relações mais fortes são aquelas em que cada pessoa pode receber cuidado sem se sentir diminuída.',
+          'Reaproximação e acolhimento voltam a ser possíveis. Depois de um tempo de frieza, alguém abre a porta, ou você se permite pedir colo. Pode haver ainda resistência em mostrar fragilidade, por medo de parecer dependente. Lembre que as relações mais fortes são aquelas em que cada pessoa pode receber cuidado sem se sentir diminuída. Um pedido de desculpas ou um convite simples podem reabrir a porta.',
       },
       trabalho: {
         upright:
           'Nos estudos e no trabalho, pode haver uma fase de poucos resultados ou de sensação de exclusão. Uma oportunidade que não veio, um grupo que não acolheu, recursos escassos para um projeto. Não encare isso como fracasso definitivo. Busque orientação, programas de apoio, colegas que já passaram pelo mesmo caminho. Há portas que só se abrem quando alguém bate.',
         reversed:
-          'Uma situação difícil no trabalho ou nos estudos começa a melhorar, especialmente se você aceitar a ajuda que está disponível. Pode ser um mentor, um curso gratuito, um colega disposto a dividir tarefas. Também vale observar se o orgulho está impedindo você de admitir que precisa de suporte. Pedir não diminui sua competência.',
+          'Uma situação difícil no trabalho ou nos estudos começa a melhorar, especialmente se você aceitar a ajuda que está disponível. Pode ser um mentor, um curso gratuito, um colega disposto a dividir tarefas. Também vale observar se o orgulho está impedindo você de admitir que precisa de suporte. Pedir não diminui sua competência. Ao contrário, mostra maturidade para reconhecer limites e seguir aprendendo.',
       },
       conselho: {
         upright:
-          'Peça ajuda, mesmo que isso pareça difícil. Faça uma lista de pessoas, instituições e recursos que podem apoiar você agora e escolha um para contatar hoje. Cuide também do básico: alimentação, descanso, um ambiente aquecido. Em tempos frios, atitudes simples fazem muita diferença.',
+          'Peça ajuda, mesmo que isso pareça difícil. Faça uma lista de pessoas, instituições e recursos que podem apoiar você agora e escolha um para contatar hoje. Cuide também do básico: alimentação, descanso, um ambiente aquecido. Em tempos frios, atitudes simples fazem muita diferença. Não há vergonha em atravessar uma fase difícil, e ninguém precisa passar por ela em silêncio.',
         reversed:
-          'Aceite a mão estendida. Se alguém oferece apoio, receba sem se justificar demais. Se você já saiu do pior, pense em como pode ser a luz no vitral para outra pessoa. Gratidão e generosidade ajudam a fechar o ciclo e a construir uma rede que sustenta todos nos momentos difíceis.',
+          'Aceite a mão estendida. Se alguém oferece apoio, receba sem se justificar demais. Se você já saiu do pior, pense em como pode ser a luz no vitral para outra pessoa. Gratidão e generosidade ajudam a fechar o ciclo e a construir uma rede que sustenta todos nos momentos difíceis. Cada pessoa que encontra abrigo hoje pode ser abrigo amanhã.',
       },
     },
     yesNo: { upright: 'nao', reversed: 'talvez' },
@@ -255,15 +255,15 @@ export const PENTACLES: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Colaboração e partilha de conhecimento rendem bons frutos nos estudos e no trabalho. Você pode receber orientação valiosa de alguém mais experiente, ou ser a pessoa que orienta. Oportunidades circulam entre quem ajuda. Reconheça o apoio recebido e retribua como puder, seja com seu tempo, sua habilidade ou uma boa indicação.',
+          'Colaboração e partilha de conhecimento rendem bons frutos nos estudos e no trabalho. Você pode receber orientação valiosa de alguém mais experiente, ou ser a pessoa que orienta. Oportunidades circulam entre quem ajuda. Reconheça o apoio recebido e retribua como puder, seja com seu tempo, sua habilidade ou uma boa indicação. Uma rede de apoio construída com sinceridade sustenta toda a caminhada.',
         reversed:
-          'Relações de trabalho podem estar desiguais. Alguém exige mais do que oferece, a ajuda vem acompanhada de cobranças veladas, ou você se sobrecarrega para atender a todos. Reveja acordos, esclareça o que é favor e o que é função, e estabeleça limites. Colaboração justa beneficia todo mundo, inclusive quem precisa aprender a dizer não.',
+          'Relações de trabalho podem estar desiguais. Alguém exige mais do que oferece, a ajuda vem acompanhada de cobranças veladas, ou você se sobrecarrega para atender a todos. Reveja acordos, esclareça o que é favor e o que é função, e estabeleça limites. Colaboração justa beneficia todo mundo, inclusive quem precisa aprender a dizer não. Deixar claro o que você pode oferecer protege o seu tempo e a relação com os outros.',
       },
       conselho: {
         upright:
-          'Pratique a generosidade de forma concreta. Ofereça uma hora do seu tempo, compartilhe um conhecimento, ajude alguém a dar um primeiro passo. E, se precisar, peça ajuda sem constrangimento. A vida é feita de estações de dar e de receber, e ambas merecem ser vividas com leveza.',
+          'Pratique a generosidade de forma concreta. Ofereça uma hora do seu tempo, compartilhe um conhecimento, ajude alguém a dar um primeiro passo. E, se precisar, peça ajuda sem constrangimento. A vida é feita de estações de dar e de receber, e ambas merecem ser vividas com leveza. Observe também como você recebe: com gratidão, ou com a pressa de devolver logo para não ficar devendo?',
         reversed:
-          'Reequilibre a balança. Anote onde você tem dado demais e onde tem recebido sem retribuir. Converse com as pessoas envolvidas, sem acusações, sobre o que cada uma pode oferecer. Se uma ajuda vem com amarras, agradeça e procure outra fonte de apoio. Dar e receber só nutrem quando são livres.',
+          'Reequilibre a balança. Anote onde você tem dado demais e onde tem recebido sem retribuir. Converse com as pessoas envolvidas, sem acusações, sobre o que cada uma pode oferecer. Se uma ajuda vem com amarras, agradeça e procure outra fonte de apoio. Dar e receber só nutrem quando são livres. Uma troca justa deixa as duas partes com vontade de continuar se encontrando.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -300,15 +300,15 @@ export const PENTACLES: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Nos projetos e estudos, é tempo de avaliação. Olhe para o que foi conquistado, meça os resultados e identifique o que funcionou. A colheita pode não ser imediata, mas os sinais de crescimento estão lá. Ajuste o plano com base no que aprendeu e continue cultivando com constância. Resultados sólidos levam tempo para aparecer.',
+          'Nos projetos e estudos, é tempo de avaliação. Olhe para o que foi conquistado, meça os resultados e identifique o que funcionou. A colheita pode não ser imediata, mas os sinais de crescimento estão lá. Ajuste o plano com base no que aprendeu e continue cultivando com constância. Resultados sólidos levam tempo para aparecer. Compare o ponto de hoje com o de alguns meses atrás, e não com o de outras pessoas.',
         reversed:
           'Sentir que o esforço não está sendo recompensado pode minar a motivação. Antes de desistir, revise as estratégias: talvez a dedicação esteja espalhada em frentes demais, ou o método precise de ajustes. Também pode ser hora de mudar de rumo, se o projeto já mostrou que não vai render. Decida com dados, não com cansaço.',
       },
       conselho: {
         upright:
-          'Pare e olhe para o que você plantou. Faça um balanço escrito: o que cresceu, o que secou, o que ainda precisa de tempo. Comemore as pequenas conquistas e planeje os próximos cuidados. A colheita vem para quem sabe esperar sem deixar de regar.',
+          'Pare e olhe para o que você plantou. Faça um balanço escrito: o que cresceu, o que secou, o que ainda precisa de tempo. Comemore as pequenas conquistas e planeje os próximos cuidados. A colheita vem para quem sabe esperar sem deixar de regar. Anote também o que mudaria se começasse de novo, porque isso orienta o próximo plantio.',
         reversed:
-          'Não arranque a planta para ver se a raiz está crescendo. Dê ao seu projeto um prazo razoável antes de julgar os resultados. Se o prazo já passou e nada mudou, tenha coragem de replantar em outro terreno. Persistência e flexibilidade não são opostas: juntas, formam a sabedoria de quem cultiva.',
+          'Não arranque a planta para ver se a raiz está crescendo. Dê ao seu projeto um prazo razoável antes de julgar os resultados. Se o prazo já passou e nada mudou, tenha coragem de replantar em outro terreno. Persistência e flexibilidade não são opostas: juntas, formam a sabedoria de quem cultiva. Procure a opinião de quem já passou por uma colheita parecida.',
       },
     },
     yesNo: { upright: 'talvez', reversed: 'nao' },
@@ -333,13 +333,13 @@ export const PENTACLES: Record<string, MinorCardText> = {
     meanings: {
       geral: {
         upright:
-          'Dedicação e prática constroem algo sólido agora. É um bom momento para aprender uma habilidade, aperfeiçoar um ofício ou se concentrar em uma tarefa até dominá-la. O progresso pode parecer lento, mas cada repetição deixa o resultado mais firme. Valorize o processo tanto quanto o produto final e encontre satisfação em fazer bem feito.',
+          'Dedicação e prática constroem algo sólido agora. É um bom momento para aprender uma habilidade, aperfeiçoar um ofício ou se concentrar em uma tarefa até dominá-la. O progresso pode parecer lento, mas cada repetição deixa o resultado mais firme. Valorize o processo tanto quanto o produto final e encontre satisfação em fazer bem feito. O reconhecimento virá, mas não é ele que sustenta o gosto pelo ofício.',
         reversed:
           'O esforço pode ter perdido o sentido ou passado da medida. Talvez você repita tarefas de forma mecânica, sem ver propósito, ou se cobre tanto pela perfeição que nada parece bom o bastante. Outra leitura é a da pressa, que troca qualidade por velocidade. Reencontre o motivo do que faz, ajuste o ritmo e lembre que descansar também faz parte do ofício.',
       },
       amor: {
         upright:
-          'O amor também se aprende com prática e atenção. Em uma relação, pequenos cuidados repetidos, como ouvir com interesse, lembrar datas, dividir tarefas, constroem intimidade. Sem par, este pode ser um bom momento para se dedicar ao próprio crescimento, o que torna futuros encontros mais maduros. Afeto cultivado com constância tem raízes fortes.',
+          'O amor também se aprende com prática e atenção. Em uma relação, pequenos cuidados repetidos, como ouvir com interesse, lembrar datas, dividir tarefas, constroem intimidade. Sem par, este pode ser um bom momento para se dedicar ao próprio crescimento, o que torna futuros encontros mais maduros. Afeto cultivado com constância tem raízes fortes. A intimidade também é uma habilidade que melhora com o tempo.',
         reversed:
           'O trabalho pode estar tomando o espaço dos afetos. Quando toda a energia vai para tarefas e metas, sobra pouco para quem está por perto. Também pode haver uma tentativa de aperfeiçoar a relação como se fosse um projeto, cobrando demais de si e do outro. Reserve tempo sem agenda para estar junto, e deixe o afeto ser imperfeito.',
       },
@@ -351,9 +351,9 @@ export const PENTACLES: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Escolha uma habilidade e pratique um pouco todos os dias. Não espere inspiração: a disciplina gentil é o que leva longe. Registre seu progresso para ver o caminho percorrido. E aprecie o momento de concentração, aquele em que o mundo some e só existe a tarefa nas mãos.',
+          'Escolha uma habilidade e pratique um pouco todos os dias. Não espere inspiração: a disciplina gentil é o que leva longe. Registre seu progresso para ver o caminho percorrido. E aprecie o momento de concentração, aquele em que o mundo some e só existe a tarefa nas mãos. É nesse estado que o aprendizado se aprofunda sem esforço aparente.',
         reversed:
-          'Solte a régua da perfeição por um momento. Defina um padrão de qualidade razoável e entregue quando alcançá-lo. Se o problema for o desânimo, mude a forma de praticar: um ambiente novo, um colega de estudo, um desafio diferente. O ofício continua valioso mesmo nos dias em que você só consegue um pouco.',
+          'Solte a régua da perfeição por um momento. Defina um padrão de qualidade razoável e entregue quando alcançá-lo. Se o problema for o desânimo, mude a forma de praticar: um ambiente novo, um colega de estudo, um desafio diferente. O ofício continua valioso mesmo nos dias em que você só consegue um pouco. Pouco, repetido, vira muito.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -379,7 +379,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
     meanings: {
       geral: {
         upright:
-          'Colher os frutos do próprio esforço é o tema do momento. Você conquistou certo grau de autonomia e pode desfrutar do que construiu com tranquilidade. É tempo de cuidar de si, apreciar as coisas belas e reconhecer o caminho percorrido. A independência aqui não é solidão, e sim liberdade para escolher como viver.',
+          'Colher os frutos do próprio esforço é o tema do momento. Você conquistou certo grau de autonomia e pode desfrutar do que construiu com tranquilidade. É tempo de cuidar de si, apreciar as coisas belas e reconhecer o caminho percorrido. A independência aqui não é solidão, e sim liberdade para escolher como viver. Permita-se um pequeno luxo, uma tarde livre, um prazer simples, sem precisar justificar nada a ninguém.',
         reversed:
           'A segurança pode estar dependendo demais de fatores externos, ou o conforto pode ter virado prisão. Talvez você mantenha aparências que custam caro em tempo e energia, ou se isole num lugar confortável demais para arriscar algo novo. Reveja o que é essencial para o seu bem-estar e o que é apenas hábito ou vaidade.',
       },
@@ -387,19 +387,19 @@ export const PENTACLES: Record<string, MinorCardText> = {
         upright:
           'Sentir-se bem com a própria companhia fortalece qualquer afeto. Em uma relação, cada pessoa mantém sua individualidade, e isso enriquece o vínculo. Sem par, há liberdade e prazer em desfrutar da própria vida, sem pressa de preencher um espaço. Amor que nasce da plenitude, e não da carência, tende a ser mais leve e generoso.',
         reversed:
-          'A autonomia pode estar virando distância nos afetos. Talvez você tenha tanto receio de depender de alguém que não deixa ninguém se aproximar de verdade. Ou, ao contrário, a segurança emocional depende demais da presença do outro. Equilíbrio é poder estar bem consigo e, ao mesmo tempo, abrir espaço para o encontro.',
+          'A autonomia pode estar virando distância nos afetos. Talvez você tenha tanto receio de depender de alguém que não deixa ninguém se aproximar de verdade. Ou, ao contrário, a segurança emocional depende demais da presença do outro. Equilíbrio é poder estar bem consigo e, ao mesmo tempo, abrir espaço para o encontro. Deixar alguém entrar no seu jardim não significa perder a chave.',
       },
       trabalho: {
         upright:
-          'A confiança nas próprias capacidades está em alta nos projetos e nos estudos. Você colhe frutos de uma dedicação longa e pode trabalhar com mais autonomia. É bom momento para apreciar o que conquistou, refinar seu trabalho e definir padrões que reflitam seu valor. Independência profissional bem administrada traz satisfação duradoura.',
+          'A confiança nas próprias capacidades está em alta nos projetos e nos estudos. Você colhe frutos de uma dedicação longa e pode trabalhar com mais autonomia. É um bom momento para apreciar o que conquistou, refinar seu trabalho e definir padrões que reflitam seu valor. Independência profissional bem administrada traz satisfação duradoura. Valorize seu trabalho com clareza, sem pedir desculpas pelo padrão que alcançou.',
         reversed:
-          'Dependência de uma única fonte de reconhecimento ou de uma posição pode gerar insegurança. Talvez você trabalhe muito para manter uma imagem de sucesso, à custa do próprio bem-estar. Também é possível que o conforto atual esteja impedindo voos maiores. Reavalie o que realmente sustenta sua autonomia e diversifique seus caminhos de aprendizado.',
+          'Dependência de uma única fonte de reconhecimento ou de uma posição pode gerar insegurança. Talvez você trabalhe muito para manter uma imagem de sucesso, à custa do próprio bem-estar. Também é possível que o conforto atual esteja impedindo voos maiores. Reavalie o que realmente sustenta sua autonomia e diversifique seus caminhos de aprendizado. Trabalhar por prazer e não só por imagem muda a qualidade do dia.',
       },
       conselho: {
         upright:
-          'Reserve um tempo para desfrutar do que construiu. Um passeio sem pressa, uma refeição caprichada, uma tarde dedicada ao que gosta. Reconheça com orgulho o caminho percorrido. E continue cultivando o seu jardim, porque a autonomia se mantém com cuidado cotidiano.',
+          'Reserve um tempo para desfrutar do que construiu. Um passeio sem pressa, uma refeição caprichada, uma tarde dedicada ao que gosta. Reconheça com orgulho o caminho percorrido. E continue cultivando o seu jardim, porque a autonomia se mantém com cuidado cotidiano. Agradeça, ainda que em silêncio, a quem ajudou você a chegar até aqui, e ofereça ao seu dia um momento de beleza gratuita.',
         reversed:
-          'Pergunte o que você faria se ninguém estivesse olhando. Solte as aparências que custam caro e volte ao que dá prazer de verdade. Se o conforto virou esconderijo, aceite um convite, faça uma pergunta, arrisque algo pequeno. Liberdade também é poder sair do jardim quando quiser.',
+          'Pergunte o que você faria se ninguém estivesse olhando. Solte as aparências que custam caro e volte ao que dá prazer de verdade. Se o conforto virou esconderijo, aceite um convite, faça uma pergunta, arrisque algo pequeno. Liberdade também é poder sair do jardim quando quiser. Um encontro inesperado pode trazer mais alegria do que qualquer conforto conhecido.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -432,19 +432,19 @@ export const PENTACLES: Record<string, MinorCardText> = {
         upright:
           'Os afetos ganham profundidade e continuidade. Em uma relação, pode haver desejo de compromisso mais sério, de criar um lar ou de integrar a família de cada um. Sem par, a busca pode estar voltada para alguém com valores parecidos e visão de futuro. Amor que se enraíza em projetos comuns tem força para atravessar as estações.',
         reversed:
-          'Interferências familiares ou diferenças de valores podem criar atrito nos afetos. Talvez a relação esteja sendo moldada por expectativas de outras pessoas, ou haja dificuldade em conciliar tradições diferentes. Conversem sobre o que cada um traz de casa e o que querem construir juntos. Um vínculo saudável pode criar suas próprias tradições.',
+          'Interferências familiares ou diferenças de valores podem criar atrito nos afetos. Talvez a relação esteja sendo moldada por expectativas de outras pessoas, ou haja dificuldade em conciliar tradições diferentes. Conversem sobre o que cada um traz de casa e o que querem construir juntos. Um vínculo saudável pode criar suas próprias tradições. Respeitar as famílias de origem não impede de traçar limites gentis.',
       },
       trabalho: {
         upright:
-          'Projetos de longo prazo e estruturas duradouras ganham destaque nos estudos e no trabalho. Pode ser o momento de consolidar uma carreira, participar de uma empresa familiar ou construir algo que sirva a muitas pessoas. Pense no legado do que você faz: conhecimentos compartilhados, processos bem documentados, relações de confiança.',
+          'Projetos de longo prazo e estruturas duradouras ganham destaque nos estudos e no trabalho. Pode ser o momento de consolidar uma carreira, participar de uma empresa familiar ou construir algo que sirva a muitas pessoas. Pense no legado do que você faz: conhecimentos compartilhados, processos bem documentados, relações de confiança. O que você deixa bem estruturado hoje pode servir a quem vier depois.',
         reversed:
           'A pressão de seguir um caminho tradicional pode estar em conflito com seus desejos. Talvez você sinta o peso de uma profissão escolhida para agradar alguém, ou de uma estrutura rígida que não permite inovação. Reflita sobre o que é seu e o que é herdado. Também vale cuidar da instabilidade: projetos sem base sólida precisam de revisão.',
       },
       conselho: {
         upright:
-          'Dedique tempo às suas raízes. Visite alguém da família, registre uma história antiga, prepare uma receita que passou de geração em geração. Pense também no que gostaria de deixar para o futuro e dê um pequeno passo nessa direção hoje. O que dura é feito de gestos repetidos.',
+          'Dedique tempo às suas raízes. Visite alguém da família, registre uma história antiga, prepare uma receita que passou de geração em geração. Pense também no que gostaria de deixar para o futuro e dê um pequeno passo nessa direção hoje. O que dura é feito de gestos repetidos. Um almoço com pessoas queridas já é uma forma de construir tradição.',
         reversed:
-          'Separe o que é seu do que foi colocado sobre os seus ombros. Escreva as expectativas que sente vindas da família ou da tradição e marque as que realmente quer cumprir. Converse com calma sobre as que deseja deixar para trás. Honrar as raízes não exige repetir todos os caminhos.',
+          'Separe o que é seu do que foi colocado sobre os seus ombros. Escreva as expectativas que sente vindas da família ou da tradição e marque as que realmente quer cumprir. Converse com calma sobre as que deseja deixar para trás. Honrar as raízes não exige repetir todos os caminhos. É possível amar a família e, ainda assim, seguir por outra estrada.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -463,27 +463,27 @@ export const PENTACLES: Record<string, MinorCardText> = {
     meanings: {
       geral: {
         upright:
-          'Uma fase de aprendizado prático começa. Você tem curiosidade e disposição para estudar algo que pode render frutos concretos. É um bom momento para planejar, buscar informações e dar os primeiros passos com paciência. Não é preciso saber tudo agora: o importante é começar com atenção e constância.',
+          'Uma fase de aprendizado prático começa. Você tem curiosidade e disposição para estudar algo que pode render frutos concretos. É um bom momento para planejar, buscar informações e dar os primeiros passos com paciência. Não é preciso saber tudo agora: o importante é começar com atenção e constância. Cada pequena conquista prática vira base para a seguinte, e o caminho se mostra enquanto você anda.',
         reversed:
-          'Planos que ficam só no papel e uma certa preguiça de começar podem estar atrasando seus objetivos. Talvez você adie o estudo ou a tarefa esperando o momento ideal, ou se distraia com mil possibilidades sem se fixar em nenhuma. Escolha um único objetivo, quebre-o em pequenas etapas e comece pela mais simples.',
+          'Planos que ficam só no papel e uma certa preguiça de começar podem estar atrasando seus objetivos. Talvez você adie o estudo ou a tarefa esperando o momento ideal, ou se distraia com mil possibilidades sem se fixar em nenhuma. Escolha um único objetivo, quebre-o em pequenas etapas e comece pela mais simples. O primeiro passo feito vale mais do que dez planejados.',
       },
       amor: {
         upright:
-          'Afetos que começam com calma e seriedade estão em destaque. Um encontro pode nascer de interesses comuns, de um curso, de uma atividade prática. Em uma relação, vale aprender mais sobre a outra pessoa, seus gostos e rotinas, com a curiosidade de quem descobre um mundo novo. Gestos simples e concretos falam alto.',
+          'Afetos que começam com calma e seriedade estão em destaque. Um encontro pode nascer de interesses comuns, de um curso, de uma atividade prática. Em uma relação, vale aprender mais sobre a outra pessoa, seus gostos e rotinas, com a curiosidade de quem descobre um mundo novo. Gestos simples e concretos falam alto. Uma promessa pequena cumprida vale mais do que uma grande promessa adiada.',
         reversed:
-          'Falta de iniciativa ou de atenção pode estar esfriando os afetos. Talvez você espere que a relação aconteça sem esforço, ou trate o amor como algo para depois. Também pode haver insegurança em dar o primeiro passo. Demonstre interesse de forma concreta: uma mensagem, um convite, uma pergunta sobre o dia do outro.',
+          'Falta de iniciativa ou de atenção pode estar esfriando os afetos. Talvez você espere que a relação aconteça sem esforço, ou trate o amor como algo para depois. Também pode haver insegurança em dar o primeiro passo. Demonstre interesse de forma concreta: uma mensagem, um convite, uma pergunta sobre o dia do outro. Constância no cuidado é o que transforma encontros em vínculo.',
       },
       trabalho: {
         upright:
-          'Estudos, cursos e novas habilidades estão favorecidos. Você pode receber uma oportunidade de aprendizado, um estágio, um projeto pequeno que abre portas. Organize um plano de estudos, tome notas, peça orientação. A seriedade com que você trata o começo define muito do que virá depois.',
+          'Estudos, cursos e novas habilidades estão favorecidos. Você pode receber uma oportunidade de aprendizado, um estágio, um projeto pequeno que abre portas. Organize um plano de estudos, tome notas, peça orientação. A seriedade com que você trata o começo define muito do que virá depois. Pergunte bastante, erre sem medo nas tarefas de treino e observe como trabalham as pessoas que você admira.',
         reversed:
           'Procrastinação e falta de foco podem estar comprometendo estudos ou projetos. A matéria acumula, o curso fica pela metade, o plano bonito nunca sai da gaveta. Pergunte se falta interesse real ou só um método que funcione. Se for o método, experimente blocos curtos de estudo com pausas definidas; se for o interesse, talvez seja hora de escolher outro caminho.',
       },
       conselho: {
         upright:
-          'Escolha algo concreto para aprender e comece hoje, mesmo que seja por quinze minutos. Tenha um caderno só para isso, anote dúvidas e pequenas conquistas. Pergunte a quem já sabe. A paciência de aprendiz é a base de qualquer domínio futuro.',
+          'Escolha algo concreto para aprender e comece hoje, mesmo que seja por quinze minutos. Tenha um caderno só para isso, anote dúvidas e pequenas conquistas. Pergunte a quem já sabe. A paciência de aprendiz é a base de qualquer domínio futuro. Guarde os primeiros rascunhos: um dia eles vão mostrar o quanto você cresceu, e essa lembrança dá ânimo nos dias difíceis.',
         reversed:
-          'Troque o plano perfeito por um plano possível. Defina uma meta pequena para esta semana e cumpra-a, sem se comparar a ninguém. Afaste as distrações durante o tempo de estudo. A constância de passos modestos vence a empolgação que some depois do primeiro dia.',
+          'Troque o plano perfeito por um plano possível. Defina uma meta pequena para esta semana e cumpra-a, sem se comparar a ninguém. Afaste as distrações durante o tempo de estudo. A constância de passos modestos vence a empolgação que some depois do primeiro dia. Se o interesse tiver acabado de vez, permita-se trocar de objetivo sem culpa, e comece o novo com o mesmo cuidado.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -507,21 +507,21 @@ export const PENTACLES: Record<string, MinorCardText> = {
       },
       amor: {
         upright:
-          'Confiabilidade e compromisso marcam os afetos. Em uma relação, a presença constante e os cuidados cotidianos falam mais alto que grandes declarações. Sem par, alguém pode se aproximar devagar, com seriedade e intenções claras. Vale apreciar esse ritmo: o amor que cresce sem pressa costuma ter raízes firmes.',
+          'Confiabilidade e compromisso marcam os afetos. Em uma relação, a presença constante e os cuidados cotidianos falam mais alto que grandes declarações. Sem par, alguém pode se aproximar devagar, com seriedade e intenções claras. Vale apreciar esse ritmo: o amor que cresce sem pressa cria raízes firmes. Gestos confiáveis, como estar presente no horário combinado, dizem muito sobre o que se sente.',
         reversed:
-          'A rotina pode estar apagando a chama. Quando tudo é previsível demais, o afeto corre o risco de virar hábito. Também pode haver resistência em mudar algo que incomoda, ou lentidão em tomar uma decisão importante na relação. Surpreenda com um gesto fora do comum, proponha uma novidade, converse sobre o que anda parado.',
+          'A rotina pode estar apagando a chama. Quando tudo é previsível demais, o afeto corre o risco de virar hábito. Também pode haver resistência em mudar algo que incomoda, ou lentidão em tomar uma decisão importante na relação. Surpreenda com um gesto fora do comum, proponha uma novidade, converse sobre o que anda parado. Às vezes, uma pequena mudança no cotidiano reacende o que parecia apagado.',
       },
       trabalho: {
         upright:
-          'Projetos longos e tarefas que pedem disciplina avançam bem. Você é capaz de manter o foco por muito tempo e entregar com qualidade. É um bom período para organizar processos, estudar de forma regular, assumir responsabilidades que exigem confiança. Seu trabalho consistente tende a ser notado, mesmo que sem alarde.',
+          'Projetos longos e tarefas que pedem disciplina avançam bem. Você é capaz de manter o foco por muito tempo e entregar com qualidade. É um bom período para organizar processos, estudar de forma regular, assumir responsabilidades que exigem confiança. Seu trabalho consistente tende a ser notado, mesmo que sem alarde. Só cuide para que a dedicação não tome o lugar do descanso.',
         reversed:
           'Parado por excesso de cautela ou por falta de estímulo, um projeto pode estar perdendo o fôlego. Talvez você faça as coisas sempre do mesmo jeito, mesmo quando já não funcionam. Ou a rotina ficou tão pesada que o trabalho perdeu sentido. Busque um desafio novo dentro da mesma área, aprenda uma ferramenta diferente, converse sobre outras possibilidades.',
       },
       conselho: {
         upright:
-          'Siga o plano, um passo por dia. Escolha uma meta importante e defina uma ação pequena e regular para ela, daquelas que cabem em qualquer agenda. Cumpra-a mesmo nos dias sem vontade. Daqui a alguns meses, o caminho percorrido vai surpreender.',
+          'Siga o plano, um passo por dia. Escolha uma meta importante e defina uma ação pequena e regular para ela, daquelas que cabem em qualquer agenda. Cumpra-a mesmo nos dias sem vontade. Daqui a alguns meses, o caminho percorrido vai surpreender. Não compare o seu ritmo com o de ninguém: cada estrada tem a sua distância, e o que importa é continuar andando.',
         reversed:
-          'Mexa em alguma coisa da rotina esta semana. Mude o caminho, o horário, o método, o lugar de estudo. Se uma decisão está parada há tempo demais, estabeleça um prazo e honre-o. Ser constante não significa ficar no mesmo lugar: significa seguir em frente com firmeza.',
+          'Mexa em alguma coisa da rotina esta semana. Mude o caminho, o horário, o método, o lugar de estudo. Se uma decisão está parada há tempo demais, estabeleça um prazo e honre-o. Ser constante não significa ficar no mesmo lugar: significa seguir em frente com firmeza. Uma pequena novidade pode devolver o gosto ao que virou obrigação.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'nao' },
@@ -548,25 +548,25 @@ export const PENTACLES: Record<string, MinorCardText> = {
         upright:
           'Cuidado prático e bom senso orientam o momento. Você consegue equilibrar responsabilidades e afeto, e transforma recursos simples em conforto para si e para os outros. É tempo de cuidar da casa, do corpo, das finanças do dia a dia e das pessoas queridas. A abundância aqui não é luxo, e sim a sensação de ter o suficiente e saber usar bem.',
         reversed:
-          'Cuidar de todos pode estar deixando você para o fim da fila. Sobrecarga, preocupação constante e dificuldade em delegar são sinais de desequilíbrio. Também pode haver a tendência de controlar demais, como se só você soubesse fazer as coisas direito. Reserve tempo e energia para o próprio bem-estar, e permita que outras pessoas ajudem.',
+          'Cuidar de todos pode estar deixando você para o fim da fila. Sobrecarga, preocupação constante e dificuldade em delegar são sinais de desequilíbrio. Também pode haver a tendência de controlar demais, como se só você soubesse fazer as coisas direito. Reserve tempo e energia para o próprio bem-estar, e permita que outras pessoas ajudem. Cuidar bem não exige fazer tudo.',
       },
       amor: {
         upright:
-          'O afeto se manifesta em gestos concretos e acolhedores. Em uma relação, cuidados cotidianos como preparar uma refeição, organizar o espaço comum ou estar presente nos momentos difíceis fortalecem o vínculo. Sem par, a segurança interior atrai pessoas que valorizam estabilidade e carinho. Amor, aqui, é sinônimo de presença.',
+          'O afeto se manifesta em gestos concretos e acolhedores. Em uma relação, cuidados cotidianos como preparar uma refeição, organizar o espaço comum ou estar presente nos momentos difíceis fortalecem o vínculo. Sem par, a segurança interior atrai pessoas que valorizam estabilidade e carinho. Amor, aqui, é sinônimo de presença. Vale lembrar que quem cuida também precisa de cuidado, então deixe espaço para receber.',
         reversed:
-          'O cuidado pode estar virando cobrança ou controle. Talvez você se dedique tanto ao outro que espere o mesmo em troca, e se frustre quando não vem. Ou as obrigações ocupam tanto espaço que o afeto fica para depois. Equilibre dar e receber, e lembre que um relacionamento também precisa de leveza e espontaneidade.',
+          'O cuidado pode estar virando cobrança ou controle. Talvez você se dedique tanto ao outro que espere o mesmo em troca, e se frustre quando não vem. Ou as obrigações ocupam tanto espaço que o afeto fica para depois. Equilibre dar e receber, e lembre que um relacionamento também precisa de leveza e espontaneidade. Um programa sem planejamento pode ser o melhor presente.',
       },
       trabalho: {
         upright:
-          'Seu senso prático e sua capacidade de cuidar das pessoas fazem diferença nos estudos e no trabalho. Você pode ser referência em organização, acolhimento de colegas ou gestão de recursos. É um bom momento para criar um ambiente de trabalho mais humano e eficiente. Projetos que unem cuidado e praticidade prosperam.',
+          'Seu senso prático e sua capacidade de cuidar das pessoas fazem diferença nos estudos e no trabalho. Você pode ser referência em organização, acolhimento de colegas ou gestão de recursos. É um bom momento para criar um ambiente de trabalho mais humano e eficiente. Projetos que unem cuidado e praticidade prosperam. Seu jeito de tornar o ambiente mais leve faz as pessoas renderem mais.',
         reversed:
-          'Excesso de responsabilidades pode estar levando ao esgotamento. Talvez você assuma tarefas que não são suas por achar que ninguém fará tão bem. Ou a preocupação com detalhes impede de ver o quadro maior. Delegue, estabeleça limites e lembre que cuidar do próprio descanso também é uma forma de garantir a qualidade do trabalho.',
+          'Excesso de responsabilidades pode estar levando ao esgotamento. Talvez você assuma tarefas que não são suas por achar que ninguém fará tão bem. Ou a preocupação com detalhes impede de ver o quadro maior. Delegue, estabeleça limites e lembre que cuidar do próprio descanso também é uma forma de garantir a qualidade do trabalho. Você não precisa carregar a equipe nas costas para mostrar o seu valor.',
       },
       conselho: {
         upright:
-          'Cuide de alguma coisa concreta hoje: prepare uma refeição nutritiva, organize um canto da casa, revise as contas do mês, ligue para alguém querido. Gestos simples de cuidado criam bem-estar duradouro. E inclua você na lista de quem merece atenção.',
+          'Cuide de alguma coisa concreta hoje: prepare uma refeição nutritiva, organize um canto da casa, revise as contas do mês, ligue para alguém querido. Gestos simples de cuidado criam bem-estar duradouro. E inclua você na lista de quem merece atenção. Uma rotina que nutre o corpo e a casa também nutre o ânimo, e esse bem-estar se espalha para quem está por perto.',
         reversed:
-          'Deixe alguém cuidar de você por um dia. Diga não a uma tarefa extra, peça ajuda com algo que costuma fazer sem apoio, tire uma tarde para descansar sem culpa. Quem cuida bem dos outros precisa, antes, ter de onde tirar energia.',
+          'Deixe alguém cuidar de você por um dia. Diga não a uma tarefa extra, peça ajuda com algo que costuma fazer sem apoio, tire uma tarde para descansar sem culpa. Quem cuida bem dos outros precisa, antes, ter de onde tirar energia. Aceitar cuidado não é fraqueza, é reabastecer a fonte, e quem ama você provavelmente vai gostar de retribuir.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -594,25 +594,25 @@ export const PENTACLES: Record<string, MinorCardText> = {
         upright:
           'Solidez e responsabilidade marcam o momento. Você tem maturidade para administrar o que construiu com prudência e visão de longo prazo. É tempo de tomar decisões sensatas, cuidar das bases da sua vida e, se possível, apoiar quem está começando. A segurança que você oferece aos outros nasce da coerência entre o que diz e o que faz.',
         reversed:
-          'O apego à segurança material ou ao status pode estar endurecendo o coração. Talvez você meça o próprio valor, ou o dos outros, pelo que se possui, ou resista a mudanças por medo de perder o controle. Ostentação e teimosia são sinais desse desvio. Lembre que riqueza verdadeira inclui tempo, afeto e liberdade.',
+          'O apego à segurança material ou ao status pode estar endurecendo o coração. Talvez você meça o próprio valor, ou o dos outros, pelo que se possui, ou resista a mudanças por medo de perder o controle. Ostentação e teimosia são sinais desse desvio. Lembre que riqueza verdadeira inclui tempo, afeto e liberdade. Pergunte o que você faria com mais tempo, e não só com mais recursos.',
       },
       amor: {
         upright:
-          'Estabilidade e cuidado sustentam os afetos. Em uma relação, você pode ser a presença firme que oferece segurança, planeja o futuro e cumpre promessas. Sem par, pessoas maduras e confiáveis podem despertar seu interesse. Lembre apenas de equilibrar a provisão material com a expressão dos sentimentos: presença afetiva também é sustento.',
+          'Estabilidade e cuidado sustentam os afetos. Em uma relação, você pode ser a presença firme que oferece segurança, planeja o futuro e cumpre promessas. Sem par, pessoas maduras e confiáveis podem despertar seu interesse. Lembre apenas de equilibrar a provisão material com a expressão dos sentimentos: presença afetiva também é sustento. Dizer o que sente, de vez em quando, vale tanto quanto resolver.',
         reversed:
-          'Tratar os afetos como mais uma área a administrar pode esfriar o vínculo. Controle excessivo, dificuldade em demonstrar vulnerabilidade ou a tendência de resolver tudo com soluções práticas podem afastar a outra pessoa. Nem todo problema afetivo se resolve com planejamento. Abra espaço para a conversa sobre sentimentos, sem pressa de encontrar soluções.',
+          'Tratar os afetos como mais uma área a administrar pode esfriar o vínculo. Controle excessivo, dificuldade em demonstrar vulnerabilidade ou a tendência de resolver tudo com soluções práticas podem afastar a outra pessoa. Nem todo problema afetivo se resolve com planejamento. Abra espaço para a conversa sobre sentimentos, sem pressa de encontrar soluções. Às vezes, o outro só quer ser ouvido.',
       },
       trabalho: {
         upright:
-          'Liderança prática e visão estratégica fazem a diferença nos projetos e estudos. Você pode assumir responsabilidades de gestão, orientar uma equipe ou consolidar uma posição conquistada com esforço. É bom momento para estruturar planos de longo prazo e compartilhar sua experiência com quem está chegando. Sua palavra inspira confiança.',
+          'Liderança prática e visão estratégica fazem a diferença nos projetos e estudos. Você pode assumir responsabilidades de gestão, orientar uma equipe ou consolidar uma posição conquistada com esforço. É um bom momento para estruturar planos de longo prazo e compartilhar sua experiência com quem está chegando. Sua palavra inspira confiança. Use essa confiança para abrir caminho a outras pessoas.',
         reversed:
-          'Rigidez ou foco excessivo em resultados podem prejudicar o ambiente de trabalho. Talvez decisões estejam sendo tomadas apenas com base em números, sem considerar as pessoas. Ou a resistência a inovações está travando o crescimento. Ouça novas ideias, flexibilize processos e lembre que liderança sólida também sabe se adaptar.',
+          'Rigidez ou foco excessivo em resultados podem prejudicar o ambiente de trabalho. Talvez decisões estejam sendo tomadas apenas com base em números, sem considerar as pessoas. Ou a resistência a inovações está travando o crescimento. Ouça novas ideias, flexibilize processos e lembre que liderança sólida também sabe se adaptar. Escute quem está na linha de frente, porque dali vêm soluções que nenhuma planilha mostra.',
       },
       conselho: {
         upright:
-          'Administre o que é seu com cuidado e generosidade. Revise suas bases, como a organização da casa, a rotina, os compromissos assumidos, e fortaleça o que for frágil. Compartilhe sua experiência com alguém que está começando. Um bom reino se mede pelo bem que espalha.',
+          'Administre o que é seu com cuidado e generosidade. Revise suas bases, como a organização da casa, a rotina, os compromissos assumidos, e fortaleça o que for frágil. Compartilhe sua experiência com alguém que está começando. Um bom reino se mede pelo bem que espalha. E reconheça também o quanto você já construiu, porque essa consciência dá calma para as próximas decisões.',
         reversed:
-          'Pergunte o que realmente importa além do que você possui ou controla. Solte uma rigidez, aceite uma ideia diferente, ofereça algo sem esperar retorno. Reconecte-se com o prazer simples que não custa nada. A segurança mais profunda vem de dentro, não do que se acumula.',
+          'Pergunte o que realmente importa além do que você possui ou controla. Solte uma rigidez, aceite uma ideia diferente, ofereça algo sem esperar retorno. Reconecte-se com o prazer simples que não custa nada. A segurança mais profunda vem de dentro, não do que se acumula. Um dia sem compras, uma conversa longa, um passeio gratuito lembram que a vida boa tem muitas formas.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'nao' },

@@ -39,9 +39,9 @@ export const SWORDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Diga a verdade, com cuidado e sem rodeios. Escolha uma questão que vem sendo adiada e escreva, em uma frase, o que você realmente pensa sobre ela. Depois, leve essa frase a quem precisa ouvi-la, ou use-a para decidir. Clareza não precisa ser fria: pode vir com gentileza, desde que não perca o corte.',
+          'Diga a verdade, com cuidado e sem rodeios. Escolha uma questão que vem sendo adiada e escreva, em uma frase, o que você realmente pensa sobre ela. Depois, leve essa frase a quem precisa ouvi-la, ou use-a para decidir. Clareza não precisa ser fria: pode vir com gentileza, desde que não perca o corte. Uma verdade dita no tempo certo poupa muitas conversas tortas depois.',
         reversed:
-          'Antes de afiar argumentos, afine a escuta. Reveja convicções que talvez tenham endurecido, troque algumas afirmações por perguntas e adie decisões tomadas com a cabeça quente. Se uma ideia parece boa demais ou cruel demais, durma sobre ela. Amanhã a lâmina continuará no mesmo lugar, e a sua mão estará mais firme para segurá-la.',
+          'Antes de afiar argumentos, afine a escuta. Reveja convicções que talvez tenham endurecido, troque algumas afirmações por perguntas e adie decisões tomadas com a cabeça quente. Se uma ideia parece boa demais ou cruel demais, durma sobre ela. Amanhã a lâmina continuará no mesmo lugar, e a sua mão estará mais firme para segurá-la. Pensar devagar também é pensar bem.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -84,9 +84,9 @@ export const SWORDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Tire a fita dos olhos por alguns minutos. Escreva as duas opções lado a lado, e embaixo de cada uma o que você ganha, o que perde e o que teme. Muitas vezes o medo ocupa mais espaço do que os fatos. Feito isso, marque uma data para decidir e cumpra-a, mesmo que a certeza não seja total.',
+          'Desfaça o nó da fita por alguns minutos. Escreva as duas opções lado a lado, e embaixo de cada uma o que você ganha, o que perde e o que teme. Muitas vezes o medo ocupa mais espaço do que os fatos. Feito isso, marque uma data para decidir e cumpra-a, mesmo que a certeza não seja total.',
         reversed:
-          'Diminua o volume do mundo antes de decidir. Silencie por um tempo as opiniões externas, saia das redes, dê uma volta sem fones. Quando a cabeça esvaziar, pergunte qual das escolhas você conseguiria sustentar daqui a um ano. Aceitar que nenhuma resposta é perfeita já desfaz metade do nó.',
+          'Diminua o volume do mundo antes de decidir. Silencie por um tempo as opiniões externas, saia das redes, dê uma volta sem fones. Quando a cabeça esvaziar, pergunte qual das escolhas você conseguiria sustentar daqui a um ano. Aceitar que nenhuma resposta é perfeita já desfaz metade do nó. A outra metade se desfaz no primeiro passo, seja ele qual for, porque o movimento traz informações que a espera nunca traz.',
       },
     },
     yesNo: { upright: 'talvez', reversed: 'nao' },
@@ -123,7 +123,7 @@ export const SWORDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Permita-se sentir, sem pressa de resolver. Escreva uma carta que não precisa ser enviada, caminhe, chore se vier vontade, converse com quem sabe ouvir. A tristeza não é um defeito a consertar, e sim uma passagem. Quando ela tiver sido vivida, a verdade que a trouxe vai parecer menos cortante e mais útil.',
+          'Permita-se sentir, sem pressa de resolver. Escreva uma carta que não precisa ser enviada, caminhe, chore se vier vontade, converse com quem sabe ouvir. A tristeza não é um defeito a consertar, e sim uma passagem. Quando ela tiver sido vivida, a verdade que a trouxe vai parecer menos cortante e mais útil. Não há prazo certo para isso, e cada pessoa atravessa a própria chuva no seu tempo.',
         reversed:
           'Cuide da ferida em vez de escondê-la. Pergunte a si o que ainda precisa ser dito, perdoado ou encerrado, e escolha um gesto pequeno nessa direção. Procurar apoio de amigos ou de um profissional de escuta pode ajudar a desatar o que ficou preso por dentro. Guardar mágoa é como carregar uma lâmina no bolso.',
       },
@@ -135,7 +135,7 @@ export const SWORDS: Record<string, MinorCardText> = {
     reversedKeywords: ['inquietação', 'pausa forçada', 'estagnação', 'esgotamento mental', 'retomada'],
     description: 'O Quatro de Espadas é a trégua em que a mente depõe as armas para recuperar o fôlego.',
     longDescription: paragraphs(
-      'Três espadas douradas pendem na vertical, de ponta para baixo, suspensas no alto da carta. Uma quarta repousa deitada logo abaixo, como se formasse um leito. Ao redor, o céu noturno está sem nuvens, e uma pequena vela desenhada em traço fino arde ao lado da lâmina deitada.',
+      'Quatro espadas douradas compõem a cena: três pendem na vertical, de ponta para baixo, suspensas no alto da carta, e a quarta repousa deitada logo abaixo, como se formasse um leito. Ao redor, o céu noturno está sem nuvens, e uma pequena vela desenhada em traço fino arde ao lado da lâmina deitada.',
       'A carta fala da pausa depois da luta. O pensamento passou muito tempo em guarda, analisando, discutindo, defendendo, e agora precisa de silêncio para se recompor. Não é fuga nem derrota: é a sabedoria de saber que nenhuma clareza nasce de uma cabeça exausta.',
       'Na vida, aparece como as férias adiadas, a tarde sem telas, a decisão de não responder a uma provocação, o retiro de alguns dias para pôr as ideias no lugar. Também pode indicar um período de espera em que pouco depende de você. O convite é descansar de verdade, com a mesma seriedade com que se trabalha, e voltar depois com a mente inteira.',
     ),
@@ -151,7 +151,7 @@ export const SWORDS: Record<string, MinorCardText> = {
         upright:
           'Um intervalo pode fazer bem aos afetos. Depois de discussões ou de uma fase intensa, baixar o tom e dar espaço ajuda a relação a respirar. Não é preciso resolver tudo hoje. Para quem está sem par, este pode ser um tempo de recolhimento, de se conhecer melhor antes de buscar alguém. Silêncio, aqui, é cuidado e não distância.',
         reversed:
-          'A trégua afetiva pode estar virando afastamento. Quando ninguém fala sobre o que incomoda, a pausa se prolonga até parecer indiferença. Também pode haver dificuldade em desacelerar: cobrar respostas imediatas, mandar mais uma mensagem, voltar ao mesmo assunto. Verifique se o espaço está servindo para curar ou para evitar, e ajuste a distância.',
+          'A trégua afetiva pode estar virando afastamento. Quando ninguém fala sobre o que incomoda, a pausa se prolonga até parecer indiferença. Também pode haver dificuldade em desacelerar: cobrar respostas imediatas, mandar mais uma mensagem, voltar ao mesmo assunto. Verifique se o espaço está servindo para curar ou para evitar, e ajuste a distância. Um recado curto, dizendo que você precisa de tempo mas continua ali, pode mudar tudo.',
       },
       trabalho: {
         upright:
@@ -161,9 +161,9 @@ export const SWORDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Marque na agenda um tempo de não fazer nada, e proteja-o como protegeria uma reunião importante. Desligue notificações, durma mais cedo, caminhe sem destino. Não use esse tempo para planejar: use-o para deixar a mente assentar. As respostas que você procura tendem a chegar quando você para de persegui-las.',
+          'Marque na agenda um tempo de não fazer nada, e proteja-o como protegeria uma reunião importante. Desligue notificações, durma mais cedo, caminhe sem destino. Não use esse tempo para planejar: use-o para deixar a mente assentar. As respostas que você procura tendem a chegar quando você para de persegui-las. Se a culpa aparecer, lembre que o descanso também é trabalho da mente, só que invisível.',
         reversed:
-          'Descanse antes que o cansaço decida por você. Identifique a menor pausa possível hoje, dez minutos de silêncio ou uma noite sem tarefas, e cumpra-a. Se o problema for a dificuldade de recomeçar, escolha um único gesto concreto para amanhã. Entre a pressa e a inércia existe um ritmo possível.',
+          'Descanse antes que o cansaço decida por você. Identifique a menor pausa possível hoje, dez minutos de silêncio ou uma noite sem tarefas, e cumpra-a. Se o problema for a dificuldade de recomeçar, escolha um único gesto concreto para amanhã. Entre a pressa e a inércia existe um ritmo possível. Encontre o seu e respeite-o, mesmo quando o mundo em volta parecer correr mais depressa.',
       },
     },
     yesNo: { upright: 'talvez', reversed: 'nao' },
@@ -194,15 +194,15 @@ export const SWORDS: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Competição acirrada e egos em choque podem marcar o ambiente de trabalho ou de estudo. Há quem esteja disposto a vencer a qualquer custo, e vale decidir se você quer entrar nessa disputa. Defenda suas ideias com firmeza, mas sem humilhar ninguém. Um projeto em que todos saem derrotados não tem vencedores de verdade.',
+          'Competição acirrada e egos em choque podem marcar o ambiente de trabalho ou de estudo. Há quem esteja disposto a vencer a qualquer custo, e vale decidir se você quer entrar nessa disputa. Defenda suas ideias com firmeza, mas sem humilhar ninguém. Um projeto em que todos saem derrotados não tem vencedores de verdade. Se a rivalidade estiver pesando, procure aliados em vez de adversários.',
         reversed:
           'Tensões entre colegas podem estar diminuindo, ou sendo empurradas para debaixo do tapete. Se um embate recente deixou feridas, uma conversa franca ajuda a recompor a equipe. Se você saiu perdendo em alguma disputa, aceite a perda sem se diminuir e concentre a energia no que ainda depende de você. Há batalhas que não merecem revanche.',
       },
       conselho: {
         upright:
-          'Escolha as suas batalhas com cuidado. Antes de responder a uma provocação, conte até dez e pergunte o que está em jogo além do orgulho. Se a relação importa mais que a razão, recue sem vergonha. Se o ponto for mesmo essencial, defenda-o com argumentos limpos e respeito por quem discorda.',
+          'Escolha as suas batalhas com cuidado. Antes de responder a uma provocação, conte até dez e pergunte o que está em jogo além do orgulho. Se a relação importa mais que a razão, recue sem vergonha. Se o ponto for mesmo essencial, defenda-o com argumentos limpos e respeito por quem discorda. Vencer com elegância é raro, e é disso que as pessoas se lembram.',
         reversed:
-          'Largue a espada que ainda carrega de uma briga passada. Se deve um pedido de desculpas, faça-o de forma simples e direta. Se alguém lhe deve, decida se vale esperar ou se é melhor seguir sem aquela reparação. A paz nem sempre vem de vencer: às vezes vem de não precisar mais lutar.',
+          'Largue a espada que ainda carrega de uma briga passada. Se deve um pedido de desculpas, faça-o de forma simples e direta. Se alguém lhe deve, decida se vale esperar ou se é melhor seguir sem aquela reparação. A paz nem sempre vem de vencer: às vezes vem de não precisar mais lutar. Deixe a próxima conversa começar do zero.',
       },
     },
     yesNo: { upright: 'nao', reversed: 'talvez' },
@@ -241,7 +241,7 @@ export const SWORDS: Record<string, MinorCardText> = {
         upright:
           'Escolha uma situação que já cansou você e planeje a saída com calma. Não é preciso romper tudo de uma vez: comece por um passo concreto, como uma conversa, uma pesquisa ou uma mala arrumada. Mudar de perspectiva também é atravessar. Olhe para o problema como se estivesse do outro lado do rio e veja o que muda.',
         reversed:
-          'Antes de seguir viagem, esvazie o barco. Escreva o que você ainda carrega de uma fase que passou, como culpas, ressentimentos ou promessas antigas, e risque o que não lhe pertence mais. Se algo precisa ser resolvido, resolva. O resto pode ficar na margem, com gratidão pelo que ensinou.',
+          'Antes de seguir viagem, esvazie o barco. Escreva o que você ainda carrega de uma fase que passou, como culpas, ressentimentos ou promessas antigas, e risque o que não lhe pertence mais. Se algo precisa ser resolvido, resolva. O resto pode ficar na margem, com gratidão pelo que ensinou. Um barco leve atravessa mais depressa e com menos medo das ondas.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'talvez' },
@@ -258,7 +258,7 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Sete de Espadas é a estratégia silenciosa, às vezes engenhosa e às vezes esquiva, de quem age sem mostrar todas as cartas.',
     longDescription: paragraphs(
-      'Cinco espadas douradas, reunidas num feixe inclinado, parecem se afastar rumo à borda esquerda da carta, e duas outras ficam fincadas para trás, no ponto de onde o feixe saiu. Uma linha de pegadas pontilhadas liga os dois lugares. No alto, uma lua minguante ilumina pouco, o suficiente para quem prefere não ser notado.',
+      'Sete espadas douradas dividem a cena: cinco, reunidas num feixe inclinado, parecem se afastar rumo à borda esquerda da carta, e duas ficam fincadas para trás, no ponto de onde o feixe saiu. Uma linha de pegadas pontilhadas liga os dois lugares. No alto, uma lua minguante ilumina pouco, o suficiente para quem prefere não ser notado.',
       'A carta fala de inteligência tática. Há momentos em que enfrentar de frente não funciona, e é preciso contornar, planejar em silêncio, agir com discrição. Mas a mesma esperteza que protege pode virar atalho desonesto, segredo que pesa ou engano que começa em si. A pergunta da carta é simples: o que você está levando, e de quem?',
       'Na vida, aparece como o plano guardado até estar maduro, a saída discreta de uma situação sem escândalo, a negociação em que nem tudo é dito. Também pode apontar alguém que não está sendo transparente, ou uma parte sua que evita uma verdade incômoda. O convite é usar a astúcia a favor da integridade, e não contra ela.',
     ),
@@ -284,9 +284,9 @@ export const SWORDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Pense três jogadas à frente antes de agir. Observe o terreno, escute mais do que fala e guarde por enquanto o que ainda não está maduro. Se precisar sair de uma situação, faça isso sem alarde. Só não confunda estratégia com dissimulação: o plano precisa ser algo que você possa explicar sem vergonha depois.',
+          'Pense três jogadas à frente antes de agir. Observe o terreno, escute mais do que fala e guarde por enquanto o que ainda não está maduro. Se precisar sair de uma situação, faça isso sem alarde. Só não confunda estratégia com dissimulação: o plano precisa ser algo que você possa explicar sem vergonha depois. Se alguém ao redor parece jogar escondido, observe os fatos antes de acusar.',
         reversed:
-          'Abra o jogo, começando por você. Escreva o que está evitando admitir e leia em voz alta. Se há algo a devolver, uma informação, um crédito, um pedido de desculpas, devolva. A leveza de quem não precisa esconder nada vale mais do que qualquer vantagem conquistada por baixo do pano.',
+          'Abra o jogo, começando por você. Escreva o que está evitando admitir e leia em voz alta. Se há algo a devolver, uma informação, um crédito, um pedido de desculpas, devolva. A leveza de quem não precisa esconder nada vale mais do que qualquer vantagem conquistada por baixo do pano. E perdoe a si pelo que escondeu: assumir já é o começo do conserto.',
       },
     },
     yesNo: { upright: 'talvez', reversed: 'nao' },
@@ -319,13 +319,13 @@ export const SWORDS: Record<string, MinorCardText> = {
         upright:
           'Pode haver a impressão de estar sem saída nos estudos ou no trabalho: um cargo que não avança, um curso que parece errado, um projeto cheio de restrições. Antes de desistir ou de aceitar tudo como está, liste as opções reais, mesmo as imperfeitas. Pergunte a quem já passou por situação parecida. Às vezes a saída passa por uma habilidade nova ou por um pedido que nunca foi feito.',
         reversed:
-          'Soluções aparecem onde antes só havia impedimento. Uma conversa, um curso, uma mudança de método ou um novo contato podem abrir caminho. Também é tempo de rever a exigência excessiva consigo, que paralisa mais do que motiva. Aproveite esse impulso para propor algo, pedir mudança ou se candidatar ao que parecia fora de alcance.',
+          'Soluções aparecem onde antes só havia impedimento. Uma conversa, um curso, uma mudança de método ou um novo contato podem abrir caminho. Também é tempo de rever a exigência excessiva consigo, que paralisa mais do que motiva. Aproveite esse impulso para propor algo, pedir mudança ou se candidatar ao que parecia fora de alcance. Portas que pareciam trancadas às vezes estavam só encostadas.',
       },
       conselho: {
         upright:
-          'Tire a venda, mesmo que por um instante. Escreva o pensamento que mais paralisa você e, ao lado, três evidências contra ele. Depois, escolha a menor ação possível em direção à saída e faça-a hoje. Pedir ajuda não é sinal de fraqueza: é usar a passagem que a cerca deixou aberta.',
+          'Tire a venda, mesmo que por um instante. Escreva o pensamento que mais paralisa você e, ao lado, três evidências contra ele. Depois, escolha a menor ação possível em direção à saída e faça-a hoje. Pedir ajuda não é sinal de fraqueza: é usar a passagem que a cerca deixou aberta. Uma conversa com alguém de fora da situação mostra saídas que, de dentro, ficam invisíveis.',
         reversed:
-          'Continue caminhando para fora do círculo, mesmo com passos curtos. Quando a velha voz interna disser que não vai dar certo, agradeça o cuidado e siga. Guarde um registro das pequenas vitórias, porque elas lembram que o medo nem sempre estava certo. A liberdade se consolida com repetição.',
+          'Continue caminhando para fora do círculo, mesmo com passos curtos. Quando a velha voz interna disser que não vai dar certo, agradeça o cuidado e siga. Guarde um registro das pequenas vitórias, porque elas lembram que o medo nem sempre estava certo. A liberdade se consolida com repetição. Cada vez que você age apesar do receio, a cerca perde uma espada, e o caminho adiante fica mais largo.',
       },
     },
     yesNo: { upright: 'nao', reversed: 'sim' },
@@ -357,7 +357,7 @@ export const SWORDS: Record<string, MinorCardText> = {
       },
       amor: {
         upright:
-          'Inseguranças podem estar tirando o sossego nos afetos. Ciúme, medo de perder alguém ou culpa por algo que aconteceu se repetem na cabeça, principalmente à noite. Antes de tirar conclusões, separe o que foi realmente dito do que foi imaginado. Uma conversa calma, feita de dia e sem acusações, costuma desmontar muitas dessas assombrações.',
+          'Inseguranças podem estar tirando o sossego nos afetos. Ciúme, medo de perder alguém ou culpa por algo que aconteceu se repetem na cabeça, principalmente à noite. Antes de tirar conclusões, separe o que foi realmente dito do que foi imaginado. Uma conversa calma, feita de dia e sem acusações, ajuda a desmontar muitas dessas assombrações. Se a insegurança for antiga, vale cuidar dela também fora da relação.',
         reversed:
           'Medos afetivos que pareciam enormes começam a se dissolver com a luz da conversa. Talvez você perceba que as suspeitas não tinham fundamento, ou que uma culpa pode ser reparada. Outra leitura é a de sentimentos guardados tão fundo que ninguém percebe o que se passa. Deixar alguém ver sua vulnerabilidade pode fortalecer o vínculo em vez de enfraquecê-lo.',
       },
@@ -371,7 +371,7 @@ export const SWORDS: Record<string, MinorCardText> = {
         upright:
           'Tire as preocupações da cabeça e ponha no papel. Para cada uma, escreva o que pode ser feito amanhã e o que está fora do seu alcance. Reduza as telas à noite, respire devagar, converse com alguém de confiança. Se a angústia persistir por muito tempo, buscar um profissional de saúde mental é uma escolha sensata e corajosa.',
         reversed:
-          'Não carregue sem companhia o que pode ser dividido. Escolha uma pessoa e conte a ela o que anda tirando seu sono. Se for algo que exige reparação, dê o primeiro passo. Se for só medo, examine-o à luz do dia. A noite sempre termina, e a manhã costuma trazer respostas mais gentis.',
+          'Não carregue sem companhia o que pode ser dividido. Escolha uma pessoa e conte a ela o que anda tirando seu sono. Se for algo que exige reparação, dê o primeiro passo. Se for só medo, examine-o à luz do dia. A noite sempre termina, e a manhã traz respostas mais gentis. Dividir o peso não tira dele a importância, só devolve o fôlego para enfrentá-lo.',
       },
     },
     yesNo: { upright: 'nao', reversed: 'talvez' },
@@ -408,9 +408,9 @@ export const SWORDS: Record<string, MinorCardText> = {
       },
       conselho: {
         upright:
-          'Deixe terminar o que já terminou. Não gaste mais energia tentando salvar o que não tem volta. Faça um pequeno ritual de encerramento, como arrumar uma gaveta, escrever uma despedida ou apagar uma conversa antiga. Depois, descanse. O amanhecer não exige nada de você além de abrir os olhos.',
+          'Deixe terminar o que já terminou. Não gaste mais energia tentando salvar o que não tem volta. Faça um pequeno ritual de encerramento, como arrumar uma gaveta, escrever uma despedida ou apagar uma conversa antiga. Depois, descanse. O amanhecer não exige nada de você além de abrir os olhos. Quando a hora chegar, o próximo passo vai aparecer por conta própria.',
         reversed:
-          'Levante-se devagar. Escolha um único gesto de reconstrução para esta semana: retomar uma rotina, procurar um amigo, arrumar um canto da casa. Evite repassar a mesma história na cabeça, buscando novos culpados. O aprendizado já foi feito. Agora é hora de deixar o corpo e a mente voltarem a respirar.',
+          'Levante-se devagar. Escolha um único gesto de reconstrução para esta semana: retomar uma rotina, procurar alguém querido, arrumar um canto da casa. Evite repassar a mesma história na cabeça, buscando novos culpados. O aprendizado já foi feito. Agora é hora de deixar o corpo e a mente voltarem a respirar. Recomeçar devagar não é fraqueza, é método.',
       },
     },
     yesNo: { upright: 'nao', reversed: 'talvez' },
@@ -429,7 +429,7 @@ export const SWORDS: Record<string, MinorCardText> = {
     meanings: {
       geral: {
         upright:
-          'A curiosidade está acesa. É um bom momento para aprender, investigar, fazer perguntas e buscar informações antes de decidir. Você percebe detalhes que outras pessoas deixam passar, e isso pode ser precioso. Só lembre que observar não é o mesmo que desconfiar de tudo: mantenha a mente alerta sem fechar o coração.',
+          'A curiosidade está acesa. É um bom momento para aprender, investigar, fazer perguntas e buscar informações antes de decidir. Você percebe detalhes que outras pessoas deixam passar, e isso pode ser precioso. Só lembre que observar não é o mesmo que desconfiar de tudo: mantenha a mente alerta sem fechar o coração. Uma notícia pode chegar e pedir resposta rápida, mas bem pensada.',
         reversed:
           'A agilidade mental pode estar virando pressa ou intromissão. Palavras ditas antes de pensar, boatos repassados sem checar e uma desconfiança que enxerga ameaça em tudo são sinais de que a energia da carta saiu do eixo. Outra leitura é a de ideias demais e foco de menos. Escolha uma pergunta importante e dedique a ela atenção inteira.',
       },
@@ -441,15 +441,15 @@ export const SWORDS: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Estudos e projetos ganham com sua vontade de aprender. Cursos, pesquisas, novas ferramentas e perguntas bem formuladas abrem portas. É tempo de ser aprendiz com entusiasmo, anotar tudo e pedir explicações sem vergonha. Uma notícia ou informação pode chegar e mudar o rumo de uma tarefa, então fique de ouvidos abertos.',
+          'Estudos e projetos ganham com sua vontade de aprender. Cursos, pesquisas, novas ferramentas e perguntas bem formuladas abrem portas. É tempo de ser aprendiz com entusiasmo, anotar tudo e pedir explicações sem vergonha. Uma notícia ou informação pode chegar e mudar o rumo de uma tarefa, então fique de ouvidos abertos. Perguntas que parecem ingênuas muitas vezes revelam o ponto que ninguém tinha visto.',
         reversed:
           'Fofocas e informações truncadas podem causar confusão no ambiente de trabalho ou de estudo. Cuidado com o que você repassa e com o tom das críticas, principalmente por escrito. Também é possível que a dispersão esteja atrasando entregas: muitas abas abertas, muitos assuntos iniciados. Feche o que não é essencial e conclua uma coisa antes de começar outra.',
       },
       conselho: {
         upright:
-          'Pergunte, investigue e não tenha medo de parecer principiante. Escolha um tema que desperte seu interesse e dedique a ele meia hora por dia durante uma semana. Ao conversar, escute de verdade antes de responder. A inteligência que aprende com humildade vai mais longe do que a que quer provar algo.',
+          'Pergunte, investigue e não tenha medo de parecer principiante. Escolha um tema que desperte seu interesse e dedique a ele meia hora por dia durante uma semana. Ao conversar, escute de verdade antes de responder. A inteligência que aprende com humildade vai mais longe do que a que quer provar algo. Anote o que aprender, porque o registro transforma curiosidade em conhecimento.',
         reversed:
-          'Pense duas vezes antes de enviar aquela mensagem. Verifique uma informação antes de repassá-la e diga diretamente o que diria pelas costas. Se a cabeça estiver cheia de estímulos, reduza-os: menos notícias, menos rolagem, mais silêncio. Curiosidade com foco é ferramenta; sem foco, vira ruído.',
+          'Pense duas vezes antes de enviar aquela mensagem. Verifique uma informação antes de repassá-la e prefira dizer frente a frente o que seria dito pelas costas. Se a cabeça estiver cheia de estímulos, reduza-os: menos notícias, menos rolagem, mais silêncio. Curiosidade com foco é ferramenta; sem foco, vira ruído. E, quando sentir vontade de vigiar alguém, pergunte a si o que quer saber e se não seria melhor perguntar direto.',
       },
     },
     yesNo: { upright: 'talvez', reversed: 'nao' },
@@ -470,25 +470,25 @@ export const SWORDS: Record<string, MinorCardText> = {
         upright:
           'Energia para agir depressa e com determinação. Se há algo a resolver, a decisão e a coragem estão do seu lado. Diga o que pensa, tome a iniciativa, enfrente a situação de frente. Só vale lembrar que velocidade não substitui direção: antes de arrancar, confira se está correndo para o lugar certo e se não está deixando pessoas importantes para trás.',
         reversed:
-          'A pressa pode estar causando mais problemas do que soluções. Decisões impulsivas, palavras atravessadas e pouca paciência com o ritmo alheio criam atritos desnecessários. Também pode haver energia dispersa em muitas direções, sem chegar a lugar nenhum. Reduza a marcha, respire e escolha uma única frente. Às vezes, chegar depois é chegar melhor.',
+          'A pressa pode estar causando mais problemas do que soluções. Decisões impulsivas, palavras atravessadas e pouca paciência com o ritmo alheio criam atritos desnecessários. Também pode haver energia dispersa em muitas direções, sem chegar a lugar nenhum. Reduza a marcha, respire e escolha uma única frente. Às vezes, chegar depois é chegar melhor. O vento continua soprando amanhã.',
       },
       amor: {
         upright:
-          'Nos afetos, sentimentos ganham expressão direta e intensa. Alguém pode se declarar sem rodeios, ou você pode sentir vontade de dizer tudo de uma vez. A franqueza é bem-vinda, desde que venha com cuidado pelo outro. Em relações estabelecidas, pode haver discussões acaloradas; encare-as como chance de clareza, sem transformar o debate em batalha.',
+          'Nos afetos, sentimentos ganham expressão direta e intensa. Alguém pode se declarar sem rodeios, ou você pode sentir vontade de dizer tudo de uma vez. A franqueza é bem-vinda, desde que venha com cuidado pelo outro. Em relações estabelecidas, pode haver discussões acaloradas; encare-as como chance de clareza, sem transformar o debate em batalha. Ouvir até o fim antes de responder é o melhor freio.',
         reversed:
           'Impulsividade pode atrapalhar o amor. Mensagens mandadas no calor do momento, decisões radicais tomadas após uma briga ou a pressa de definir uma relação recém-nascida são riscos agora. Também pode haver alguém que chega com muita intensidade e vai embora na mesma velocidade. Dê tempo ao tempo e observe as ações, não só as palavras.',
       },
       trabalho: {
         upright:
-          'Projetos que pedem iniciativa e rapidez avançam bem. É hora de defender ideias, assumir uma tarefa difícil, apresentar uma proposta com argumentos firmes. Nos estudos, o ritmo acelerado ajuda a vencer conteúdos atrasados. Apenas confira os detalhes antes de entregar: a agilidade que impressiona também pode deixar passar erros simples.',
+          'Projetos que pedem iniciativa e rapidez avançam bem. É hora de defender ideias, assumir uma tarefa difícil, apresentar uma proposta com argumentos firmes. Nos estudos, o ritmo acelerado ajuda a vencer conteúdos atrasados. Apenas confira os detalhes antes de entregar: a agilidade que impressiona também pode deixar passar erros simples. Se houver uma causa a defender, defenda, sempre com dados na mão.',
         reversed:
-          'Atropelar etapas pode comprometer um projeto. Prazos impossíveis, confrontos com colegas e uma sensação de urgência constante desgastam todo mundo. Outra leitura é a de muitas ideias começadas ao mesmo tempo, sem nenhuma concluída. Reveja prioridades, converse antes de decidir e lembre que liderança também é saber esperar o grupo.',
+          'Atropelar etapas pode comprometer um projeto. Prazos impossíveis, confrontos com colegas e uma sensação de urgência constante desgastam todo mundo. Outra leitura é a de muitas ideias começadas ao mesmo tempo, sem nenhuma concluída. Reveja prioridades, converse antes de decidir e lembre que liderança também é saber esperar o grupo. O projeto anda mais rápido quando ninguém precisa correr atrás de você.',
       },
       conselho: {
         upright:
-          'Aja agora, com coragem e clareza. Escolha a questão que mais precisa de uma resposta e dê essa resposta hoje, sem rodeios. Mas, antes de partir, dedique cinco minutos a pensar no caminho e em quem será afetado. A força do galope rende mais quando o trajeto foi escolhido.',
+          'Aja agora, com coragem e clareza. Escolha a questão que mais precisa de uma resposta e dê essa resposta hoje, sem rodeios. Mas, antes de partir, dedique cinco minutos a pensar no caminho e em quem será afetado. A força do galope rende mais quando o trajeto foi escolhido. E, se errar, corrija a rota sem perder o ânimo.',
         reversed:
-          'Segure as rédeas por um momento. Antes de responder, espere uma noite. Antes de decidir, ouça pelo menos uma opinião contrária. Antes de começar algo novo, termine o que está pela metade. Não é preciso perder o entusiasmo: basta dar a ele um ritmo que os outros consigam acompanhar.',
+          'Segure as rédeas por um momento. Antes de responder, espere uma noite. Antes de decidir, ouça pelo menos uma opinião contrária. Antes de começar algo novo, termine o que está pela metade. Não é preciso perder o entusiasmo: basta dar a ele um ritmo que os outros consigam acompanhar. Muitas vezes a pressa é só medo disfarçado de coragem.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'nao' },
@@ -513,19 +513,19 @@ export const SWORDS: Record<string, MinorCardText> = {
       },
       amor: {
         upright:
-          'Nos afetos, maturidade e franqueza pedem passagem. Você sabe o que quer e o que não aceita, e isso dá solidez às escolhas. Em uma relação, conversas honestas fortalecem a confiança. Sem par, há liberdade para escolher com calma, sem pressa de preencher vazios. Afeto e autonomia podem caminhar juntos quando ambos são respeitados.',
+          'Nos afetos, maturidade e franqueza pedem passagem. Você sabe o que quer e o que não aceita, e isso dá solidez às escolhas. Em uma relação, conversas honestas fortalecem a confiança. Sem par, há liberdade para escolher com calma, sem pressa de preencher vazios. Afeto e autonomia podem caminhar juntos quando ambos são respeitados. Diga o que sente com a mesma clareza com que diz o que pensa.',
         reversed:
-          'Decepções passadas podem estar erguendo muralhas. O medo de se machucar de novo faz o coração se defender com ironia, exigências ou frieza. Também é possível julgar a outra pessoa com uma severidade que não se aplica a si. Abra uma fresta: nem toda aproximação é ameaça, e vulnerabilidade compartilhada é terreno fértil para o amor.',
+          'Muralhas erguidas depois de velhas decepções podem estar afastando quem se aproxima. O medo de se machucar de novo faz o coração se defender com ironia, exigências ou frieza. Também é possível julgar a outra pessoa com uma severidade que não se aplica a si. Abra uma fresta: nem toda aproximação é ameaça, e vulnerabilidade compartilhada é terreno fértil para o amor.',
       },
       trabalho: {
         upright:
           'Seu senso crítico é um trunfo nos projetos e nos estudos. Revisar, avaliar, organizar ideias e apontar falhas com objetividade são habilidades valiosas agora. Você pode ser a voz que traz clareza a uma discussão confusa. Mantenha a ética e a transparência, e lembre-se de que um comentário justo, dito com respeito, é mais ouvido do que um comentário brilhante e ferino.',
         reversed:
-          'Exigência excessiva, consigo e com os outros, pode estar tornando o ambiente pesado. Críticas sem propostas desanimam colegas, e o perfeccionismo atrasa entregas. Também pode haver alguém cuja frieza dificulta a colaboração. Busque equilíbrio entre rigor e reconhecimento: apontar o que funciona é tão importante quanto corrigir o que falha.',
+          'Exigência excessiva, consigo e com os outros, pode estar tornando o ambiente pesado. Críticas sem propostas desanimam colegas, e o perfeccionismo atrasa entregas. Também pode haver alguém cuja frieza dificulta a colaboração. Busque equilíbrio entre rigor e reconhecimento: apontar o que funciona é tão importante quanto corrigir o que falha. Uma palavra de incentivo, dita com sinceridade, tira o peso de muitas correções.',
       },
       conselho: {
         upright:
-          'Fale a verdade com precisão e com afeto. Antes de uma conversa difícil, escreva em poucas linhas o que sente, o que precisa e qual limite quer estabelecer. Diga isso com calma, sem justificar demais. Quem conhece o próprio valor não precisa levantar a voz: a clareza por si já se faz ouvir.',
+          'Fale a verdade com precisão e com afeto. Antes de uma conversa difícil, escreva em poucas linhas o que sente, o que precisa e qual limite quer estabelecer. Diga isso com calma, sem justificar demais. Quem conhece o próprio valor não precisa levantar a voz: a clareza por si já se faz ouvir. E, depois de falar, escute a resposta com o mesmo respeito.',
         reversed:
           'Amoleça um pouco o fio da lâmina. Antes de criticar, reconheça algo de bom; antes de julgar, pergunte o que você não sabe sobre a história do outro. Se mágoas antigas estão guiando suas reações, olhe para elas com carinho, num diário ou numa conversa de confiança. Clareza e gentileza não são opostas, e juntas formam a sabedoria do ar.',
       },
@@ -546,7 +546,7 @@ export const SWORDS: Record<string, MinorCardText> = {
     meanings: {
       geral: {
         upright:
-          'Decisões pedem cabeça fria e critério. Você tem condições de analisar a situação com lucidez, ouvir diferentes lados e escolher com base em princípios. É um bom momento para assumir responsabilidades, estabelecer regras claras e agir com coerência. Sua palavra tem peso agora: use-a com cuidado e cumpra o que prometer.',
+          'Decisões pedem cabeça fria e critério. Você tem condições de analisar a situação com lucidez, ouvir diferentes lados e escolher com base em princípios. É um bom momento para assumir responsabilidades, estabelecer regras claras e agir com coerência. Sua palavra tem peso agora: use-a com cuidado e cumpra o que prometer. Pessoas ao redor podem buscar em você um ponto de equilíbrio.',
         reversed:
           'A razão pode estar se tornando rígida ou sendo usada para controlar. Argumentos que não admitem contestação, decisões impostas sem escuta e uma frieza que ignora sentimentos são sinais desse desvio. Também pode haver alguém por perto usando a lógica para manipular. Reveja se as regras que você defende ainda servem ao bem comum ou só ao desejo de ter razão.',
       },
@@ -558,15 +558,15 @@ export const SWORDS: Record<string, MinorCardText> = {
       },
       trabalho: {
         upright:
-          'Liderança intelectual e senso de justiça marcam seus projetos e estudos. É tempo de estruturar planos, tomar decisões estratégicas, redigir documentos importantes e mediar discussões com imparcialidade. Pessoas podem procurar você em busca de orientação clara. Mantenha a ética acima da conveniência: a credibilidade construída agora sustenta muito do que vem depois.',
+          'Liderança intelectual e senso de justiça marcam seus projetos e estudos. É tempo de estruturar planos, tomar decisões estratégicas, redigir documentos importantes e mediar discussões com imparcialidade. Pessoas podem procurar você em busca de orientação clara. Mantenha a ética acima da conveniência: a credibilidade construída agora sustenta muito do que vem depois. Escreva com cuidado: um documento bem redigido vale mais do que muitas reuniões.',
         reversed:
           'Autoritarismo ou excesso de controle podem travar a equipe. Regras aplicadas sem flexibilidade, decisões centralizadas e críticas frias desmotivam quem trabalha junto. Também pode haver um superior ou colega que usa o poder da palavra para intimidar. Procure canais de diálogo, documente combinados e, se for você a ocupar esse lugar, reveja o modo de conduzir.',
       },
       conselho: {
         upright:
-          'Decida com base em princípios, e não no humor do dia. Antes de uma escolha importante, escreva os critérios que considera justos e confira se a decisão os respeita. Ouça os envolvidos, mesmo quando já tiver uma opinião formada. Depois, assuma a escolha com serenidade e explique seus motivos com clareza.',
+          'Decida com base em princípios, e não no humor do dia. Antes de uma escolha importante, escreva os critérios que considera justos e confira se a decisão os respeita. Ouça os envolvidos, mesmo quando já tiver uma opinião formada. Depois, assuma a escolha com serenidade e explique seus motivos com clareza. Uma decisão justa nem sempre agrada a todos, mas pode ser explicada a qualquer um.',
         reversed:
-          'Afrouxe o punho que segura a espada. Pergunte se está ouvindo de verdade ou apenas esperando a vez de rebater. Reconheça que outras pessoas podem ter razões que você não considerou. Autoridade verdadeira sabe mudar de ideia quando encontra um argumento melhor, e isso não diminui ninguém.',
+          'Afrouxe o punho que segura a espada. Pergunte se está ouvindo de verdade ou apenas esperando a vez de rebater. Reconheça que outras pessoas podem ter razões que você não considerou. Autoridade verdadeira sabe mudar de ideia quando encontra um argumento melhor, e isso não diminui ninguém. Experimente, na próxima discussão, resumir o ponto do outro antes de apresentar o seu.',
       },
     },
     yesNo: { upright: 'sim', reversed: 'nao' },
