@@ -18,6 +18,21 @@ import {
 const written = writtenTarotCodes();
 const sample = written[0]!;
 
+describe('the deck’s texts', () => {
+  it('has every text of all 78 cards, joined by code', () => {
+    expect(written).toEqual([...TAROT_CODES]);
+    for (const code of TAROT_CODES) {
+      const text = tarotCardText(code)!;
+      expect(text.description.length, code).toBeGreaterThan(20);
+      expect(text.longDescription.split('\n\n').length, code).toBeGreaterThanOrEqual(3);
+      expect(text.alt.length, code).toBeGreaterThan(20);
+      expect(text.keywords.length, code).toBeGreaterThanOrEqual(4);
+    }
+    // The majors keep domain.md's descriptions.
+    expect(tarotCardText('major-0')!.description).toMatch(/^O Louco é o começo/);
+  });
+});
+
 describe('tarot names, slugs and images', () => {
   it('names the 78 cards as the spec does, each with its own slug', () => {
     expect(tarotCardName('major-0')).toBe('O Louco');
