@@ -33,7 +33,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           </Link>
           <Link
             to="/tarot"
-            className="inline-flex min-h-11 items-center text-sm text-soft-gold underline-offset-4 hover:underline"
+            className="flex min-h-11 items-center text-sm text-soft-gold underline-offset-4 hover:underline"
           >
             Tarot: tiragens, as 78 cartas e o seu diário
           </Link>

@@ -21,13 +21,7 @@ export function TarotCardFace({
           {card.name}
         </span>
       ) : (
-        <img
-          src={card.image}
-          alt=""
-          loading="lazy"
-          className="h-full w-full object-cover"
-          onError={() => setBroken(true)}
-        />
+        <img src={card.image} alt="" className="h-full w-full object-cover" onError={() => setBroken(true)} />
       )}
     </span>
   );

@@ -31,13 +31,13 @@ export function TarotFan({ size, picked, needed, onPick, disabled = false }: Tar
     <div
       role="group"
       aria-label={`Baralho embaralhado, virado para baixo: escolha ${needed} ${needed === 1 ? 'carta' : 'cartas'}`}
-      className="flex flex-wrap justify-center px-4 py-6 pl-8"
+      className="flex flex-wrap justify-center py-6 pl-6 pr-3"
     >
       {Array.from({ length: size }, (_, i) => {
         const order = picked.indexOf(i);
         const chosen = order >= 0;
         // A gentle arc per row of the fan: the tilt follows the card's place in its group of thirteen.
-        const tilt = ((i % 13) - 6) * 1.6;
+        const tilt = ((i % 13) - 6) * 0.8;
         return (
           <button
             key={i}
@@ -51,8 +51,8 @@ export function TarotFan({ size, picked, needed, onPick, disabled = false }: Tar
             disabled={disabled || (full && !chosen)}
             onClick={() => !chosen && onPick(i)}
             onKeyDown={(e) => onKeyDown(e, i)}
-            style={{ transform: `rotate(${tilt}deg) translateY(${chosen ? -14 : Math.abs(tilt) * 0.8}px)` }}
-            className="-ml-5 mb-2 w-12 shrink-0 rounded-lg transition-transform duration-200 focus-visible:z-10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal disabled:cursor-default sm:-ml-6 sm:w-16"
+            style={{ transform: `rotate(${tilt}deg) translateY(${chosen ? -14 : Math.abs(tilt) * 1.2}px)` }}
+            className="-ml-3 mb-2 w-12 shrink-0 rounded-lg transition-transform duration-200 focus-visible:z-10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal disabled:cursor-default sm:-ml-4 sm:w-16"
           >
             <TarotCardBack className={chosen ? 'ring-2 ring-teal' : 'hover:brightness-125'} />
             {chosen && (

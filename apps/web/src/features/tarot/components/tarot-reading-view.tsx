@@ -39,7 +39,7 @@ export function TarotReadingView({ reading }: { reading: TarotReading }) {
         </p>
       )}
       <div
-        className="relative mx-auto w-full max-w-xl"
+        className="relative mx-auto w-full max-w-xl overflow-hidden"
         style={{ aspectRatio: spreadAspect(spread) }}
         data-testid="tarot-layout"
       >
