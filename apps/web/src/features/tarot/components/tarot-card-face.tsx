@@ -17,7 +17,7 @@ export function TarotCardFace({
       className={`relative block aspect-[3/5] overflow-hidden rounded-lg border border-gold/60 bg-violet/70 ${reversed ? 'rotate-180' : ''} ${className}`}
     >
       {broken ? (
-        <span className="flex h-full items-center justify-center p-2 text-center font-serif text-sm text-soft-gold">
+        <span className="flex h-full items-center justify-center p-1 text-center font-serif text-[clamp(0.45rem,2.4vw,0.875rem)] leading-tight break-words text-soft-gold">
           {card.name}
         </span>
       ) : (

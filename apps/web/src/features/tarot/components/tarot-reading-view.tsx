@@ -53,7 +53,12 @@ export function TarotReadingView({ reading }: { reading: TarotReading }) {
                 style={{
                   left: `${slot.x}%`,
                   top: `${slot.y}%`,
-                  width: narrow ? '15%' : `${Math.min(28, 80 / reading.cards.length)}%`,
+                  width:
+                    spread === 'mandala'
+                      ? '11%'
+                      : narrow
+                        ? '15%'
+                        : `${Math.min(28, 80 / reading.cards.length)}%`,
                   transform: `translate(-50%, -50%) rotate(${slot.rotate ?? 0}deg)`,
                   zIndex: slot.rotate ? 2 : 1,
                 }}

@@ -33,7 +33,7 @@ const MANDALA: Slot[] = [
   // House 1 at nine o'clock, the houses running counter-clockwise as on a chart.
   ...Array.from({ length: 12 }, (_, i) => {
     const angle = Math.PI + (i / 12) * 2 * Math.PI;
-    return { x: 50 + Math.cos(angle) * 40, y: 50 - Math.sin(angle) * 40 };
+    return { x: 50 + Math.cos(angle) * 41, y: 50 - Math.sin(angle) * 41 };
   }),
   { x: 50, y: 50 },
 ];
