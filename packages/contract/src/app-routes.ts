@@ -2,9 +2,6 @@
 // and description. The server reads the same list to answer unknown paths with 404 and to write each
 // page's head for link previews; the browser reads it to retitle the tab on every navigation.
 
-// The spreads' codes alone: the landing loads this file, and the shuffle's code is none of its business.
-import { SPREAD_CODES } from '@constelar/core/tarot-spreads';
-
 export interface AppRoute {
   /** A react-router pattern: `:name` is one segment, `:name?` an optional last one. */
   pattern: string;
@@ -114,7 +111,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     pattern: '/tarot',
     title: 'Tarot',
     description:
-      'Tire cartas do tarô em oito tiragens, com embaralhamento verificável, leitura de cada posição e um diário das suas leituras.',
+      'Tire cartas do tarô em oito tiragens, com embaralhamento verificável e um diário das suas leituras.',
   },
   {
     pattern: '/tarot/cartas',
@@ -136,8 +133,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     pattern: '/tarot/como-embaralhamos',
     title: 'Como embaralhamos',
-    description:
-      'Como o Constelar embaralha as cartas antes da sua escolha e como conferir qualquer tiragem no seu navegador.',
+    description: 'Como o Constelar embaralha as cartas antes da sua escolha, e como conferir uma tiragem.',
   },
   {
     pattern: '/tarot/:spread',
@@ -232,8 +228,20 @@ export const HOROSCOPE_PATHS: readonly string[] = Object.values(HOROSCOPE_SLUGS)
   (slug) => `/horoscopo/${slug}`,
 );
 
-/** The spreads' pages, for the sitemap and for telling a spread page from a 404. */
-export const TAROT_SPREAD_PATHS: readonly string[] = SPREAD_CODES.map((code) => `/tarot/${code}`);
+/**
+ * The spreads' pages, for the sitemap and for telling a spread page from a 404. Written out, as this file
+ * imports nothing; tarot.test.ts holds it to core's SPREAD_CODES.
+ */
+export const TAROT_SPREAD_PATHS: readonly string[] = [
+  'carta-do-dia',
+  'sim-ou-nao',
+  'tres-cartas',
+  'conselho',
+  'amor',
+  'ferradura',
+  'cruz-celta',
+  'mandala',
+].map((code) => `/tarot/${code}`);
 
 /** "Título · Constelar"; the home page leads with the brand instead. */
 export function pageTitle(title: string, pattern?: string): string {

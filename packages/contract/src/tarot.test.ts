@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SPREAD_CODES } from '@constelar/core/tarot';
+import { TAROT_SPREAD_PATHS } from './app-routes';
 import { TAROT_MESSAGES, TarotDrawRequest } from './tarot';
 
 const issuesOf = (body: unknown) => {
@@ -44,5 +46,11 @@ describe('TarotDrawRequest', () => {
     expect(issuesOf({ spread: 'conselho', deck: 'tudo' })).toEqual([
       { path: 'deck', message: TAROT_MESSAGES.deck },
     ]);
+  });
+});
+
+describe('the spreads’ pages', () => {
+  it('are core’s spreads, in order', () => {
+    expect(TAROT_SPREAD_PATHS).toEqual(SPREAD_CODES.map((code) => `/tarot/${code}`));
   });
 });
