@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   WORK_QUEUE: z.coerce.number().int().min(1).max(100_000).optional(),
   SAVES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
   SAVES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  TAROT_DRAWS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  TAROT_ANON_DRAWS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -118,6 +120,8 @@ export interface Config {
   workQueue: number;
   /** Reports (and, apart, synastries) one account may save per minute and per day before a 429. */
   saveQuota: { perMinute: number; perDay: number };
+  /** Tarot draws an hour (spec/tarot.md §2): per member, and per address for visitors. */
+  tarotDraws: { memberPerHour: number; anonPerHour: number };
   /**
    * Prometheus metrics: on their own port (METRICS_PORT), and/or at /metrics on the public port for a
    * bearer of METRICS_TOKEN. Neither set, no metrics are served.
@@ -224,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
         perMinute: e.SAVES_PER_MINUTE ?? DEFAULT_SAVE_QUOTA.perMinute,
         perDay: e.SAVES_PER_DAY ?? DEFAULT_SAVE_QUOTA.perDay,
       },
+      tarotDraws: { memberPerHour: e.TAROT_DRAWS_PER_HOUR, anonPerHour: e.TAROT_ANON_DRAWS_PER_HOUR },
       metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
       push: {

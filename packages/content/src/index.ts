@@ -44,3 +44,4 @@ export * from './synastry-composite-texts';
 export * from './push-texts';
 export * from './numerology/map-texts';
 export * from './numerology/map-names';
+export * from './tarot/tarot-texts';

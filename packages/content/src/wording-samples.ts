@@ -19,6 +19,7 @@ import { NUMBER_KINDS } from '@constelar/core/codes';
 import { NUMBER_KIND_NAMES, arcanumKindName } from './role-names';
 import { ECLIPSE_KINDS, PHASE_KINDS, shortSkyTitle } from './sky-event-names';
 import { PUSH_TEXTS } from './push-texts';
+import { tarotWordingSamples } from './tarot/tarot-all-texts';
 import { BREAKDOWN_WORDING } from './synastry-breakdown';
 import { modalityNote } from './synastry-texts';
 import {
@@ -197,5 +198,8 @@ export function wordingSamples(): TextEntry[] {
     ]),
     ['labels.sky.void', shortSkyTitle({ type: 'void-of-course' })],
   ];
-  return [...samples, ...labels, ...columnSamples()].map(([key, text]) => ({ key: `wording.${key}`, text }));
+  return [
+    ...[...samples, ...labels, ...columnSamples()].map(([key, text]) => ({ key: `wording.${key}`, text })),
+    ...tarotWordingSamples(),
+  ];
 }

@@ -126,6 +126,39 @@ export const APP_ROUTES: readonly AppRoute[] = [
       'O ano pessoal de qualquer ano, de 1900 a 2100, com os doze meses pessoais e o texto de cada um dos nove anos do ciclo.',
   },
   {
+    pattern: '/tarot',
+    title: 'Tarot',
+    description:
+      'Tire cartas do tarô em oito tiragens, com embaralhamento verificável e um diário das suas leituras.',
+  },
+  {
+    pattern: '/tarot/cartas',
+    title: 'As 78 cartas do tarô',
+    description: 'Os 22 arcanos maiores e os 56 menores, cada um com suas palavras-chave e significados.',
+  },
+  {
+    pattern: '/tarot/cartas/:slug',
+    title: 'Carta do tarô',
+    description:
+      'Uma carta do tarô: o que mostra, suas palavras-chave e o que significa no amor e no trabalho.',
+  },
+  {
+    pattern: '/tarot/diario',
+    title: 'Meu diário de tarot',
+    description: 'As suas leituras de tarô, com anotações e as cartas que mais voltam.',
+    noindex: true,
+  },
+  {
+    pattern: '/tarot/como-embaralhamos',
+    title: 'Como embaralhamos',
+    description: 'Como o Constelar embaralha as cartas antes da sua escolha, e como conferir uma tiragem.',
+  },
+  {
+    pattern: '/tarot/:spread',
+    title: 'Tiragem de tarô',
+    description: 'Faça a sua pergunta, embaralhe e escolha as cartas viradas para baixo.',
+  },
+  {
     pattern: '/ceu',
     title: 'O Céu',
     description:
@@ -212,6 +245,21 @@ export function signOfSlug(slug: string): HoroscopeSign | undefined {
 export const HOROSCOPE_PATHS: readonly string[] = Object.values(HOROSCOPE_SLUGS).map(
   (slug) => `/horoscopo/${slug}`,
 );
+
+/**
+ * The spreads' pages, for the sitemap and for telling a spread page from a 404. Written out, as this file
+ * imports nothing; tarot.test.ts holds it to core's SPREAD_CODES.
+ */
+export const TAROT_SPREAD_PATHS: readonly string[] = [
+  'carta-do-dia',
+  'sim-ou-nao',
+  'tres-cartas',
+  'conselho',
+  'amor',
+  'ferradura',
+  'cruz-celta',
+  'mandala',
+].map((code) => `/tarot/${code}`);
 
 /** "Título · Constelar"; the home page leads with the brand instead. */
 export function pageTitle(title: string, pattern?: string): string {

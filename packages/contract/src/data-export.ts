@@ -4,6 +4,7 @@ import { Person } from './people';
 import { NEWSLETTER_SOURCES } from './constants';
 import { PushSubscriptionExport } from './push';
 import { SavedInput, SavedReport } from './saved-reports';
+import { TarotReadingExport } from './tarot';
 import { UserProfile } from './users';
 
 export const NewsletterSubscriptionExport = z.object({
@@ -28,6 +29,11 @@ export const DataExport = z
     people: z.array(Person),
     /** The browsers that receive this account's notifications (push.md §2). */
     pushSubscriptions: z.array(PushSubscriptionExport),
+    /** The tarot journal (spec/tarot.md §3): each reading's cards, proof and note, and the cards of the day. */
+    tarotReadings: z.array(TarotReadingExport),
+    tarotDailyCards: z.array(
+      z.object({ date: z.string(), code: z.string(), reversed: z.boolean(), seed: z.string() }),
+    ),
     /** Each report as saved (its inputs and the engine that saved it) and as read today. */
     reports: z.array(z.object({ input: SavedInput, engineVersion: z.string() }).and(SavedReport)),
   })

@@ -19,3 +19,4 @@ export * from './people';
 export * from './push';
 export * from './numerology';
 export * from './calendar-day';
+export * from './tarot';

@@ -40,3 +40,4 @@ export * from './numerology/karmic';
 export * from './numerology/harmony-tables';
 export { parseCalendarDate } from './numerology/birth-date';
 export type { CalendarDate } from './numerology/birth-date';
+export * from './tarot';

@@ -33,6 +33,9 @@ describe.each([
         'push_queue',
         'push_subscriptions',
         'reports',
+        'tarot_daily_cards',
+        'tarot_readings',
+        'tarot_shuffles',
         'user_badges',
         'users',
       ]);

@@ -322,3 +322,74 @@ export const pushQueue = pgTable(
       .where(sql`sent_at IS NULL AND failed_at IS NULL`),
   ],
 );
+
+/** One dealt card of a saved reading: its code, whether reversed, and the index picked in the shuffle. */
+export interface TarotDealtCard {
+  code: string;
+  reversed: boolean;
+  index: number;
+}
+
+/**
+ * A member's tarot readings (spec/tarot.md §3). The cards and the seed are kept, never the texts: those are
+ * read again on every read, and the seed lets the journal re-check the draw years later.
+ */
+export const tarotReadings = pgTable(
+  'tarot_readings',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    // Deleted with the account (LGPD).
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spread: text('spread').notNull(),
+    question: text('question'),
+    deck: text('deck', { enum: ['full', 'majors'] }).notNull(),
+    reversals: boolean('reversals').notNull(),
+    seed: text('seed').notNull(),
+    cards: jsonb('cards').$type<TarotDealtCard[]>().notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tarot_readings_user_created_idx').on(t.userId, t.createdAt, t.id)],
+);
+export type TarotReadingRow = typeof tarotReadings.$inferSelect;
+
+/** A commitment answered before the picks: lives 10 minutes and serves one draw. */
+export const tarotShuffles = pgTable(
+  'tarot_shuffles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    // Null for a visitor; a member's shuffle answers 404 to anyone else.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    spread: text('spread').notNull(),
+    deck: text('deck', { enum: ['full', 'majors'] }).notNull(),
+    reversals: boolean('reversals').notNull(),
+    seed: text('seed').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tarot_shuffles_expires_idx').on(t.expiresAt)],
+);
+export type TarotShuffleRow = typeof tarotShuffles.$inferSelect;
+
+/** A member's card of the day: drawn on the first call of a Brasília day, the same all that day. */
+export const tarotDailyCards = pgTable(
+  'tarot_daily_cards',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    code: text('code').notNull(),
+    reversed: boolean('reversed').notNull(),
+    seed: text('seed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);

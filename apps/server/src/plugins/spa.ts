@@ -4,7 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentEtag, namesEtag } from '../lib/etag';
 import { encodeBody, negotiateEncoding, varyOnEncoding } from './api-compression';
-import { robotsTxt, sitemapXml } from './crawlers';
+import { robotsTxt, sitemapPaths, sitemapXml } from './crawlers';
+import { tarotCardPage, tarotPathExists, TAROT_PAGE_PATHS } from './tarot-head';
+import { APP_ROUTES, HOROSCOPE_PATHS, NOT_FOUND_META, pageTitle } from '@constelar/contract/app-routes';
 import { headFor, renderIndexHtml } from './page-head';
 import { horoscopeHead } from './horoscope-head';
 import type { HoroscopeCache } from '../services/horoscope/horoscope-cache';
@@ -76,7 +78,7 @@ export async function registerSpa(
   app.get('/robots.txt', (request, reply) =>
     sendText(request, reply, 200, 'text/plain; charset=utf-8', robotsTxt(publicUrl), CRAWLER_FILES),
   );
-  const sitemap = sitemapXml(publicUrl);
+  const sitemap = sitemapXml(publicUrl, sitemapPaths(APP_ROUTES, [...HOROSCOPE_PATHS, ...TAROT_PAGE_PATHS]));
   app.get('/sitemap.xml', (request, reply) =>
     sendText(request, reply, 200, 'application/xml; charset=utf-8', sitemap, CRAWLER_FILES),
   );
@@ -93,12 +95,25 @@ export async function registerSpa(
     }
     // A missing file with an extension is a real 404, not a page.
     if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ error: 'Arquivo não encontrado.' });
-    const { route, head: generic, preview } = headFor(path, publicUrl);
+    const { route: found, head: generic, preview } = headFor(path, publicUrl);
+    // A spread or card page exists only for the spreads' codes and the cards' slugs.
+    const route = found && path.startsWith('/tarot/') && !tarotPathExists(path) ? undefined : found;
     const search = request.url.slice(path.length).replace(/^\?/, '');
     const origin = publicUrl.replace(/\/+$/, '');
+    const card = route ? tarotCardPage(path, origin) : undefined;
     const head =
-      (route && (await horoscopeHead(path, search, origin, horoscopes, saoPauloDate(now())))) ?? generic;
-    const html = renderIndexHtml(template, head, preview);
+      card?.head ??
+      (route && (await horoscopeHead(path, search, origin, horoscopes, saoPauloDate(now())))) ??
+      (route
+        ? generic
+        : {
+            ...generic,
+            title: pageTitle(NOT_FOUND_META.title),
+            description: NOT_FOUND_META.description,
+            noindex: true,
+          });
+    let html = renderIndexHtml(template, head, preview && route !== undefined);
+    if (card) html = html.replace('<div id="root"></div>', `<div id="root">${card.body}</div>`);
     return sendText(request, reply, route ? 200 : 404, 'text/html; charset=utf-8', html, 'no-cache');
   });
 }

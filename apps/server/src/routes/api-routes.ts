@@ -10,6 +10,7 @@ import { documentRoute, TAG_DESCRIPTIONS, TAGS } from './route-docs';
 import { meRoutes } from './me/me-routes';
 import { skyAheadRoutes } from './me/sky-ahead-routes';
 import { peopleRoutes } from './people/people-routes';
+import { tarotRoutes } from './tarot/tarot-routes';
 import { skyRoutes } from './sky/sky-routes';
 import { horoscopeRoutes } from './horoscope/horoscope-routes';
 import { adminRoutes } from './admin/admin-routes';
@@ -60,6 +61,7 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   await meRoutes(api, ctx);
   await skyAheadRoutes(api, ctx);
   await peopleRoutes(api, ctx);
+  await tarotRoutes(api, ctx);
   await skyRoutes(api, ctx);
   await horoscopeRoutes(api, ctx);
   await shareRoutes(api, ctx);

@@ -11,6 +11,7 @@ export const TAGS = {
   sky: 'Meu céu',
   synastry: 'Sinastria',
   people: 'Pessoas',
+  tarot: 'Tarô',
   places: 'Locais',
   newsletter: 'Newsletter',
   push: 'Notificações',
@@ -26,6 +27,8 @@ export const TAG_DESCRIPTIONS: Record<keyof typeof TAGS, string> = {
   reports: 'Mapa pessoal: calcular sem conta, salvar, listar e abrir relatórios.',
   synastry: 'Compatibilidade entre duas pessoas (salva no painel de quem calcula).',
   people: 'As pessoas cujos nascimentos o membro guarda, com consentimento: mapa, trânsitos e sinastria.',
+  tarot:
+    'O baralho, as tiragens, o embaralhamento verificável (compromisso e revelação), o diário e as cartas que voltam.',
   places: 'Busca de cidades para o local de nascimento (autocompletar).',
   newsletter: 'Inscrição com confirmação dupla e descadastro em um clique.',
   push: 'Notificações Web Push: a chave VAPID, as inscrições de cada navegador e a mensagem de teste.',

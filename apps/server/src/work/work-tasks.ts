@@ -51,6 +51,7 @@ import {
 } from '../share/share-card';
 import { encodedJson } from './encoded-json';
 import { memberPushTexts } from '../services/push/member-push-texts';
+import { tarotHouseSigns } from '../services/tarot/tarot-house-signs';
 
 /** Whose chart the transits are read against: the member's own birth, or a saved report's (cast there). */
 export type NatalSource = { own: OwnBirth; today: string } | { saved: SavedPersonalInput; today: string };
@@ -236,6 +237,8 @@ export const WORK_TASKS = {
     bytes(renderShareCard(job.data, job.format)),
   siteCard: (_job: Record<string, never>) => bytes(renderSiteCard()),
   signCard: (job: { sign: Sign }) => bytes(renderSignCard(job.sign)),
+  /** The Mandala of tarot: the sign on each of the member's house cusps (casting a chart). */
+  tarotHouseSigns,
 };
 
 type Tasks = typeof WORK_TASKS;

@@ -42,6 +42,18 @@ const PersonalYearPage = named(
   'PersonalYearPage',
 );
 const PeoplePage = named(() => import('../features/people/components/people-page'), 'PeoplePage');
+const TarotHomePage = named(() => import('../features/tarot/components/tarot-home-page'), 'TarotHomePage');
+const TarotSpreadPage = named(
+  () => import('../features/tarot/components/tarot-spread-page'),
+  'TarotSpreadPage',
+);
+const TarotDeckPage = named(() => import('../features/tarot/components/tarot-deck-page'), 'TarotDeckPage');
+const TarotCardPage = named(() => import('../features/tarot/components/tarot-card-page'), 'TarotCardPage');
+const TarotJournalPage = named(
+  () => import('../features/tarot/components/tarot-journal-page'),
+  'TarotJournalPage',
+);
+const TarotProofPage = named(() => import('../features/tarot/components/tarot-proof-page'), 'TarotProofPage');
 const DashboardPage = named(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 // "Meu mapa" shows the member's chart with the report's own view: features may not import one another,
 // so the two meet here, in one chunk loaded on demand.
@@ -164,6 +176,11 @@ export const routes: RouteObject[] = [
       { path: '/numerologia', element: <NumerologyPage /> },
       { path: '/numerologia/nomes', element: <NamesPage /> },
       { path: '/numerologia/ano-pessoal', element: <PersonalYearPage /> },
+      { path: '/tarot', element: <TarotHomePage /> },
+      { path: '/tarot/cartas', element: <TarotDeckPage /> },
+      { path: '/tarot/cartas/:slug', element: <TarotCardPage /> },
+      { path: '/tarot/como-embaralhamos', element: <TarotProofPage /> },
+      { path: '/tarot/:spread', element: <TarotSpreadPage /> },
       { path: '/changelog', element: <ChangelogPage /> },
       { path: '/politica-de-privacidade', element: <PrivacyPage /> },
       { path: '/confirmar-email', element: <ConfirmEmailPage /> },
@@ -176,6 +193,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/meu-mapa', element: <MyChartPage /> },
           { path: '/pessoas', element: <PeoplePage /> },
+          { path: '/tarot/diario', element: <TarotJournalPage /> },
           { path: '/pessoas/:personId/mapa', element: <PersonChartPage /> },
           { path: '/report/:reportId/transitos', element: <ReportTransitsPage /> },
           { path: '/revolucao-solar', element: <SolarReturnPage /> },

@@ -6,6 +6,8 @@ import { newsletterRowsOf } from '../../db/repositories/account-addresses';
 import { peopleInKeptOrder } from '../../db/repositories/people';
 import { pushSubscriptionsOf } from '../../db/repositories/push-subscriptions';
 import { toPerson } from '../../services/people/person-birth';
+import { tarotDailyCardsInOrder, tarotReadingsInKeptOrder } from '../../db/repositories/tarot-readings';
+import { tarotReadingExport } from '../../services/tarot/tarot-draw';
 import { saoPauloDate } from '../../lib/dates';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { listBadges } from '../../services/badges/badge-service';
@@ -39,12 +41,14 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
     const user = currentUser(request);
     const row = currentRow(request);
     const own = profileBirthOf(row);
-    const [badges, subscriptions, kept, pushes] = await Promise.all([
+    const [badges, subscriptions, kept, pushes, tarot, tarotDays] = await Promise.all([
       listBadges(ctx.db, user.id),
       // Its own rows and those under an address it confirmed, never one merely typed in (issue #44).
       newsletterRowsOf(ctx.db, user.id),
       peopleInKeptOrder(ctx.db, user.id),
       pushSubscriptionsOf(ctx.db, user.id),
+      tarotReadingsInKeptOrder(ctx.db, user.id),
+      tarotDailyCardsInOrder(ctx.db, user.id),
     ]);
     const now = ctx.now();
     const today = saoPauloDate(now);
@@ -72,6 +76,8 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
         hour: p.hour,
         createdAt: p.createdAt.toISOString(),
       })),
+      tarotReadings: tarot.map(tarotReadingExport),
+      tarotDailyCards: tarotDays.map(({ date, code, reversed, seed }) => ({ date, code, reversed, seed })),
     };
 
     async function* document(): AsyncGenerator<string> {

@@ -31,6 +31,12 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           >
             O Céu: o calendário astrológico do mês
           </Link>
+          <Link
+            to="/tarot"
+            className="flex min-h-11 items-center text-sm text-soft-gold underline-offset-4 hover:underline"
+          >
+            Tarot: tiragens, as 78 cartas e o seu diário
+          </Link>
           <ul className="mt-6 flex gap-2" aria-label="Redes sociais">
             {SOCIAL.map(({ label, Icon }) => (
               <li key={label}>

@@ -82,6 +82,13 @@ export function MobileMenu({
             onRoute={onClose}
           />
         ))}
+        <Link
+          to="/tarot"
+          onClick={onClose}
+          className="flex items-center gap-2 rounded-xl px-4 py-3 font-serif text-xl text-text hover:bg-white/5"
+        >
+          Tiragens de tarot
+        </Link>
         {user && (
           <Link
             to="/meu-mapa"

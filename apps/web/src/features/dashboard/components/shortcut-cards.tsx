@@ -1,4 +1,4 @@
-import { ArrowRight, Hash, HeartHandshake, ScrollText, UserRoundPen, UsersRound } from 'lucide-react';
+import { ArrowRight, Hash, HeartHandshake, ScrollText, Sparkles, UserRoundPen, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -74,6 +74,12 @@ export function ShortcutCards({ hasChart, onAddBirth }: { hasChart: boolean; onA
           text="Seus números pelo nome e pela data, com a linha da vida e o momento de agora."
         />
       )}
+      <Shortcut
+        to="/tarot/diario"
+        icon={<Sparkles className="h-5 w-5" aria-hidden="true" />}
+        title="Meu diário de tarot"
+        text="Suas tiragens com anotações, e as cartas que mais voltam."
+      />
     </nav>
   );
 }

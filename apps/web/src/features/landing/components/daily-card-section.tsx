@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useDailyCard } from '../hooks/use-daily-card';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useScrollToHashOnMount } from '../hooks/use-scroll-to-hash';
@@ -125,6 +126,12 @@ export function DailyCardSection() {
               <p className="mt-6 border-t border-gold/15 pt-4 text-sm text-muted">
                 Volte amanhã: uma nova carta será tirada para você.
               </p>
+              <Link
+                to="/tarot"
+                className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal underline-offset-4 hover:underline"
+              >
+                Tirar mais cartas
+              </Link>
             </div>
           ) : (
             <div>

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
+import { useDeck } from '../api/tarot-api';
+import { TarotCardFace } from './tarot-card-face';
+
+/** /tarot/cartas: the deck, majors first, then each suit. */
+export function TarotDeckPage() {
+  const deck = useDeck();
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 pb-16 pt-6 animate-fade-in">
+      <header className="text-center">
+        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">
+          <Link to="/tarot" className="hover:underline">
+            Tarot
+          </Link>
+        </p>
+        <h1 className="gold-text mt-3 text-4xl leading-tight sm:text-5xl">As 78 cartas</h1>
+      </header>
+      {deck.isError ? (
+        <LoadError
+          className={LOAD_ERROR_CARD}
+          message={deck.error.message}
+          onRetry={() => void deck.refetch()}
+        />
+      ) : (
+        <ul className="grid grid-cols-3 gap-4 sm:grid-cols-5 lg:grid-cols-7">
+          {deck.data?.cards.map((card) => (
+            <li key={card.code}>
+              <Link
+                to={`/tarot/cartas/${card.slug}`}
+                className="flex flex-col items-center gap-2 text-center"
+              >
+                <TarotCardFace card={card} className="w-full" />
+                <span className="text-sm text-soft-gold">{card.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

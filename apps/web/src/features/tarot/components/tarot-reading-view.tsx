@@ -1,0 +1,118 @@
+import type { TarotReading } from '@constelar/contract';
+import type { SpreadCode } from '@constelar/core/tarot-spreads';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { readingImage } from '../lib/share-image';
+import { spreadAspect, spreadSlots } from '../lib/spread-layouts';
+import { TarotCardFace } from './tarot-card-face';
+
+const ANSWER_WORDS = { sim: 'Sim', nao: 'Não', talvez: 'Talvez' } as const;
+
+async function share(reading: TarotReading) {
+  const blob = await readingImage(reading);
+  const file = new File([blob], `constelar-${reading.spread}.png`, { type: 'image/png' });
+  if (navigator.canShare?.({ files: [file] })) {
+    await navigator.share({ files: [file], title: reading.spreadName }).catch(() => undefined);
+    return;
+  }
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The cards turned over in the spread's own layout, then each card read in its position, then the synthesis. */
+export function TarotReadingView({ reading }: { reading: TarotReading }) {
+  const spread = reading.spread as SpreadCode;
+  const slots = spreadSlots(spread, reading.cards.length);
+  const narrow = spread === 'mandala' || spread === 'cruz-celta' || spread === 'ferradura';
+  return (
+    <section aria-labelledby="tarot-reading-title" className="flex flex-col gap-8">
+      <h2 id="tarot-reading-title" className="gold-text text-center text-3xl">
+        {reading.spreadName}
+      </h2>
+      {reading.answer && (
+        <p className="text-center font-serif text-2xl text-soft-gold" data-testid="tarot-answer">
+          Resposta: {ANSWER_WORDS[reading.answer]}
+        </p>
+      )}
+      <div
+        className="relative mx-auto w-full max-w-xl overflow-hidden"
+        style={{ aspectRatio: spreadAspect(spread) }}
+        data-testid="tarot-layout"
+      >
+        <ol aria-label="As cartas na tiragem">
+          {reading.cards.map((c, i) => {
+            const slot = slots[i]!;
+            return (
+              <li
+                key={c.position}
+                className="absolute motion-safe:animate-fade-in"
+                style={{
+                  left: `${slot.x}%`,
+                  top: `${slot.y}%`,
+                  width:
+                    spread === 'mandala'
+                      ? '11%'
+                      : narrow
+                        ? '15%'
+                        : `${Math.min(28, 80 / reading.cards.length)}%`,
+                  transform: `translate(-50%, -50%) rotate(${slot.rotate ?? 0}deg)`,
+                  zIndex: slot.rotate ? 2 : 1,
+                }}
+              >
+                <TarotCardFace card={c.card} reversed={c.reversed} />
+                <span className="sr-only">
+                  {c.positionName}: {c.card.name}
+                  {c.reversed ? ', invertida' : ''}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      <ol className="flex flex-col gap-4">
+        {reading.cards.map((c) => (
+          <li key={c.position} className="glass flex gap-4 p-4">
+            <TarotCardFace card={c.card} reversed={c.reversed} className="w-16 shrink-0" />
+            <div>
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-teal">
+                {c.position}. {c.positionName}
+              </h3>
+              <p className="font-serif text-xl text-soft-gold">
+                <Link to={`/tarot/cartas/${c.card.slug}`} className="hover:underline">
+                  {c.card.name}
+                </Link>
+                {c.reversed && <span className="text-base text-muted"> (invertida)</span>}
+              </p>
+              <p className="mt-2 text-text/90">{c.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <section aria-labelledby="tarot-synthesis-title" className="glass p-5">
+        <h3 id="tarot-synthesis-title" className="font-serif text-2xl text-soft-gold">
+          Síntese
+        </h3>
+        {reading.synthesis.map((p) => (
+          <p key={p} className="mt-3 text-text/90">
+            {p}
+          </p>
+        ))}
+      </section>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button variant="secondary" onClick={() => void share(reading)}>
+          Compartilhar imagem
+        </Button>
+        <Link
+          to={`/tarot/como-embaralhamos?semente=${reading.proof.seed}&baralho=${reading.deck}&invertidas=${reading.reversals ? 1 : 0}&escolhas=${reading.cards.map((c) => c.index).join(',')}`}
+          className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-teal hover:underline"
+        >
+          Conferir o embaralhamento
+        </Link>
+      </div>
+    </section>
+  );
+}

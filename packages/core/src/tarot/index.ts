@@ -1,0 +1,6 @@
+// The tarot's pure side: the deck by code, the spreads, and constelar-shuffle-v1 with its hashing.
+// Also reachable alone as @constelar/core/tarot, so the browser can recompute a draw.
+export * from './deck';
+export * from './spreads';
+export * from './shuffle';
+export { bytesToHex, hexToBytes, hmacSha256, sha256 } from './sha256';
