@@ -24,6 +24,7 @@ describe.each([
         sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
       )) as unknown as { rows: { table_name: string }[] };
       expect(tables.rows.map((r) => r.table_name)).toEqual([
+        'account_addresses',
         'changelogs',
         'counters',
         'link_tokens',
@@ -33,6 +34,7 @@ describe.each([
         'push_queue',
         'push_subscriptions',
         'reports',
+        'revoked_sessions',
         'tarot_daily_cards',
         'tarot_readings',
         'tarot_shuffles',
