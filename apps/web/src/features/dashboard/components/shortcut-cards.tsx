@@ -1,4 +1,12 @@
-import { ArrowRight, Hash, HeartHandshake, ScrollText, Sparkles, UserRoundPen, UsersRound } from 'lucide-react';
+import {
+  ArrowRight,
+  Hash,
+  HeartHandshake,
+  ScrollText,
+  Sparkles,
+  UserRoundPen,
+  UsersRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
