@@ -98,7 +98,7 @@ export function PositionsList({ astrology, timeKnown }: { astrology: Astrology; 
             id={pointsHeadingId}
             className="mt-4 mb-2 px-1 text-xs font-semibold uppercase tracking-wider text-soft-gold"
           >
-            Outros pontos do mapa
+            Outros pontos
           </h4>
           <ul
             aria-labelledby={pointsHeadingId}

@@ -145,7 +145,7 @@ describe('without a birth time', () => {
     // The eleven bodies, then Lilith and the South Node under their own header.
     expect(rows).toHaveLength(13);
     expect(document.querySelector('[data-point="partOfFortune"]')).toBeNull();
-    expect(screen.getByRole('list', { name: 'Outros pontos do mapa' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Outros pontos' })).toBeInTheDocument();
     for (const row of rows) {
       expect(row).toHaveTextContent(/Casa —/);
       expect(row.textContent).not.toMatch(/Casa \d|N\/A/);
