@@ -125,6 +125,10 @@ describe('personal report from the browser (/resultado)', () => {
       'neptune',
       'pluto',
       'trueNode',
+      // points.md §2: the other points, in a section of their own after the bodies.
+      'lilith',
+      'southNode',
+      'partOfFortune',
     ]);
     expect(readings).toHaveLength(content.readings.length);
     const sunReading = content.readings.find((r) => r.point === 'sun')!;

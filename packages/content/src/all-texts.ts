@@ -30,6 +30,12 @@ import {
 import { TRANSIT_TEXTS } from './transit-texts';
 import { ASPECT_TEXTS } from './aspect-texts';
 import { EXTRA_POINT_TEXTS } from './extra-points';
+import {
+  CHART_POINT_IN_HOUSE,
+  CHART_POINT_IN_SIGN,
+  CHART_POINT_TEXTS,
+  allChartPointAspectTexts,
+} from './chart-point-texts';
 import { OUTER_IN_HOUSE } from './outer-in-house';
 import { OUTER_IN_SIGN, OUTER_OTHER_PASSAGE } from './outer-in-sign';
 import { ARCANUM_ROLE_TEMPLATES, NUMBER_ROLE_TEMPLATES } from './role-openings';
@@ -165,6 +171,18 @@ function readingTexts(): TextEntry[] {
     ...Object.entries(OUTER_IN_HOUSE).flatMap(([point, byHouse]) =>
       record(`planetInHouse.${point}`, byHouse),
     ),
+    // points.md §2: Lilith, the South Node and the Part of Fortune.
+    ...Object.entries(CHART_POINT_TEXTS).map(([point, t]) => ({
+      key: `points.${point}.description`,
+      text: t.description,
+    })),
+    ...Object.entries(CHART_POINT_IN_SIGN).flatMap(([point, bySign]) =>
+      record(`pointInSign.${point}`, bySign),
+    ),
+    ...Object.entries(CHART_POINT_IN_HOUSE).flatMap(([point, byHouse]) =>
+      record(`pointInHouse.${point}`, byHouse),
+    ),
+    ...allChartPointAspectTexts().map(([key, text]) => ({ key: `pointAspects.${key}`, text })),
     ...record('synthesis.dominantElement', DOMINANT_ELEMENT_TEXTS),
     ...record('synthesis.dominantModality', DOMINANT_MODALITY_TEXTS),
     ...record('synthesis.missingElement', MISSING_ELEMENT_TEXTS),

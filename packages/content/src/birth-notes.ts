@@ -11,6 +11,15 @@ export interface DaySignChange {
   to: Sign;
 }
 
+/** "UTC−3h24min50s": an offset to the second, as local mean time has it. */
+export function utcOffsetText(offsetMinutes: number): string {
+  const totalSeconds = Math.round(Math.abs(offsetMinutes) * 60);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return `UTC${offsetMinutes < 0 ? '−' : '+'}${hours}h${String(minutes).padStart(2, '0')}min${String(seconds).padStart(2, '0')}s`;
+}
+
 /** The personal report's notes on how the chart was cast. */
 export const CHART_NOTES = {
   gap: (minutes: number) =>
@@ -20,6 +29,12 @@ export const CHART_NOTES = {
   polar:
     'Nesta latitude, acima do círculo polar, os sistemas de Placidus e Koch não se definem: as casas seguem o sistema de Porfírio.',
   noConvergence: 'O sistema pedido não se definiu para este céu: as casas seguem o sistema de Porfírio.',
+  /**
+   * A birth before standard time, read on the birthplace's own meridian (points.md §1). `before1914` for a
+   * Brazilian town, where the country's zones began on 1 January 1914; elsewhere the date varies.
+   */
+  localMeanTime: (town: string, offsetMinutes: number, before1914: boolean) =>
+    `${before1914 ? 'Antes de 1914' : 'Antes da hora padrão,'} cada cidade seguia a hora do próprio meridiano: usamos a hora média local de ${town} (${utcOffsetText(offsetMinutes)}).`,
   unknownTime:
     'Sem a hora de nascimento, o mapa foi calculado para as 12:00 no horário local. Ascendente, Meio do Céu e casas dependem da hora exata e ficaram de fora, assim como os aspectos a eles.',
 };

@@ -8,6 +8,7 @@ export * from './daily-card-pick';
 export * from './daily-cards';
 export * from './day-texts';
 export * from './extra-points';
+export * from './chart-point-texts';
 export * from './house-systems';
 export * from './numbers';
 export * from './outer-in-house';

@@ -117,6 +117,8 @@ export function wordingSamples(): TextEntry[] {
     ['push.houseIngress.retrograde', PUSH_TEXTS.houseIngressTitle('saturn', 4, true)],
     ['notes.gap', CHART_NOTES.gap(60)],
     ['notes.overlap', CHART_NOTES.overlap],
+    ['notes.localMeanTime', CHART_NOTES.localMeanTime('Porto Alegre', -204.8333, true)],
+    ['notes.localMeanTime.abroad', CHART_NOTES.localMeanTime('Lisboa', -36.6, false)],
     ['notes.polar', CHART_NOTES.polar],
     ['notes.noConvergence', CHART_NOTES.noConvergence],
     ['notes.unknownTime', CHART_NOTES.unknownTime],

@@ -1,6 +1,12 @@
 // The contract's facts without zod (`@constelar/contract/constants`): limits, lists and fixed messages that a
 // browser chunk can import for a few bytes. The schemas build on these, so each fact is written once.
-import { BADGE_RARITIES, EXTRA_BODIES, REPORT_BODIES, type NumberKind } from '@constelar/core/codes';
+import {
+  BADGE_RARITIES,
+  CHART_EXTRA_POINTS,
+  EXTRA_BODIES,
+  REPORT_BODIES,
+  type NumberKind,
+} from '@constelar/core/codes';
 
 /** The zone Brazilian users live by: "today", the weekly letter, the admin's days, the calendar's default. */
 export const SAO_PAULO_ZONE = 'America/Sao_Paulo';
@@ -70,7 +76,14 @@ export const PLACES_LIMIT_DEFAULT = 8;
 export const PLACES_LIMIT_MAX = 20;
 
 /** Points with a reading (sky.md §1): the ten bodies and the node, then the two angles. */
-export const READING_TEXT_POINTS = [...REPORT_BODIES, ...EXTRA_BODIES, 'ascendant', 'midheaven'] as const;
+/** Every point with a reading, in the report's order: bodies, angles, then the other points (points.md §2). */
+export const READING_TEXT_POINTS = [
+  ...REPORT_BODIES,
+  ...EXTRA_BODIES,
+  'ascendant',
+  'midheaven',
+  ...CHART_EXTRA_POINTS,
+] as const;
 export type ReadingTextPoint = (typeof READING_TEXT_POINTS)[number];
 
 /** sky.md §1: a birth date later than today in São Paulo. */

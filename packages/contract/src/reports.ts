@@ -150,6 +150,14 @@ export const Astrology = z.object({
   neptune: BodyPosition,
   pluto: BodyPosition,
   trueNode: BodyPosition,
+  /**
+   * points.md §2: the mean lunar apogee (never retrograde), the South Node (trueNode + 180°). The server
+   * always sends them; optional so a reading kept in a browser from before still parses.
+   */
+  lilith: BodyPosition.optional(),
+  southNode: BodyPosition.optional(),
+  /** The Part of Fortune, by sect; null when the birth time is unknown. */
+  partOfFortune: BodyPosition.nullable().optional(),
   /** Absent when the birth time is unknown, like `midheaven` and `houses`. */
   ascendant: AnglePosition.optional(),
   midheaven: AnglePosition.optional(),
@@ -225,6 +233,8 @@ export const BirthEcho = z.object({
   utc: z.string(),
   utcOffsetMinutes: z.number().int(),
   isDst: z.boolean(),
+  /** The birth was read on the birthplace's local mean time, before its zone's standard time (points.md §1). */
+  localMeanTime: z.boolean().optional(),
   /** Set when the wall time was skipped or repeated by a clock change (domain.md §1). */
   note: z.string().optional(),
 });

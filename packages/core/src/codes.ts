@@ -61,6 +61,13 @@ export const EXTRA_BODIES = ['uranus', 'neptune', 'pluto', 'trueNode'] as const;
 export type ExtraBody = (typeof EXTRA_BODIES)[number];
 export type Body = ReportBody | ExtraBody;
 
+/**
+ * The chart's other points (points.md §2): the mean lunar apogee (Lilith), the South Node and the Part of
+ * Fortune. Not bodies: no speed, no place in the element and modality counts.
+ */
+export const CHART_EXTRA_POINTS = ['lilith', 'southNode', 'partOfFortune'] as const;
+export type ChartExtraPoint = (typeof CHART_EXTRA_POINTS)[number];
+
 /** Points with a reading text: the seven bodies plus the Ascendant. */
 export const READING_POINTS = [...REPORT_BODIES, 'ascendant'] as const;
 export type ReadingPoint = (typeof READING_POINTS)[number];

@@ -12,6 +12,8 @@ export * from './badges/badge-rules';
 export * from './badges/badge-metadata';
 export * from './sky/birth-time';
 export * from './sky/chart';
+export * from './sky/chart-points';
+export * from './sky/mean-apogee';
 export * from './sky/aspects';
 export * from './sky/chinese-zodiac';
 export * from './sky/sky-error';

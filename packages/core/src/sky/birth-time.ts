@@ -35,6 +35,11 @@ export interface BirthInstant {
   offsetMinutes: number;
   /** Whether summer time (horário de verão) was in force. */
   isDst: boolean;
+  /**
+   * Whether the zone still kept local mean time (its tz `LMT` era): then the instant was read on the
+   * birthplace's own meridian, and `offsetMinutes` is its longitude × 4 (points.md §1).
+   */
+  localMeanTime: boolean;
   /** The local date and time the instant shows on the wall, after any gap shift. */
   localDate: string;
   localTime: string;
@@ -108,8 +113,41 @@ export function utcOffsetMinutes(utcMs: number, zone: string): number | undefine
   return z === undefined ? undefined : z.offset(utcMs);
 }
 
+/** Long before any zone adopted standard time: every zone's offset here is its LMT. */
+const LMT_PROBE_MS = Date.UTC(1700, 0, 1);
+/** Long after every zone left LMT: a zone with the same offset then never had an LMT era (Etc/UTC). */
+const STANDARD_PROBE_MS = Date.UTC(2000, 0, 1);
+const SECONDS_PER_DEGREE = 240;
+
+/** Whether the zone keeps its local mean time at an instant: its offset is still the one it started with. */
+function inLmtEra(offsetAt: OffsetOf, utcMs: number): boolean {
+  const lmt = offsetAt(LMT_PROBE_MS);
+  return offsetAt(utcMs) === lmt && offsetAt(STANDARD_PROBE_MS) !== lmt;
+}
+
+/**
+ * The UTC instant of a wall time kept on a meridian's local mean time: wall − longitude / 15 h (east
+ * positive), to the second. `wallMsAsUtc` is the wall time's fields read as if they were UTC.
+ */
+export function localMeanTimeToUtcMs(wallMsAsUtc: number, longitude: number): number {
+  return wallMsAsUtc - Math.round(longitude * SECONDS_PER_DEGREE) * 1000;
+}
+
+export interface LocalToUtcOptions {
+  /**
+   * The birthplace's longitude, degrees east positive. When given and the zone is in its LMT era, the
+   * wall time is read on this meridian rather than on the zone's (points.md §1).
+   */
+  longitude?: number;
+}
+
 /** Converts a local birth date ('YYYY-MM-DD') and time ('HH:MM') in an IANA zone to a UTC instant. */
-export function localToUtc(date: string, time: string, zone: string): Result<BirthInstant, BirthError> {
+export function localToUtc(
+  date: string,
+  time: string,
+  zone: string,
+  options: LocalToUtcOptions = {},
+): Result<BirthInstant, BirthError> {
   const d = DATE_PATTERN.exec(typeof date === 'string' ? date : '');
   if (!d) return err({ code: 'invalid-date', value: String(date) });
   const year = Number(d[1]);
@@ -153,6 +191,20 @@ export function localToUtc(date: string, time: string, zone: string): Result<Bir
     utcMs = wall - before * MS_PER_MINUTE;
     note = { kind: 'gap', shiftedMinutes: offsetAt(utcMs) - before };
   }
+  const { longitude } = options;
+  if (longitude !== undefined && Number.isFinite(longitude) && inLmtEra(offsetAt, utcMs)) {
+    // Before standard time each town kept its own meridian's clock, not the zone's reference town's.
+    const lmtMs = localMeanTimeToUtcMs(wall, longitude);
+    return ok({
+      utc: isoInstant(lmtMs),
+      utcMs: lmtMs,
+      offsetMinutes: (wall - lmtMs) / MS_PER_MINUTE,
+      isDst: false,
+      localMeanTime: true,
+      localDate: date,
+      localTime: time,
+    });
+  }
   const offsetMinutes = offsetAt(utcMs);
   const shown = new Date(utcMs + offsetMinutes * MS_PER_MINUTE);
   const instant: BirthInstant = {
@@ -160,6 +212,7 @@ export function localToUtc(date: string, time: string, zone: string): Result<Bir
     utcMs,
     offsetMinutes,
     isDst: isDstAt(offsetAt, utcMs),
+    localMeanTime: false,
     localDate: `${pad(shown.getUTCFullYear(), 4)}-${pad(shown.getUTCMonth() + 1)}-${pad(shown.getUTCDate())}`,
     localTime: `${pad(shown.getUTCHours())}:${pad(shown.getUTCMinutes())}`,
   };

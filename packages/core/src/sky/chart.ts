@@ -10,14 +10,16 @@
 //   houseSystem the system used (default placidus); houseFallback 'polar' | 'no-convergence' when
 //               Porphyry stood in for it
 //   aspects     { a, b, kind, angle, separation, orb }[] among bodies, Ascendant and MC (aspects.ts)
+//   points      Lilith, the South Node, the Part of Fortune; pointAspects their aspects (chart-points.ts)
 //   time        { julianDayUt (UT1), deltaTSeconds, siderealTimeDeg } as used
 // computeBodies(utcMs) gives the positions alone (no place: no houses, no angles).
 
-import { DEFAULT_HOUSE_SYSTEM, type Body, type HouseSystem, type Sign } from '../codes';
+import { DEFAULT_HOUSE_SYSTEM, type Body, type ChartExtraPoint, type HouseSystem, type Sign } from '../codes';
 import { err, ok, type Result } from '../result';
 import { normalizeDegrees } from './angles';
 import { findAspects, type ChartAspect, type ChartPoint } from './aspects';
 import { BODIES } from './bodies';
+import { chartExtraPoints, findPointAspects, type PointAspect, type PointPosition } from './chart-points';
 import { bodyLongitude, isWithinEphemeris } from './ephemeris';
 import { TABLE_END_JD, TABLE_START_JD } from './ephemeris-layout';
 import { computeHouses, houseOf, type HouseCusps, type HouseFallback } from './houses';
@@ -62,6 +64,10 @@ export interface Chart {
   houseSystem?: HouseSystem;
   houseFallback?: HouseFallback;
   aspects: ChartAspect[];
+  /** Lilith, the South Node and the Part of Fortune (null without a birth time): points.md §2. */
+  points: Record<ChartExtraPoint, PointPosition | null>;
+  /** The points' aspects, by their own rules (chart-points.ts). */
+  pointAspects: PointAspect[];
   /** Julian day in UT1, TT − UT1 in seconds, Greenwich apparent sidereal time in degrees. */
   time: { julianDayUt: number; deltaTSeconds: number; siderealTimeDeg: number };
 }
@@ -163,7 +169,18 @@ export function computeChart(input: ChartInput): Result<Chart, SkyError> {
     points.push({ point: body, longitude: lon });
   }
   const time = { julianDayUt: jdUt, deltaTSeconds, siderealTimeDeg };
-  if (!houses) return ok({ bodies, timeKnown, aspects: findAspects(points), time });
+  const extra = chartExtraPoints({
+    t,
+    nutationLongitudeRad: nut.longitude,
+    sun: bodies.sun.longitude,
+    moon: bodies.moon.longitude,
+    trueNode: bodies.trueNode,
+    ...(houses ? { angles: { ascendant: houses.ascendant, cusps: houses.cusps } } : {}),
+  });
+  const pointAspects = findPointAspects(extra, bodies, houses);
+  if (!houses) {
+    return ok({ bodies, timeKnown, aspects: findAspects(points), points: extra, pointAspects, time });
+  }
 
   points.push(
     { point: 'ascendant', longitude: houses.ascendant },
@@ -177,6 +194,8 @@ export function computeChart(input: ChartInput): Result<Chart, SkyError> {
     houses: houses.cusps,
     houseSystem: houses.system,
     aspects: findAspects(points),
+    points: extra,
+    pointAspects,
     time,
   };
   if (houses.fallback) chart.houseFallback = houses.fallback;

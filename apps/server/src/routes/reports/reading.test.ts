@@ -85,6 +85,9 @@ describe.each([
         'trueNode',
         'ascendant',
         'midheaven',
+        'lilith',
+        'southNode',
+        'partOfFortune',
       ].sort(),
     );
     for (const r of content.readings) {

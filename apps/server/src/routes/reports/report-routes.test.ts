@@ -37,6 +37,7 @@ describe.each([
       utc: '1990-07-15T17:30:00Z',
       utcOffsetMinutes: -180,
       isDst: false,
+      localMeanTime: false,
     });
     expect(content.astrology.sun).toMatchObject({ sign: 'Câncer', signCode: 'cancer' });
     expect(content.astrology.chineseZodiac).toBe('Cavalo de Metal');
@@ -55,7 +56,8 @@ describe.each([
     expect(content.numerologyDetails.annualNumber.text).toContain('2026');
     expect(content.summary.startsWith('Maria')).toBe(true);
     // Sun … Pluto, the node, the Ascendant and the MC (sky.md §1).
-    expect(content.readings).toHaveLength(13);
+    // … then Lilith, the South Node and the Part of Fortune (points.md §2).
+    expect(content.readings).toHaveLength(16);
   });
 
   it.runIf(run)('carries the note when the wall time fell in a DST gap', async () => {

@@ -11,6 +11,7 @@ import {
   type Chart,
   type ChineseZodiac,
   type HouseSystem,
+  type LocalToUtcOptions,
   type Numerology,
 } from '@constelar/core';
 import { BIRTH_ERROR_MESSAGES, FUTURE_BIRTH_DATE } from '@constelar/contract/constants';
@@ -132,7 +133,8 @@ export function locateBirth(
     problems.push(error);
   }
   const zone = place?.timezone ?? 'UTC';
-  const instant = localToUtc(input.birthDate, input.birthTime ?? UNKNOWN_TIME_CAST, zone);
+  // The longitude reads a birth before standard time on the birthplace's own clock (points.md §1).
+  const instant = localToUtc(input.birthDate, input.birthTime ?? UNKNOWN_TIME_CAST, zone, lmtOf(place));
   if (!instant.ok) problems.unshift(birthErrorToHttp(instant.error, path));
   // After the date is known to exist; compared as text, both being YYYY-MM-DD.
   else if (input.birthDate > today) {
@@ -191,7 +193,7 @@ export function castBirth(input: BirthData, options: CastOptions): CastBirth {
     birthTime: input.birthTime,
     targetYear,
     houseSystem: options.houseSystem ?? DEFAULT_HOUSE_SYSTEM,
-    daySignChanges: timeKnown ? [] : signChangesDuring(input.birthDate, zone, bodies),
+    daySignChanges: timeKnown ? [] : signChangesDuring(input.birthDate, zone, bodies, lmtOf(place)),
     place,
     instant,
     chart,
@@ -201,10 +203,20 @@ export function castBirth(input: BirthData, options: CastOptions): CastBirth {
   };
 }
 
+/** The birthplace's meridian, for a birth in its zone's local-mean-time era. */
+function lmtOf(place: PlacePoint | null): LocalToUtcOptions {
+  return place ? { longitude: place.longitude } : {};
+}
+
 /** Bodies in a different sign at 00:00 and at 23:59 local on the birth date: what an unknown time leaves open. */
-function signChangesDuring(date: string, zone: string, noon: Record<Body, BodyPosition>): DaySignChange[] {
+function signChangesDuring(
+  date: string,
+  zone: string,
+  noon: Record<Body, BodyPosition>,
+  lmt: LocalToUtcOptions,
+): DaySignChange[] {
   const at = (time: string) => {
-    const instant = localToUtc(date, time, zone);
+    const instant = localToUtc(date, time, zone, lmt);
     if (!instant.ok) return noon;
     const cast = computeBodies(instant.value.utcMs);
     return cast.ok ? cast.value : noon;

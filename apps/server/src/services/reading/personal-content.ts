@@ -16,20 +16,27 @@ import {
 } from '@constelar/contract/constants';
 import {
   BODIES,
+  CHART_EXTRA_POINTS,
   aspectPairKey,
   countSynthesis,
   type Body,
   type ChartAngle,
   type ChartBody,
+  type ChartExtraPoint,
   type NumberKind,
   type Numerology,
   type NumberValue,
+  type PointPosition,
   type Sign,
 } from '@constelar/core';
 import {
   ASPECT_NAMES,
   BODY_NAMES,
   CHART_NOTES,
+  CHART_POINT_IN_HOUSE,
+  CHART_POINT_IN_SIGN,
+  CHART_POINT_TEXTS,
+  chartPointAspectSentence,
   CHINESE_COMBINATION_TEXTS,
   EXTRA_POINT_TEXTS,
   NUMBER_KIND_TEXTS,
@@ -64,13 +71,16 @@ import {
 import type { PlacedBirth } from './cast-birth';
 import { rewriteReportTexts } from './report-words';
 
+const isChartExtraPoint = (point: string): point is ChartExtraPoint =>
+  (CHART_EXTRA_POINTS as readonly string[]).includes(point);
+
 /** Rounds for the wire (to the last digit, ties aside); Number(n.toFixed(d)) costs ten times as much. */
 const round = (n: number, digits: number) => {
   const scale = 10 ** digits;
   return Math.round(n * scale) / scale;
 };
 
-function bodyDto(body: ChartBody): BodyDto {
+function bodyDto(body: ChartBody | PointPosition): BodyDto {
   return {
     sign: SIGN_NAMES[body.sign],
     signCode: body.sign,
@@ -114,8 +124,28 @@ function houseOfAngleAspect(chart: PlacedBirth['chart'], a: string, b: string): 
   return chart.bodies[body as Body].house;
 }
 
+/** A point's reading (points.md §2): its sign text, and its house text with a known time. */
+function pointReadingOf(point: ChartExtraPoint, position: PointPosition): Reading {
+  const name = CHART_POINT_TEXTS[point].name;
+  return {
+    point,
+    name,
+    title: `${name} em ${SIGN_NAMES[position.sign]}`,
+    description: CHART_POINT_TEXTS[point].description,
+    signText: CHART_POINT_IN_SIGN[point][position.sign],
+    ...(position.house === null
+      ? {}
+      : { houseText: CHART_POINT_IN_HOUSE[point][position.house as HouseNumber] }),
+  };
+}
+
 /** The reading texts of a point: sign always, house when the time is known (sky.md §1 "Points"). */
-function readingOf(point: ReadingTextPoint, sign: Sign, house: number | null, birthYear: number): Reading {
+function readingOf(
+  point: Exclude<ReadingTextPoint, ChartExtraPoint>,
+  sign: Sign,
+  house: number | null,
+  birthYear: number,
+): Reading {
   const known = point in POINT_TEXTS ? POINT_TEXTS[point as keyof typeof POINT_TEXTS] : undefined;
   const extra =
     point in EXTRA_POINT_TEXTS ? EXTRA_POINT_TEXTS[point as keyof typeof EXTRA_POINT_TEXTS] : undefined;
@@ -198,10 +228,15 @@ export function assemblePersonalContent(c: PlacedBirth, addressForm?: AddressFor
     Body,
     BodyDto
   >;
-  const pointName = (p: string) => BODY_NAMES[p as keyof typeof BODY_NAMES] ?? p;
+  const pointName = (p: string) =>
+    BODY_NAMES[p as keyof typeof BODY_NAMES] ?? CHART_POINT_TEXTS[p as ChartExtraPoint]?.name ?? p;
+  const { lilith, southNode, partOfFortune } = chart.points;
 
   const astrology: Astrology = {
     ...bodies,
+    lilith: bodyDto(lilith!),
+    southNode: bodyDto(southNode!),
+    partOfFortune: partOfFortune ? bodyDto(partOfFortune) : null,
     ...(chart.ascendant && chart.midheaven && chart.houses
       ? {
           ascendant: angleDto(chart.ascendant),
@@ -238,9 +273,29 @@ export function assemblePersonalContent(c: PlacedBirth, addressForm?: AddressFor
       }),
     })),
   };
+  // The points' aspects after the bodies', each with its pair's text (points.md §2).
+  chart.pointAspects.forEach((a, i) => {
+    const text = chartPointAspectSentence(a.a, a.b, a.kind, i);
+    if (!text) return;
+    astrology.aspects.push({
+      a: a.a,
+      b: a.b,
+      aName: pointName(a.a),
+      bName: pointName(a.b),
+      kind: a.kind,
+      kindName: ASPECT_NAMES[a.kind],
+      angle: a.angle,
+      orb: round(a.orb, 4),
+      text,
+    });
+  });
 
   const birthYear = Number(c.birthDate.slice(0, 4));
   const readings: Reading[] = READING_TEXT_POINTS.flatMap((point) => {
+    if (isChartExtraPoint(point)) {
+      const position = chart.points[point];
+      return position ? [pointReadingOf(point, position)] : [];
+    }
     if (point === 'ascendant' || point === 'midheaven') {
       const angle = chart[point];
       return angle ? [readingOf(point, angle.sign, null, birthYear)] : [];
@@ -270,6 +325,11 @@ export function assemblePersonalContent(c: PlacedBirth, addressForm?: AddressFor
   const notes: string[] = [];
   const clock = c.instant.note;
   if (clock) notes.push(clock.kind === 'gap' ? CHART_NOTES.gap(clock.shiftedMinutes) : CHART_NOTES.overlap);
+  if (c.instant.localMeanTime) {
+    const label = c.place.label;
+    const town = label.split(',')[0]?.trim() ?? label;
+    notes.push(CHART_NOTES.localMeanTime(town, c.instant.offsetMinutes, /,\s*Brasil$/.test(label)));
+  }
   if (chart.houseFallback) {
     notes.push(chart.houseFallback === 'polar' ? CHART_NOTES.polar : CHART_NOTES.noConvergence);
   }
@@ -308,6 +368,7 @@ export function assemblePersonalContent(c: PlacedBirth, addressForm?: AddressFor
       utc: c.instant.utc,
       utcOffsetMinutes: Math.round(c.instant.offsetMinutes),
       isDst: c.instant.isDst,
+      localMeanTime: c.instant.localMeanTime,
     },
   };
   // No two-word opener more than four times in the report (issue #27).

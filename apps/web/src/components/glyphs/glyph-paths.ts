@@ -5,7 +5,7 @@
 // The same data generates apps/web/public/images/signs/icons/*.svg and the glyphs on the
 // sign images (see apps/web/art/generate.mjs and docs/decisions/050-art.md).
 
-import type { Body, Sign } from '@constelar/core/codes';
+import type { Body, ChartExtraPoint, Sign } from '@constelar/core/codes';
 import { BODY_NAMES } from '@constelar/content/bodies';
 import { SIGN_NAMES } from '@constelar/content/sign-names';
 
@@ -81,10 +81,33 @@ export const PLANET_GLYPHS: Record<Body | Angle, string> = {
   midheaven: 'M2 18.5v-13l4.5 8.4 4.5-8.4v13M21.8 8.2a5.6 5.6 0 1 0 0 7.6',
 };
 
+/** The chart's other points (points.md §2): ⚸ Lilith, ☋ Nodo Sul, ⊗ Roda da Fortuna. */
+export const POINT_GLYPHS: Record<ChartExtraPoint, string> = {
+  // ⚸ a dark crescent over a cross
+  lilith: 'M15 3.3a5.4 5.4 0 1 0 0 9.4 4.3 4.3 0 1 1 0-9.4M12 13.6V22M8.4 18.2h7.2',
+  // ☋ the north node's glyph upside down
+  southNode:
+    'M7.3 6.7C5.2 8.2 4 10.6 4 13.4a8 8 0 0 0 16 0c0-2.8-1.2-5.2-3.3-6.7M7.3 6.7a2 2 0 1 1 0-4 2 2 0 1 1 0 4M16.7 6.7a2 2 0 1 1 0-4 2 2 0 1 1 0 4',
+  // ⊗ a circle crossed
+  partOfFortune: 'M12 4a8 8 0 1 0 0 16 8 8 0 1 0 0-16M6.4 6.4l11.2 11.2M17.6 6.4 6.4 17.6',
+};
+
+/** Portuguese names of the other points, as the wheel and the table label them. */
+export const POINT_NAMES_PT: Record<ChartExtraPoint, string> = {
+  lilith: 'Lilith',
+  southNode: 'Nodo Sul',
+  partOfFortune: 'Roda da Fortuna',
+};
+
 /** The path of a sign's or a body's glyph by its code, or undefined for a code without one. */
 export const glyphPathOf = (code: string): string | undefined =>
   (SIGN_GLYPHS as Record<string, string | undefined>)[code] ??
-  (PLANET_GLYPHS as Record<string, string | undefined>)[code];
+  (PLANET_GLYPHS as Record<string, string | undefined>)[code] ??
+  (POINT_GLYPHS as Record<string, string | undefined>)[code];
 
 /** Portuguese labels for every glyph key, handy for titles and aria-labels. */
-export const GLYPH_LABELS_PT: Record<Sign | Body | Angle, string> = { ...SIGN_NAMES, ...BODY_NAMES };
+export const GLYPH_LABELS_PT: Record<Sign | Body | Angle | ChartExtraPoint, string> = {
+  ...SIGN_NAMES,
+  ...BODY_NAMES,
+  ...POINT_NAMES_PT,
+};

@@ -1,6 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import { Table2 } from 'lucide-react';
 import type { PersonalContent, Reading } from '@constelar/contract';
+import { CHART_EXTRA_POINTS } from '@constelar/core/codes';
 import { READING_ORDER } from '../lib/chart-points';
 import { signOrNA } from '../lib/format';
 import { AspectReadings } from './aspect-readings';
@@ -16,6 +17,8 @@ import { WheelPlaceholder } from '../../../components/chart/wheel-placeholder';
 
 // The wheel is the heaviest drawing on the page; it arrives in its own chunk while the text renders.
 const NatalWheel = lazyWithQueries(async () => ({ default: (await import('./natal-wheel')).NatalWheel }));
+
+const isChartExtraPoint = (point: string) => (CHART_EXTRA_POINTS as readonly string[]).includes(point);
 
 function byReadingOrder(readings: Reading[]): Reading[] {
   const rank = (p: string) => {
@@ -114,6 +117,11 @@ export function AstrologySection({ content, name }: { content: PersonalContent; 
     return (astrology as unknown as Record<string, { house?: number | null } | undefined>)[point]?.house;
   };
 
+  // points.md §2: the other points' readings come after the bodies', in a section of their own.
+  const ordered = byReadingOrder(content.readings);
+  const bodyReadings = ordered.filter((r) => !isChartExtraPoint(r.point));
+  const pointReadings = ordered.filter((r) => isChartExtraPoint(r.point));
+
   return (
     <section aria-labelledby="astrologia-titulo" id="astrologia" className="scroll-mt-24">
       <SectionHeading id="astrologia-titulo" eyebrow="Astrologia" title="Seu Mapa Natal">
@@ -163,10 +171,27 @@ export function AstrologySection({ content, name }: { content: PersonalContent; 
         Leituras do seu céu
       </h3>
       <div className="mt-5 grid gap-5 md:grid-cols-2 md:items-start">
-        {byReadingOrder(content.readings).map((reading) => (
+        {bodyReadings.map((reading) => (
           <ReadingCard key={reading.point} reading={reading} house={houseOf(reading.point)} />
         ))}
       </div>
+
+      {pointReadings.length > 0 && (
+        <section aria-labelledby="outros-pontos" data-point-readings>
+          <h3 id="outros-pontos" className="mt-12 scroll-mt-24 font-serif text-xl text-soft-gold sm:text-2xl">
+            Outros pontos do mapa
+          </h3>
+          <p className="mt-2 max-w-2xl text-sm text-muted">
+            Não são planetas, mas pontos que a astrologia lê ao lado deles: Lilith, o Nodo Sul e a Roda da
+            Fortuna.
+          </p>
+          <div className="mt-5 grid gap-5 md:grid-cols-2 md:items-start">
+            {pointReadings.map((reading) => (
+              <ReadingCard key={reading.point} reading={reading} house={houseOf(reading.point)} />
+            ))}
+          </div>
+        </section>
+      )}
 
       <h3 id="aspectos" className="mt-12 scroll-mt-24 font-serif text-xl text-soft-gold sm:text-2xl">
         Aspectos entre os planetas

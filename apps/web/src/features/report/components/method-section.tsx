@@ -9,6 +9,7 @@ import {
   houseSystemName,
 } from '../lib/format';
 import { HOUSE_SYSTEM_NAMES } from '@constelar/content/house-systems';
+import { utcOffsetText } from '@constelar/content/birth-notes';
 import { joinRoles } from '../lib/same-as';
 import { SectionHeading } from './section-heading';
 
@@ -61,7 +62,10 @@ export function MethodSection({ content }: { content: PersonalContent }) {
             <Fact term="Fuso horário">
               {birth.place.timezone}
               <span className="block text-sm text-soft-gold">
-                {formatClock(birth.utcOffsetMinutes, birth.isDst)}
+                {/* Reports saved before points.md §1 have no localMeanTime. */}
+                {birth.localMeanTime
+                  ? `Hora média local do lugar: ${utcOffsetText(birth.place.longitude * 4)}`
+                  : formatClock(birth.utcOffsetMinutes, birth.isDst)}
               </span>
             </Fact>
             <Fact term="Instante em UTC">{formatUtcInstant(birth.utc)}</Fact>

@@ -10,6 +10,7 @@ import { WheelTable } from './wheel-table';
 // Parsed, not cast: the fixture stays an answer the contract accepts.
 const astrology = Astrology.parse(fixture);
 const BODY_COUNT = 11; // seven report bodies, Uranus, Neptune, Pluto and the true node
+const POINT_COUNT = 3; // Lilith, the South Node and the Part of Fortune (points.md §2)
 
 /** The same sky without a birth time: no angles, no cusps, no houses (sky.md §1). */
 function withoutTime(chart: Astrology): Astrology {
@@ -20,6 +21,7 @@ function withoutTime(chart: Astrology): Astrology {
   for (const value of Object.values(copy)) {
     if (value && typeof value === 'object' && 'house' in value) (value as { house: null }).house = null;
   }
+  copy.partOfFortune = null;
   const angle = (p: string) => p === 'ascendant' || p === 'midheaven';
   copy.aspects = copy.aspects.filter((a) => !angle(a.a) && !angle(a.b));
   return copy;
@@ -30,8 +32,14 @@ describe('NatalWheel', () => {
     render(<NatalWheel astrology={astrology} title="Mapa natal de Maria Clara" />);
     const wheel = screen.getByRole('group', { name: 'Mapa natal de Maria Clara' });
     const bodies = within(wheel).getAllByRole('button');
-    expect(bodies).toHaveLength(BODY_COUNT);
+    expect(bodies).toHaveLength(BODY_COUNT + POINT_COUNT);
     expect(within(wheel).getByRole('button', { name: 'Sol a 24°52′ de Peixes, Casa 8' })).toBeInTheDocument();
+    expect(
+      within(wheel).getByRole('button', { name: /^Lilith a \d+°\d\d′ de Leão, Casa 9$/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(wheel).getByRole('button', { name: /^Roda da Fortuna a .* de Gêmeos, Casa 7$/ }),
+    ).toBeInTheDocument();
     expect(
       within(wheel).getByRole('button', { name: 'Lua a 12°28′ de Escorpião, Casa 4' }),
     ).toBeInTheDocument();
@@ -84,7 +92,8 @@ describe('NatalWheel without a birth time', () => {
     );
     const wheel = screen.getByRole('group', { name: 'Mapa natal de Maria Clara' });
     const bodies = within(wheel).getAllByRole('button');
-    expect(bodies).toHaveLength(BODY_COUNT);
+    // No Part of Fortune without a time.
+    expect(bodies).toHaveLength(BODY_COUNT + POINT_COUNT - 1);
     expect(within(wheel).getByRole('button', { name: 'Sol a 24°52′ de Peixes' })).toBeInTheDocument();
     for (const body of bodies) expect(body.getAttribute('aria-label')).not.toContain('Casa');
     const labels = Array.from(container.querySelectorAll('svg text'), (t) => t.textContent);
@@ -104,7 +113,7 @@ describe('WheelTable', () => {
       within(positions)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Ponto', 'Signo', 'Grau', 'Casa']);
+    ).toEqual(['Ponto', 'Signo', 'Grau', 'Casa', 'Outros pontos']);
     const row = (name: string) =>
       Array.from(
         within(positions).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td'),
@@ -113,11 +122,14 @@ describe('WheelTable', () => {
     expect(row('Sol')).toEqual(['Peixes', '24°52′', '8']);
     expect(row('Ascendente')).toEqual(['Câncer', '17°10′', '1']);
     expect(row('Meio do Céu')).toEqual(['Touro', '1°03′', '10']);
-    expect(within(positions).getAllByRole('rowheader')).toHaveLength(BODY_COUNT + 2);
+    expect(within(positions).getAllByRole('rowheader')).toHaveLength(BODY_COUNT + 2 + POINT_COUNT);
+    expect(row('Roda da Fortuna')).toEqual(['Gêmeos', '15°30′', '7']);
     // Pluto and the node move backwards: the ℞ is also said in words.
     expect(row('Plutão')[1]).toMatch(/℞, retrógrado$/);
     expect(row('Nodo Norte')[1]).toMatch(/℞, retrógrado$/);
-    expect(within(positions).getAllByText('retrógrado', { exact: false })).toHaveLength(2);
+    // … and the South Node with it.
+    expect(row('Nodo Sul')[1]).toMatch(/℞, retrógrado$/);
+    expect(within(positions).getAllByText('retrógrado', { exact: false })).toHaveLength(3);
   });
 
   it('lists the twelve house cusps by sign and degree', () => {
@@ -132,7 +144,7 @@ describe('WheelTable', () => {
   it('without a birth time, leaves out the angles and the cusps and marks every house as unknown', () => {
     render(<WheelTable astrology={withoutTime(astrology)} id="tabela" />);
     const positions = screen.getByRole('table', { name: 'Posições no mapa' });
-    expect(within(positions).getAllByRole('rowheader')).toHaveLength(BODY_COUNT);
+    expect(within(positions).getAllByRole('rowheader')).toHaveLength(BODY_COUNT + POINT_COUNT - 1);
     expect(within(positions).queryByRole('rowheader', { name: 'Ascendente' })).toBeNull();
     expect(within(positions).queryByRole('rowheader', { name: 'Meio do Céu' })).toBeNull();
     const sunRow = within(positions).getByRole('rowheader', { name: 'Sol' }).closest('tr')!;

@@ -1,9 +1,16 @@
 import { useId, useState } from 'react';
 import type { Astrology } from '@constelar/contract';
-import { PLANET_GLYPHS } from '../../../components/glyphs/glyph-paths';
+import { glyphPathOf } from '../../../components/glyphs/glyph-paths';
 import { SignRing, type SignRingGeometry } from '../../../components/chart/sign-ring';
 import { f } from '../../../components/chart/wheel-style';
-import { aspectTone, chartBodies, describeBody, pointLongitude, type AspectTone } from '../lib/chart-points';
+import {
+  aspectTone,
+  chartBodies,
+  chartExtraPoints,
+  describeBody,
+  pointLongitude,
+  type AspectTone,
+} from '../lib/chart-points';
 import { arcMidpoint, pointOnWheel, spreadLongitudes } from '../../../components/chart/wheel-geometry';
 
 // Radii in viewBox units (the wheel is 400 wide, centred at 200; a margin outside holds AC/MC labels).
@@ -46,7 +53,11 @@ export function NatalWheel({ astrology, title }: { astrology: Astrology; title: 
   const asc = astrology.ascendant?.longitude ?? 0;
   const at = (lon: number, r: number) => pointOnWheel(lon, asc, r, C);
 
-  const bodies = chartBodies(astrology).filter((b) => b.position.sign?.trim());
+  // The other points (points.md §2) ride the same ring, drawn in violet to set them apart.
+  const bodies = [
+    ...chartBodies(astrology).map((b) => ({ ...b, isPoint: false })),
+    ...chartExtraPoints(astrology).map((p) => ({ ...p, isPoint: true })),
+  ].filter((b) => b.position.sign?.trim());
   const shown = spreadLongitudes(
     bodies.map((b) => b.position.longitude),
     MIN_GLYPH_GAP_DEG,
@@ -237,13 +248,13 @@ export function NatalWheel({ astrology, title }: { astrology: Astrology; title: 
               <g
                 transform={`translate(${f(g.x - GLYPH / 2)} ${f(g.y - GLYPH / 2)}) scale(${GLYPH / 24})`}
                 fill="none"
-                stroke={isActive ? '#ffffff' : '#f3d98b'}
+                stroke={isActive ? '#ffffff' : body.isPoint ? '#c4b5fd' : '#f3d98b'}
                 strokeWidth="1.9"
                 strokeLinecap="round"
                 strokeLinejoin="round"
                 pointerEvents="none"
               >
-                <path d={PLANET_GLYPHS[body.key]} />
+                <path d={glyphPathOf(body.key)} />
               </g>
               {body.position.retrograde && (
                 <text
@@ -271,7 +282,7 @@ export function NatalWheel({ astrology, title }: { astrology: Astrology; title: 
             </span>
           ) : (
             <span className="text-muted">
-              Toque, passe o cursor ou use Tab sobre um planeta para ver o grau exato.
+              Toque, passe o cursor ou use Tab sobre um planeta ou ponto para ver o grau exato.
             </span>
           )}
         </div>

@@ -25,6 +25,11 @@ function unknownTime(): PersonalContent {
     c.astrology[key].house = null;
   }
   for (const key of ['uranus', 'neptune', 'pluto', 'trueNode'] as const) c.astrology[key].house = null;
+  // points.md §2: no Part of Fortune and no houses for the other points without a time.
+  c.astrology.lilith!.house = null;
+  c.astrology.southNode!.house = null;
+  c.astrology.partOfFortune = null;
+  c.readings = c.readings.filter((r) => r.point !== 'partOfFortune');
   c.timeKnown = false;
   c.birth.time = null;
   c.notes = ['Sem a hora de nascimento, o mapa foi calculado para as 12:00 no horário local.'];
@@ -155,7 +160,10 @@ describe('without a birth time', () => {
     expect(document.querySelector('[data-point="ascendant"]')).toBeNull();
     expect(document.querySelector('[data-point="midheaven"]')).toBeNull();
     const rows = document.querySelectorAll('[data-point]');
-    expect(rows).toHaveLength(11);
+    // The eleven bodies, then Lilith and the South Node under their own header.
+    expect(rows).toHaveLength(13);
+    expect(document.querySelector('[data-point="partOfFortune"]')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Outros pontos' })).toBeInTheDocument();
     for (const row of rows) {
       expect(row).toHaveTextContent(/Casa —/);
       expect(row.textContent).not.toMatch(/Casa \d|N\/A/);

@@ -7,7 +7,7 @@ import {
   TABLE_CAPTION,
   TABLE_CELL as cell,
 } from '../../../components/chart/position-cells';
-import { chartBodies, signAt } from '../lib/chart-points';
+import { chartBodies, chartExtraPoints, signAt } from '../lib/chart-points';
 import { formatDegree, signOrNA } from '../lib/format';
 
 /** The wheel as tables: every point with sign, degree and house, then the twelve cusps (with a time). */
@@ -30,6 +30,7 @@ export function WheelTable({ astrology, id }: { astrology: Astrology; id: string
       ? [{ key: 'midheaven', label: 'Meio do Céu', ...midheaven, house: 10, retrograde: false }]
       : []),
   ];
+  const points = chartExtraPoints(astrology);
   return (
     <div id={id} className="grid gap-6 lg:grid-cols-2">
       <div className="overflow-hidden rounded-xl border border-gold/15">
@@ -46,6 +47,28 @@ export function WheelTable({ astrology, id }: { astrology: Astrology; id: string
               </tr>
             ))}
           </tbody>
+          {points.length > 0 && (
+            <tbody className="divide-y divide-gold/10 border-t border-gold/25" data-chart-points>
+              {/* points.md §2: a header row sets the points apart from the bodies. */}
+              <tr>
+                <th
+                  scope="colgroup"
+                  colSpan={4}
+                  className={`${cell} bg-violet/30 text-xs font-semibold uppercase tracking-wider text-soft-gold`}
+                >
+                  Outros pontos
+                </th>
+              </tr>
+              {points.map((p) => (
+                <tr key={p.key}>
+                  <PointHeader name={p.label} />
+                  <td className={cell}>{signOrNA(p.position.sign)}</td>
+                  <DegreeCell degree={p.position.degree} retrograde={p.position.retrograde} />
+                  <HouseCell house={p.position.house} />
+                </tr>
+              ))}
+            </tbody>
+          )}
         </table>
       </div>
       {houses && (

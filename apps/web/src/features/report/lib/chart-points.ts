@@ -1,16 +1,21 @@
 import type { AnglePosition, Astrology, BodyPosition } from '@constelar/contract';
 import {
   CHART_ASPECT_NATURE,
+  CHART_EXTRA_POINTS,
   EXTRA_BODIES,
   REPORT_BODIES,
   SIGNS,
   type AspectKind,
   type Body,
+  type ChartExtraPoint,
 } from '@constelar/core/codes';
 import { GLYPH_LABELS_PT } from '../../../components/glyphs/glyph-paths';
 import { formatDegree, signOrNA } from './format';
 
-/** Readings come in this order: the lights and the angles, then the planets outwards, then the node. */
+/**
+ * Readings come in this order: the lights and the angles, then the planets outwards, then the node, then
+ * the other points in a section of their own.
+ */
 export const READING_ORDER: readonly string[] = [
   'sun',
   'moon',
@@ -18,6 +23,7 @@ export const READING_ORDER: readonly string[] = [
   'midheaven',
   ...REPORT_BODIES.filter((b) => b !== 'sun' && b !== 'moon'),
   ...EXTRA_BODIES,
+  ...CHART_EXTRA_POINTS,
 ];
 
 export const pointLabel = (code: string): string =>
@@ -41,6 +47,20 @@ export function chartBodies(astrology: Astrology): ChartBody[] {
   const keys: Body[] = [...REPORT_BODIES, ...EXTRA_BODIES];
   return keys.flatMap((key) => {
     const position = astrology[key];
+    return position ? [{ key, label: pointLabel(key), position }] : [];
+  });
+}
+
+export interface ChartExtraPointEntry {
+  key: ChartExtraPoint;
+  label: string;
+  position: BodyPosition;
+}
+
+/** Lilith, the South Node and the Part of Fortune, those the chart has (a report saved before has none). */
+export function chartExtraPoints(astrology: Astrology): ChartExtraPointEntry[] {
+  return CHART_EXTRA_POINTS.flatMap((key) => {
+    const position = (astrology as Partial<Astrology>)[key];
     return position ? [{ key, label: pointLabel(key), position }] : [];
   });
 }
