@@ -167,7 +167,7 @@ describe('the landing page', () => {
   });
 
   it('keeps the confetti canvas out of the landmarks check (axe region)', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+    const { context, page } = await newPage(browser, 'desktop', { reducedMotion: false });
     await acceptCookies(context);
     await page.goto(`${baseURL}/#insight`);
     await page.getByRole('button', { name: 'Revelar o arcano do dia' }).click();

@@ -93,13 +93,13 @@ export function PositionsList({ astrology, timeKnown }: { astrology: Astrology; 
       </ul>
       {points.length > 0 && (
         <>
-          {/* points.md §2: a header sets the points apart from the bodies. */}
-          <h4
+          {/* points.md §2: a label sets the points apart from the bodies; the list, not the outline, is named. */}
+          <p
             id={pointsHeadingId}
             className="mt-4 mb-2 px-1 text-xs font-semibold uppercase tracking-wider text-soft-gold"
           >
             Outros pontos
-          </h4>
+          </p>
           <ul
             aria-labelledby={pointsHeadingId}
             data-chart-points
