@@ -44,8 +44,8 @@ import {
 } from '../../services/tarot/tarot-draw';
 import { tarotInsights } from '../../services/tarot/tarot-insights';
 import { decodeCursor, encodeCursor } from '../../services/tarot/tarot-journal';
-import { profileBirthOf } from '../users/user-dto';
-import { ownBirthOf } from '../me/own-birth';
+import { profileBirthOf } from '../../services/users/user-dto';
+import { ownBirthOf } from '../../services/member/own-birth';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
 
 const DAY_MS = 24 * HOUR_MS;

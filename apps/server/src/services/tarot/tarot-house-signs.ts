@@ -1,7 +1,7 @@
 // The Mandala read against the member's own chart: the sign on each house's cusp (spec/tarot.md §2).
 import type { AddressForm } from '@constelar/contract';
 import { signOf, type HouseSystem, type Sign } from '@constelar/core';
-import { castBirth, type BirthData } from '../../reports/cast-birth';
+import { castBirth, type BirthData } from '../reading/cast-birth';
 
 export interface HouseSignsJob {
   own: { input: BirthData & { addressForm?: AddressForm }; houseSystem: HouseSystem };
