@@ -2,6 +2,7 @@
 // house and kind ("{kind}": total, anular, parcial…), two for lunations (they alternate from one lunation to the next, so two new Moons in
 // one sign a month apart read differently). "{of}" is "das 14h10", "{sign}" the sign, "{n}" the house.
 // Original prose written for Constelar.
+import type { EclipseBody } from '@constelar/core/codes';
 
 export const NEW_MOON_LEADS: Record<number, readonly [string, string]> = {
   1: [
@@ -106,7 +107,7 @@ export const FULL_MOON_LEADS: Record<number, readonly [string, string]> = {
 };
 
 /** Solar eclipses: a new Moon that restarts a house's matters; lunar ones: a full Moon that concludes. */
-export const ECLIPSE_LEADS: Record<'sun' | 'moon', Record<number, string>> = {
+export const ECLIPSE_LEADS: Record<EclipseBody, Record<number, string>> = {
   sun: {
     1: 'O eclipse {kind} do Sol em {sign}, {at}, acontece na sua casa {n} e tende a abrir um recomeço pessoal que se desenrola ao longo dos próximos meses.',
     2: 'O eclipse {kind} do Sol em {sign}, {at}, marca a sua casa {n}: os próximos meses tendem a redesenhar o que você considera seguro e valioso.',

@@ -5,8 +5,17 @@
 // is written for its house, so no two signs share one on a date; the ones that recur are picked by the
 // day of the Moon's passage through its sign and the parity of that passage, so none comes back within
 // a month (docs/decisions/095-a-column-worth-reading.md).
-import type { AspectKind, MoonPhaseName, Sign, TransitBody } from '@constelar/core/codes';
-import { SIGNS } from '@constelar/core/codes';
+import type {
+  AspectKind,
+  EclipseBody,
+  EclipseKind,
+  HouseLunationPhase,
+  LunarPhaseKind,
+  MoonPhaseName,
+  Sign,
+  TransitBody,
+} from '@constelar/core/codes';
+import { LUNAR_PHASE_ANGLES, SIGNS } from '@constelar/core/codes';
 import { lunationParity, moonRevolutionParity } from '@constelar/core';
 import { ASPECT_NAMES, BODY_NAMES } from './bodies';
 import {
@@ -29,6 +38,7 @@ import {
 } from './column-events';
 import { HOUSE_IN, HOUSE_OF, MOON_BRIDGES } from './column-houses';
 import { ECLIPSE_LEADS, FULL_MOON_LEADS, NEW_MOON_LEADS } from './column-lunations';
+import { ECLIPSE_KIND_WORDS } from './sky-event-names';
 import { MOON_CLOSINGS, MOON_DAYS } from './column-moon-days';
 import { MOON_LEADS } from './column-moon-leads';
 import { MOON_NOTES } from './column-moon-notes';
@@ -52,7 +62,7 @@ export type HoroscopeItem =
     }
   | {
       type: 'phase';
-      kind: 'new' | 'first-quarter' | 'full' | 'last-quarter';
+      kind: LunarPhaseKind;
       sign: Sign;
       house: number;
       clock: Clock;
@@ -66,7 +76,7 @@ export type HoroscopeItem =
       house: number;
       clock: Clock;
     }
-  | { type: 'eclipse'; body: 'sun' | 'moon'; kind: string; sign: Sign; house: number; clock: Clock }
+  | { type: 'eclipse'; body: EclipseBody; kind: EclipseKind; sign: Sign; house: number; clock: Clock }
   | {
       type: 'void-of-course';
       sign: Sign;
@@ -249,14 +259,6 @@ const SLOW_ORDER: readonly TransitBody[] = [
 const aspectWeight = (x: AspectItem) =>
   (x.a === 'moon' ? 0 : 20) + SLOW_ORDER.indexOf(x.b) + SLOW_ORDER.indexOf(x.a);
 
-const ECLIPSE_KINDS: Record<string, string> = {
-  total: 'total',
-  annular: 'anular',
-  hybrid: 'híbrido',
-  partial: 'parcial',
-  penumbral: 'penumbral',
-};
-
 /** The lead: the day's main event for the sign, in the order of issue #37, and the item it tells. */
 function leadOf(input: HoroscopeInput, v: number): { sentence: string; told: HoroscopeItem | undefined } {
   const { items } = input;
@@ -264,7 +266,7 @@ function leadOf(input: HoroscopeInput, v: number): { sentence: string; told: Hor
   if (eclipse) {
     const values = {
       at: atClock(eclipse.clock),
-      kind: ECLIPSE_KINDS[eclipse.kind] ?? 'parcial',
+      kind: ECLIPSE_KIND_WORDS[eclipse.kind],
       sign: SIGN_NAMES[eclipse.sign],
       n: String(eclipse.house),
     };
@@ -274,8 +276,8 @@ function leadOf(input: HoroscopeInput, v: number): { sentence: string; told: Hor
     (i): i is Item<'phase'> => i.type === 'phase' && (i.kind === 'new' || i.kind === 'full'),
   );
   if (lunation) {
-    const kind = lunation.kind as 'new' | 'full';
-    const parity = lunationParity(instantOf(input, lunation.clock), kind === 'new' ? 0 : 180);
+    const kind = lunation.kind as HouseLunationPhase;
+    const parity = lunationParity(instantOf(input, lunation.clock), LUNAR_PHASE_ANGLES[kind]);
     const pool = kind === 'new' ? NEW_MOON_LEADS : FULL_MOON_LEADS;
     const values = {
       of: ofClock(lunation.clock),
@@ -420,9 +422,7 @@ export function composeHoroscope(input: HoroscopeInput): string[] {
     if (item.type === 'phase' && (item.kind === 'first-quarter' || item.kind === 'last-quarter')) {
       events.unshift(
         fill(
-          QUARTERS[item.kind][
-            lunationParity(instantOf(input, item.clock), item.kind === 'first-quarter' ? 90 : 270)
-          ]!,
+          QUARTERS[item.kind][lunationParity(instantOf(input, item.clock), LUNAR_PHASE_ANGLES[item.kind])]!,
           {
             at: atClock(item.clock),
             sign: SIGN_NAMES[item.sign],

@@ -4,6 +4,7 @@
 // Original prose written for Constelar: tendencies and choices, never fate.
 import { HOUSE_THEMES } from './bodies';
 import type { HouseIngressBody } from '@constelar/core';
+import type { EclipseBody, HouseLunationPhase } from '@constelar/core/codes';
 
 /** What each house holds, as the object of a sentence. */
 const HOUSE_MATTERS: Record<number, string> = {
@@ -53,7 +54,7 @@ const FULL_MOON_LIGHTS: Record<number, string> = {
   12: 'O que estava escondido, até de você, pede para ser visto com gentileza; descanso e silêncio ajudam.',
 };
 
-export type LunationKind = 'new' | 'full';
+export type LunationKind = HouseLunationPhase;
 
 /** The new or full Moon's text for a natal house: 24 in all. */
 export function lunationText(kind: LunationKind, house: number): string {
@@ -69,7 +70,7 @@ export const LUNATION_NO_HOUSE_TEXTS: Record<LunationKind, string> = {
 };
 
 /** The sentence an eclipse adds. */
-export const ECLIPSE_SENTENCES: Record<'sun' | 'moon', string> = {
+export const ECLIPSE_SENTENCES: Record<EclipseBody, string> = {
   sun: 'Por ser um eclipse do Sol, o recomeço tende a ecoar pelos próximos seis meses: vale dar a ele mais tempo do que a uma Lua Nova comum.',
   moon: 'Por ser um eclipse da Lua, o que vem à tona tende a marcar os próximos seis meses: um fechamento que abre espaço, mais do que uma perda.',
 };

@@ -1,14 +1,20 @@
 // The names of the sky calendar's events on their own: the calendar's grid (/ceu) says each event in a word
 // or two without loading the texts of sky-event-texts.ts.
 
-export const PHASE_KINDS = ['new', 'first-quarter', 'full', 'last-quarter'] as const;
-export type PhaseKind = (typeof PHASE_KINDS)[number];
+import {
+  ECLIPSE_KINDS,
+  LUNAR_PHASE_KINDS,
+  type EclipseKind,
+  type LunarPhaseKind,
+} from '@constelar/core/codes';
+
+// The lunations are core's lists (codes.ts); content only names them.
+export const PHASE_KINDS = LUNAR_PHASE_KINDS;
+export type PhaseKind = LunarPhaseKind;
+export { ECLIPSE_KINDS, type EclipseKind };
 
 export const STATION_KINDS = ['retrograde', 'direct'] as const;
 export type StationKind = (typeof STATION_KINDS)[number];
-
-export const ECLIPSE_KINDS = ['total', 'annular', 'hybrid', 'partial', 'penumbral'] as const;
-export type EclipseKind = (typeof ECLIPSE_KINDS)[number];
 
 export const PHASE_TITLES: Record<PhaseKind, string> = {
   new: 'Lua Nova',

@@ -5,7 +5,7 @@
 // 31 days (two new Moons in one sign, the Moon through a sign again, a planet back into a sign after a
 // retrograde loop) the second reads differently: `cycle` is the parity of the lunation or of the Moon's
 // revolution, which alternates from one to the next. Original prose written for Constelar.
-import type { Element, Sign } from '@constelar/core/codes';
+import type { Element, HouseLunationPhase, Sign } from '@constelar/core/codes';
 import { SIGN_ELEMENT } from '@constelar/core/codes';
 import {
   INGRESS_TEXTS,
@@ -69,7 +69,7 @@ const FULL_MOON_BY_SIGN: Record<Sign, string> = {
 };
 
 /** The other new or full Moon of a pair that can fall within a month: one reads each half of the cycle. */
-const LUNATION_CYCLE_TAILS: Record<'new' | 'full', [string, string]> = {
+const LUNATION_CYCLE_TAILS: Record<HouseLunationPhase, [string, string]> = {
   new: [
     'Anote a intenção num lugar onde você possa revê-la na próxima Lua Cheia.',
     'Uma intenção pequena e clara costuma render mais do que uma lista longa.',

@@ -1,7 +1,13 @@
 // Titles and short texts for the public sky calendar (sky.md §5) and the weekly letter "A semana no céu"
 // (§7). Titles take the sign's Portuguese name as the calendar carries it. Original prose written for
 // Constelar. Imports only core's codes, so the browser can load this file without the ephemeris table.
-import { TRANSIT_BODIES, type Sign, type TransitBody } from '@constelar/core/codes';
+import {
+  ECLIPSE_BODIES,
+  TRANSIT_BODIES,
+  type EclipseBody,
+  type Sign,
+  type TransitBody,
+} from '@constelar/core/codes';
 import { BODY_NAMES } from './bodies';
 import {
   ECLIPSE_KIND_WORDS,
@@ -29,8 +35,7 @@ export type IngressBody = Exclude<TransitBody, 'moon'>;
 export const STATION_BODIES = INGRESS_BODIES.filter((b): b is StationBody => b !== 'sun');
 export type StationBody = Exclude<IngressBody, 'sun'>;
 
-export const ECLIPSE_BODIES = ['sun', 'moon'] as const;
-export type EclipseBody = (typeof ECLIPSE_BODIES)[number];
+export { ECLIPSE_BODIES, type EclipseBody };
 
 /** "Lua Cheia em Leão". */
 export const phaseTitle = (kind: PhaseKind, signName: string): string =>

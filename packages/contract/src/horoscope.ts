@@ -1,4 +1,12 @@
-import { ASPECT_KINDS, MOON_PHASES, SIGNS, TRANSIT_BODIES } from '@constelar/core/codes';
+import {
+  ASPECT_KINDS,
+  ECLIPSE_BODIES,
+  ECLIPSE_KINDS,
+  LUNAR_PHASE_KINDS,
+  MOON_PHASES,
+  SIGNS,
+  TRANSIT_BODIES,
+} from '@constelar/core/codes';
 import { z } from 'zod';
 import { CalendarDay } from './calendar-day';
 
@@ -37,7 +45,7 @@ export const HoroscopeSkyItem = z
     z.object({
       type: z.literal('phase'),
       time: z.string(),
-      kind: z.enum(['new', 'first-quarter', 'full', 'last-quarter']),
+      kind: z.enum(LUNAR_PHASE_KINDS),
       /** The Moon's sign at that instant. */
       sign: SignCode,
       house: House,
@@ -73,8 +81,8 @@ export const HoroscopeSkyItem = z
     z.object({
       type: z.literal('eclipse'),
       time: z.string(),
-      body: z.enum(['sun', 'moon']),
-      kind: z.enum(['total', 'annular', 'hybrid', 'partial', 'penumbral']),
+      body: z.enum(ECLIPSE_BODIES),
+      kind: z.enum(ECLIPSE_KINDS),
       /** The eclipsed body's sign at greatest eclipse. */
       sign: SignCode,
       house: House,

@@ -1,6 +1,10 @@
 import {
   ASPECT_KINDS,
+  ECLIPSE_BODIES,
+  ECLIPSE_KINDS,
+  HOUSE_LUNATION_PHASES,
   HOUSE_SYSTEMS,
+  LUNAR_PHASE_KINDS,
   MOON_PHASES,
   SIGNS,
   SKY_EVENT_TYPES,
@@ -170,7 +174,7 @@ export const SkyEvent = z
     z.object({
       type: z.literal('phase'),
       time: z.string(),
-      kind: z.enum(['new', 'first-quarter', 'full', 'last-quarter']),
+      kind: z.enum(LUNAR_PHASE_KINDS),
       /** The sign the Moon is in at that instant (Portuguese name). */
       sign: z.string(),
       ...skyEventBase,
@@ -200,8 +204,8 @@ export const SkyEvent = z
     z.object({
       type: z.literal('eclipse'),
       time: z.string(),
-      body: z.enum(['sun', 'moon']),
-      kind: z.enum(['total', 'annular', 'hybrid', 'partial', 'penumbral']),
+      body: z.enum(ECLIPSE_BODIES),
+      kind: z.enum(ECLIPSE_KINDS),
       ...skyEventBase,
     }),
   ])
@@ -215,9 +219,9 @@ export const MemberLunation = z
   .object({
     type: z.enum(['phase', 'eclipse']),
     /** `new` or `full` for a phase; the eclipse's kind for an eclipse. */
-    kind: z.enum(['new', 'full', 'total', 'annular', 'hybrid', 'partial', 'penumbral']),
+    kind: z.enum([...HOUSE_LUNATION_PHASES, ...ECLIPSE_KINDS]),
     /** For an eclipse: `sun` or `moon`. */
-    body: z.enum(['sun', 'moon']).optional(),
+    body: z.enum(ECLIPSE_BODIES).optional(),
     time: z.string(),
     /** The Moon's sign at that instant (core's code). */
     sign: z.enum(SIGNS),

@@ -66,8 +66,8 @@ export const BreakdownItem = z.object({
 });
 export type BreakdownItem = z.infer<typeof BreakdownItem>;
 
-/** The points a synastry compares (relations.md §1): the ten bodies, then the angles ('mc' as the wheels name it). */
-export const SYNASTRY_POINT_CODES = [...TRANSIT_BODIES, 'ascendant', 'mc'] as const;
+/** The points a synastry compares (relations.md §1): the ten bodies, then the angles. */
+export const SYNASTRY_POINT_CODES = [...TRANSIT_BODIES, 'ascendant', 'midheaven'] as const;
 export type SynastryPointCode = (typeof SYNASTRY_POINT_CODES)[number];
 
 /** One aspect between a point of person1 (`a`) and a point of person2 (`b`), told for two people. */
@@ -96,7 +96,7 @@ export const SynastryChartPoints = z.object({
   ),
   /** Null without a birth time or place. */
   ascendant: z.number().nullable(),
-  mc: z.number().nullable(),
+  midheaven: z.number().nullable(),
   cusps: z.array(z.number()).nullable(),
 });
 export type SynastryChartPoints = z.infer<typeof SynastryChartPoints>;
@@ -115,7 +115,7 @@ export const SynastryComposite = z.object({
   ),
   /** Null when either birth time (or place) is unknown; `note` then says so. */
   ascendant: z.number().nullable(),
-  mc: z.number().nullable(),
+  midheaven: z.number().nullable(),
   cusps: z.array(z.number()).nullable(),
   houseSystem: z.enum(HOUSE_SYSTEMS).nullable(),
   readings: z.array(z.object({ title: z.string(), text: z.string() })),

@@ -186,3 +186,26 @@ export const MOON_PHASES = [
   'waning-crescent',
 ] as const;
 export type MoonPhaseName = (typeof MOON_PHASES)[number];
+
+/** The lunations the sky calendar lists: the Moon's four principal phases, in the order of the cycle (sky.md §5). */
+export const LUNAR_PHASE_KINDS = ['new', 'first-quarter', 'full', 'last-quarter'] as const;
+export type LunarPhaseKind = (typeof LUNAR_PHASE_KINDS)[number];
+/** Each lunation's Moon − Sun elongation, in degrees. */
+export const LUNAR_PHASE_ANGLES: Readonly<Record<LunarPhaseKind, number>> = {
+  new: 0,
+  'first-quarter': 90,
+  full: 180,
+  'last-quarter': 270,
+};
+
+/** The new and the full Moon: the lunations read house by house (daily.md §1–2). */
+export const HOUSE_LUNATION_PHASES = ['new', 'full'] as const satisfies readonly LunarPhaseKind[];
+export type HouseLunationPhase = (typeof HOUSE_LUNATION_PHASES)[number];
+
+/** How much of the Sun or the Moon an eclipse covers, from the whole disc to the penumbra alone. */
+export const ECLIPSE_KINDS = ['total', 'annular', 'hybrid', 'partial', 'penumbral'] as const;
+export type EclipseKind = (typeof ECLIPSE_KINDS)[number];
+
+/** The eclipsed body: a solar eclipse at a new Moon, a lunar one at a full Moon. */
+export const ECLIPSE_BODIES = ['sun', 'moon'] as const;
+export type EclipseBody = (typeof ECLIPSE_BODIES)[number];

@@ -2,12 +2,11 @@
 // the Moon's longitude, and the entries of Jupiter … Pluto into natal houses (retrograde re-entries
 // included). Cusps come from the member's chart in the member's house system.
 
-import { SIGNS, type Sign } from '../codes';
+import { SIGNS, type EclipseBody, type EclipseKind, type HouseLunationPhase, type Sign } from '../codes';
 import { err, ok, type Result } from '../result';
 import { findEclipses } from './calendar/eclipses';
 import { PLANET_STEP_DAYS } from './calendar/ingresses';
 import { findLunarPhases } from './calendar/lunar-phases';
-import type { EclipseKind } from './calendar/sky-event';
 import { bodyLongitude, isWithinEphemeris } from './ephemeris';
 import { houseOf } from './houses';
 import { MS_PER_DAY } from './julian-day';
@@ -23,10 +22,10 @@ export const HOUSE_INGRESS_BODIES = ['jupiter', 'saturn', 'uranus', 'neptune', '
 export type HouseIngressBody = (typeof HOUSE_INGRESS_BODIES)[number];
 
 export type Lunation =
-  | { type: 'phase'; kind: 'new' | 'full'; timeMs: number; moonLongitude: number; sign: Sign }
+  | { type: 'phase'; kind: HouseLunationPhase; timeMs: number; moonLongitude: number; sign: Sign }
   | {
       type: 'eclipse';
-      body: 'sun' | 'moon';
+      body: EclipseBody;
       kind: EclipseKind;
       timeMs: number;
       moonLongitude: number;

@@ -2,6 +2,7 @@ import type { SkyEvent as SkyEventDto } from '@constelar/contract';
 import {
   computeBodies,
   isIngressReentry,
+  LUNAR_PHASE_ANGLES,
   lunationParity,
   moonRevolutionParity,
   SIGNS,
@@ -79,8 +80,6 @@ function moonSignAt(ms: number) {
   return bodies.ok ? bodies.value.moon.sign : SIGNS[0];
 }
 
-const PHASE_ANGLES = { new: 0, 'first-quarter': 90, full: 180, 'last-quarter': 270 } as const;
-
 function toDto(e: SkyCalendarEvent): SkyEventDto {
   switch (e.type) {
     case 'phase': {
@@ -91,7 +90,7 @@ function toDto(e: SkyCalendarEvent): SkyEventDto {
         kind: e.kind,
         sign: SIGN_NAMES[sign],
         title: phaseTitle(e.kind, SIGN_NAMES[sign]),
-        text: phaseText(e.kind, sign, lunationParity(e.timeMs, PHASE_ANGLES[e.kind])),
+        text: phaseText(e.kind, sign, lunationParity(e.timeMs, LUNAR_PHASE_ANGLES[e.kind])),
       };
     }
     case 'ingress':

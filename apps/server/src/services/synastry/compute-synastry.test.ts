@@ -247,9 +247,9 @@ describe('computeSynastryContent', () => {
       { ...ANA, name: 'Bia Souza', birthDate: '1991-02-10' },
       TODAY,
     );
-    expect(content.contacts.some((c) => c.a === 'ascendant' || c.a === 'mc')).toBe(true);
+    expect(content.contacts.some((c) => c.a === 'ascendant' || c.a === 'midheaven')).toBe(true);
     const untimed = computeSynastryContent(ANA, BIA, TODAY);
-    expect(untimed.contacts.some((c) => c.b === 'ascendant' || c.b === 'mc')).toBe(false);
+    expect(untimed.contacts.some((c) => c.b === 'ascendant' || c.b === 'midheaven')).toBe(false);
     expect(untimed.charts[1].ascendant).toBeNull();
     expect(untimed.charts[0].points).toHaveLength(10);
     expect(untimed.composite.ascendant).toBeNull();
@@ -266,6 +266,11 @@ describe('computeSynastryContent', () => {
     expect(content.charts[0].cusps).toHaveLength(12);
     expect(content.composite.cusps).toHaveLength(12);
     expect(content.composite.houseSystem).toBe('placidus');
+    // One name for the Midheaven on the wire, as the reports say it (issue #36).
+    for (const chart of [...content.charts, content.composite]) {
+      expect(chart.midheaven).toEqual(expect.any(Number));
+      expect(chart).not.toHaveProperty('mc');
+    }
     const titles = content.composite.readings.map((r) => r.title);
     expect(titles[0]).toMatch(/^Sol composto em /);
     expect(titles[1]).toMatch(/^Sol composto na casa \d+$/);

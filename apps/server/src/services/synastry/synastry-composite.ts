@@ -52,7 +52,7 @@ export function compositeContent(
     intro: COMPOSITE_INTRO,
     bodies,
     ascendant: chart.angles?.ascendant ?? null,
-    mc: chart.angles?.midheaven ?? null,
+    midheaven: chart.angles?.midheaven ?? null,
     cusps: chart.angles?.cusps ?? null,
     houseSystem: chart.angles?.houseSystem ?? null,
     readings,

@@ -1,13 +1,12 @@
 // The points of each person for the bi-wheel and the grid, and every contact between them told in words
 // (relations.md §1). Core finds the aspects; content holds the words; this file joins them to the contract.
-import type { SynastryChartPoints, SynastryContact, SynastryPointCode } from '@constelar/contract';
+import type { SynastryChartPoints, SynastryContact } from '@constelar/contract';
 import {
   synastryContacts,
   TRANSIT_BODIES,
   type Body,
   type BodyPosition,
   type SynastryContribution,
-  type SynastryPoint,
   type SynastryPointLongitudes,
 } from '@constelar/core';
 import { contactText, contactTitle } from '@constelar/content';
@@ -21,9 +20,6 @@ export interface PersonPoints {
   angles: { ascendant: number; midheaven: number; cusps: number[] } | null;
 }
 
-/** Core's 'midheaven' is the wheels' 'mc'. */
-export const pointCode = (p: SynastryPoint): SynastryPointCode => (p === 'midheaven' ? 'mc' : p);
-
 export function chartPoints(p: PersonPoints): SynastryChartPoints {
   return {
     points: TEN_BODIES.map((code) => ({
@@ -32,7 +28,7 @@ export function chartPoints(p: PersonPoints): SynastryChartPoints {
       ...(p.bodies[code].retrograde ? { retrograde: true } : {}),
     })),
     ascendant: p.angles?.ascendant ?? null,
-    mc: p.angles?.midheaven ?? null,
+    midheaven: p.angles?.midheaven ?? null,
     cusps: p.angles?.cusps ?? null,
   };
 }
@@ -62,8 +58,8 @@ export function allContacts(
   return synastryContacts(pointLongitudes(a), pointLongitudes(b)).map((c) => {
     const scored = breakdown.find((s) => s.bodyA === c.a && s.bodyB === c.b);
     return {
-      a: pointCode(c.a),
-      b: pointCode(c.b),
+      a: c.a,
+      b: c.b,
       aspect: c.kind,
       orb: Math.round(c.orb * 100) / 100,
       title: contactTitle({ a: c.a, b: c.b, x, y, kind: c.kind }),

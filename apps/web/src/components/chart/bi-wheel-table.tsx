@@ -41,8 +41,16 @@ export function BiWheelTable({ inner, outer, aspects = [] }: Omit<BiWheelProps, 
           },
         ]
       : []),
-    ...(typeof inner.mc === 'number'
-      ? [{ key: 'i-mc', name: pointName('mc'), ring: inner.label, longitude: inner.mc, retrograde: false }]
+    ...(typeof inner.midheaven === 'number'
+      ? [
+          {
+            key: 'i-mc',
+            name: pointName('midheaven'),
+            ring: inner.label,
+            longitude: inner.midheaven,
+            retrograde: false,
+          },
+        ]
       : []),
     ...outer.points.map((p, i) => ({
       key: `o-${p.code}-${i}`,

@@ -1,7 +1,7 @@
 // The bi-wheel's public shapes. Synastry, progressions and "Roda de hoje" code against them, so they
 // change only together with those callers.
 
-/** A point on a ring. `code` is a body code of @constelar/core/codes, or 'ascendant' | 'mc'. */
+/** A point on a ring. `code` is a body code of @constelar/core/codes, or 'ascendant' | 'midheaven'. */
 export interface WheelPoint {
   code: string;
   longitude: number;
@@ -13,7 +13,7 @@ export interface BiWheelInner {
   label: string;
   points: WheelPoint[];
   ascendant?: number | null;
-  mc?: number | null;
+  midheaven?: number | null;
   /** Twelve cusp longitudes, house 1 first. */
   cusps?: readonly number[] | null;
 }

@@ -63,7 +63,11 @@ describe('BiWheel', () => {
     unmount();
 
     const noTime = render(
-      <BiWheel {...props} inner={{ ...natal, ascendant: null, mc: undefined, cusps: null }} aspects={[]} />,
+      <BiWheel
+        {...props}
+        inner={{ ...natal, ascendant: null, midheaven: undefined, cusps: null }}
+        aspects={[]}
+      />,
     );
     expect(angleLabels(noTime.container)).toEqual([]);
     expect(houseNumbers(noTime.container)).toHaveLength(0);

@@ -43,7 +43,7 @@ export function BiWheel({ title, inner, outer, aspects = NO_ASPECTS }: BiWheelPr
   const titleId = useId();
 
   const ascendant = finite(inner.ascendant) ? inner.ascendant : null;
-  const mc = finite(inner.mc) ? inner.mc : null;
+  const mc = finite(inner.midheaven) ? inner.midheaven : null;
   const cusps = inner.cusps?.length === 12 ? inner.cusps : null;
   // Without a birth time there is no Ascendant to put at 9 o'clock: 0° Aries sits there instead.
   const asc = ascendant ?? 0;
@@ -84,7 +84,7 @@ export function BiWheel({ title, inner, outer, aspects = NO_ASPECTS }: BiWheelPr
     // An aspect end may be an inner angle that is not among the inner points.
     const innerLon = (code: string) =>
       inner.points.find((p) => p.code === code)?.longitude ??
-      (code === 'ascendant' ? ascendant : code === 'mc' || code === 'midheaven' ? mc : null);
+      (code === 'ascendant' ? ascendant : code === 'midheaven' ? mc : null);
     const innerKey = (code: string) => innerPlaced.find((p) => p.point.code === code)?.key;
     const outerKey = (code: string) => outerPlaced.find((p) => p.point.code === code)?.key;
     const lines = aspects.flatMap((a, i) => {

@@ -4,16 +4,13 @@ import { GLYPH_LABELS_PT, PLANET_GLYPHS } from '../glyphs/glyph-paths';
 import { formatDegree } from '../../lib/format-degree';
 import { normalizeDegrees } from './wheel-geometry';
 
-// The bi-wheel API says 'mc'; the glyphs and names know the same point as 'midheaven'.
-const canonical = (code: string): string => (code === 'mc' ? 'midheaven' : code);
-
 /** "Sol", "Meio do Céu"; an unknown code is shown as it came rather than dropped. */
 export const pointName = (code: string): string =>
-  (GLYPH_LABELS_PT as Record<string, string | undefined>)[canonical(code)] ?? code;
+  (GLYPH_LABELS_PT as Record<string, string | undefined>)[code] ?? code;
 
 /** The glyph path of a body or angle, or undefined for a code without a glyph. */
 export const pointGlyph = (code: string): string | undefined =>
-  (PLANET_GLYPHS as Record<string, string | undefined>)[canonical(code)];
+  (PLANET_GLYPHS as Record<string, string | undefined>)[code];
 
 /** The sign a longitude falls in and the degree within it. */
 export function signOf(longitude: number): { code: Sign; name: string; degree: number } {

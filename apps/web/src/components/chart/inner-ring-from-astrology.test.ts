@@ -30,14 +30,14 @@ describe('innerRingFromAstrology', () => {
     });
     expect(ring.points.find((p) => p.code === 'trueNode')?.retrograde).toBe(true);
     expect(ring.ascendant).toBe(astrology.ascendant!.longitude);
-    expect(ring.mc).toBe(astrology.midheaven!.longitude);
+    expect(ring.midheaven).toBe(astrology.midheaven!.longitude);
     expect(ring.cusps).toEqual(astrology.houses);
   });
 
   it('gives no angles and no cusps without a birth time', () => {
     const { ascendant: _a, midheaven: _m, houses: _h, ...noTime } = astrology;
     const ring = innerRingFromAstrology(noTime as Astrology, 'Maria');
-    expect(ring).toMatchObject({ ascendant: null, mc: null, cusps: null });
+    expect(ring).toMatchObject({ ascendant: null, midheaven: null, cusps: null });
     expect(ring.points).toHaveLength(11);
   });
 });

@@ -15,7 +15,7 @@ export function innerRingFromAstrology(astrology: Astrology, label: string): BiW
     label,
     points,
     ascendant: astrology.ascendant?.longitude ?? null,
-    mc: astrology.midheaven?.longitude ?? null,
+    midheaven: astrology.midheaven?.longitude ?? null,
     cusps: astrology.houses ?? null,
   };
 }

@@ -4,7 +4,8 @@
 // cone's radius there), and from these the kind. Our tables hold longitudes only, which cannot tell
 // where the shadow falls; Meeus' series is good to a few minutes, inside sky.md's 10.
 
-import type { EclipseEvent, EclipseKind } from './sky-event';
+import type { EclipseBody, EclipseKind } from '../../codes';
+import type { EclipseEvent } from './sky-event';
 import { utcMsFromTT } from '../tt-to-utc';
 
 const RAD = Math.PI / 180;
@@ -16,7 +17,7 @@ const SYNODIC_MONTH = 29.530588861;
 const EPOCH_JDE = 2451550.09766;
 
 export interface MeeusEclipse {
-  body: 'sun' | 'moon';
+  body: EclipseBody;
   kind: EclipseKind;
   /** Greatest eclipse, Julian Ephemeris Day (TT). */
   jde: number;

@@ -3,11 +3,11 @@
 
 import { bodyLongitude } from '../ephemeris';
 import { findLevelCrossings, refineCrossing, sampleAngle, type AngleAndRate } from '../roots';
-import type { LunarPhaseKind, PhaseEvent } from './sky-event';
+import { LUNAR_PHASE_ANGLES, LUNAR_PHASE_KINDS } from '../../codes';
+import type { PhaseEvent } from './sky-event';
 import { utcMsFromTT } from '../tt-to-utc';
 
-const PHASE_KINDS: readonly LunarPhaseKind[] = ['new', 'first-quarter', 'full', 'last-quarter'];
-const PHASE_LEVELS = [0, 90, 180, 270];
+const PHASE_LEVELS = LUNAR_PHASE_KINDS.map((kind) => LUNAR_PHASE_ANGLES[kind]);
 /** Days; the Moon's curve needs a quarter day for the cubic to stay far below 1″ (roots.ts). */
 export const MOON_STEP_DAYS = 0.25;
 
@@ -23,7 +23,7 @@ export function findLunarPhases(fromJd: number, toJd: number): PhaseEvent[] {
   const events: PhaseEvent[] = [];
   findLevelCrossings(curve, PHASE_LEVELS, ({ level, time }) => {
     const exact = refineCrossing(elongationAt, PHASE_LEVELS[level]!, time, MOON_STEP_DAYS);
-    events.push({ type: 'phase', kind: PHASE_KINDS[level]!, timeMs: utcMsFromTT(exact) });
+    events.push({ type: 'phase', kind: LUNAR_PHASE_KINDS[level]!, timeMs: utcMsFromTT(exact) });
   });
   return events;
 }

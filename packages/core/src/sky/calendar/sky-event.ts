@@ -1,14 +1,12 @@
 // What the sky calendar lists (sky.md §5), as codes and Unix milliseconds (UTC); the server adds the
 // Portuguese names and titles.
 
-import type { Sign, TransitBody } from '../../codes';
+import type { EclipseBody, EclipseKind, LunarPhaseKind, Sign, TransitBody } from '../../codes';
 
-export type LunarPhaseKind = 'new' | 'first-quarter' | 'full' | 'last-quarter';
 /** Bodies whose sign changes are listed: Sun … Pluto (the Moon's show only as void-of-course ends). */
 export type IngressBody = Exclude<TransitBody, 'moon'>;
 /** Bodies that turn retrograde: Mercury … Pluto. */
 export type StationBody = Exclude<TransitBody, 'sun' | 'moon'>;
-export type EclipseKind = 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
 
 export interface PhaseEvent {
   type: 'phase';
@@ -45,7 +43,7 @@ export interface VoidOfCourseEvent {
 
 export interface EclipseEvent {
   type: 'eclipse';
-  body: 'sun' | 'moon';
+  body: EclipseBody;
   kind: EclipseKind;
   /** Greatest eclipse. */
   timeMs: number;

@@ -1,26 +1,20 @@
 import type { HouseIngress, MemberLunation } from '@constelar/contract';
 import { BODY_NAMES } from '@constelar/content/bodies';
 import { SIGN_NAMES } from '@constelar/content/sign-names';
+import { ECLIPSE_KIND_WORDS, PHASE_TITLES } from '@constelar/content/sky-event-names';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { useHouseIngresses, useLunations } from '../api/get-member-sky';
 
 const when = (iso: string) => format(new Date(iso), "dd 'de' MMM, yyyy 'às' HH'h'mm", { locale: ptBR });
 
-const ECLIPSE_KINDS: Record<string, string> = {
-  total: 'total',
-  annular: 'anular',
-  hybrid: 'híbrido',
-  partial: 'parcial',
-  penumbral: 'penumbral',
-};
-
 function lunationTitle(l: MemberLunation): string {
   const sign = SIGN_NAMES[l.sign];
   if (l.type === 'eclipse') {
-    return `Eclipse ${ECLIPSE_KINDS[l.kind] ?? ''} ${l.body === 'sun' ? 'do Sol' : 'da Lua'} em ${sign}`;
+    const kind = (ECLIPSE_KIND_WORDS as Partial<Record<string, string>>)[l.kind] ?? '';
+    return `Eclipse ${kind} ${l.body === 'sun' ? 'do Sol' : 'da Lua'} em ${sign}`;
   }
-  return `${l.kind === 'new' ? 'Lua Nova' : 'Lua Cheia'} em ${sign}`;
+  return `${PHASE_TITLES[l.kind === 'new' ? 'new' : 'full']} em ${sign}`;
 }
 
 function ingressTitle(e: HouseIngress): string {

@@ -82,13 +82,13 @@ describe('toBiWheelProps', () => {
     expect(props.inner.label).toBe('Mapa natal');
     expect(props.inner.points.map((p) => p.code)).toEqual(CODES);
     expect(props.inner.points.find((p) => p.code === 'saturn')?.retrograde).toBe(true);
-    expect(props.inner).toMatchObject({ ascendant: 100, mc: 10 });
+    expect(props.inner).toMatchObject({ ascendant: 100, midheaven: 10 });
     expect(props.inner.cusps).toHaveLength(12);
     expect(props.outer.label).toBe('Progressões secundárias');
-    expect(props.outer.points.map((p) => p.code)).toEqual([...CODES, 'ascendant', 'mc']);
-    expect(props.outer.points.at(-1)).toEqual({ code: 'mc', longitude: 45 });
+    expect(props.outer.points.map((p) => p.code)).toEqual([...CODES, 'ascendant', 'midheaven']);
+    expect(props.outer.points.at(-1)).toEqual({ code: 'midheaven', longitude: 45 });
     expect(props.aspects).toEqual([
-      { inner: 'sun', outer: 'mc', aspect: 'conjunction', orb: 0.5 },
+      { inner: 'sun', outer: 'midheaven', aspect: 'conjunction', orb: 0.5 },
       { inner: 'venus', outer: 'moon', aspect: 'trine', orb: 0.2 },
     ]);
   });
@@ -96,7 +96,7 @@ describe('toBiWheelProps', () => {
   it('reads directed points and a chart without a birth time', () => {
     const noTime = { ...natal, ascendant: undefined, midheaven: undefined, houses: undefined } as Astrology;
     const props = toBiWheelProps(noTime, { technique: 'solar-arc', data: solarArc }, 'Arco solar');
-    expect(props.inner).toMatchObject({ ascendant: null, mc: null, cusps: null });
+    expect(props.inner).toMatchObject({ ascendant: null, midheaven: null, cusps: null });
     expect(props.outer.label).toBe('Direções por arco solar');
     expect(props.outer.points).toHaveLength(10);
     expect(props.aspects?.[0]).toEqual({ inner: 'ascendant', outer: 'mars', aspect: 'square', orb: 0.9 });

@@ -5,9 +5,6 @@ import type { BiWheelProps, WheelPoint } from '../../../components/chart/bi-whee
 /** Sun … Pluto: the bodies both rings carry (the node stays out of the sky ahead). */
 const BODIES = TRANSIT_BODIES;
 
-/** The wheel calls the Midheaven 'mc'; the API calls it 'midheaven'. */
-const wheelCode = (point: string) => (point === 'midheaven' ? 'mc' : point);
-
 type Moved = { technique: 'progressed'; data: Progressions } | { technique: 'solar-arc'; data: SolarArc };
 
 /**
@@ -27,7 +24,7 @@ export function toBiWheelProps(natal: Astrology, moved: Moved, title: string): B
     if (p) outerPoints.push({ code, longitude: p.longitude, retrograde: p.retrograde });
   }
   if (data.ascendant) outerPoints.push({ code: 'ascendant', longitude: data.ascendant.longitude });
-  if (data.midheaven) outerPoints.push({ code: 'mc', longitude: data.midheaven.longitude });
+  if (data.midheaven) outerPoints.push({ code: 'midheaven', longitude: data.midheaven.longitude });
   const aspects =
     moved.technique === 'progressed'
       ? moved.data.aspects.map((a) => ({ outer: a.progressed, ...a }))
@@ -38,7 +35,7 @@ export function toBiWheelProps(natal: Astrology, moved: Moved, title: string): B
       label: 'Mapa natal',
       points: innerPoints,
       ascendant: natal.ascendant?.longitude ?? null,
-      mc: natal.midheaven?.longitude ?? null,
+      midheaven: natal.midheaven?.longitude ?? null,
       cusps: natal.houses ?? null,
     },
     outer: {
@@ -46,8 +43,8 @@ export function toBiWheelProps(natal: Astrology, moved: Moved, title: string): B
       points: outerPoints,
     },
     aspects: aspects.map((a) => ({
-      inner: wheelCode(a.natal),
-      outer: wheelCode(a.outer),
+      inner: a.natal,
+      outer: a.outer,
       aspect: a.aspect,
       orb: a.orb,
     })),

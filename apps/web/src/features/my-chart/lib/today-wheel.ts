@@ -22,7 +22,7 @@ export function todayWheelProps(
   const inner = innerRingFromAstrology(astrology, name);
   const natal = new Map(inner.points.map((p) => [p.code, p.longitude]));
   if (inner.ascendant != null) natal.set('ascendant', inner.ascendant);
-  if (inner.mc != null) natal.set('midheaven', inner.mc);
+  if (inner.midheaven != null) natal.set('midheaven', inner.midheaven);
   const sky = new Map(day.sky.map((p) => [p.body as string, p.longitude]));
 
   const seen = new Set<string>();

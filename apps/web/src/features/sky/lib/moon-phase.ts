@@ -1,19 +1,12 @@
 import { MOON_PHASE_NAMES } from '@constelar/content/moon-phase-names';
 import type { SkyEvent } from '@constelar/contract';
+import { LUNAR_PHASE_ANGLES } from '@constelar/core/codes';
 import { moonPhaseFromElongation } from '@constelar/core/moon-phase';
 
 // The Moon drawn on each day of the grid: its phase angle (the Moon–Sun elongation, 0° new, 180° full)
 // interpolated between the month's four phase events. They are about 7.4 days apart and the Moon's speed
 // varies little within one interval, so a straight line stays within a few degrees of the real angle.
 
-type PhaseKind = Extract<SkyEvent, { type: 'phase' }>['kind'];
-
-const PHASE_ANGLE: Record<PhaseKind, number> = {
-  new: 0,
-  'first-quarter': 90,
-  full: 180,
-  'last-quarter': 270,
-};
 const SYNODIC_MS = 29.530589 * 86_400_000;
 const DEG_PER_MS = 360 / SYNODIC_MS;
 
@@ -26,7 +19,9 @@ interface PhaseMark {
 
 const phaseMarks = (events: readonly SkyEvent[]): PhaseMark[] =>
   events
-    .flatMap((e) => (e.type === 'phase' ? [{ at: Date.parse(e.time), angle: PHASE_ANGLE[e.kind] }] : []))
+    .flatMap((e) =>
+      e.type === 'phase' ? [{ at: Date.parse(e.time), angle: LUNAR_PHASE_ANGLES[e.kind] }] : [],
+    )
     .sort((a, b) => a.at - b.at);
 
 /**

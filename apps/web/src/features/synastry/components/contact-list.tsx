@@ -1,6 +1,6 @@
 import type { SynastryContact } from '@constelar/contract';
 import { formatContribution } from '../lib/format-breakdown';
-import { formatOrb, glyphCode } from '../lib/point-labels';
+import { formatOrb } from '../lib/point-labels';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 
 const paragraphs = (text: string) => text.split(/\n\s*\n/).filter(Boolean);
@@ -26,8 +26,8 @@ export function ContactList({ contacts }: { contacts: readonly SynastryContact[]
           >
             <div className="flex items-start gap-3">
               <span className="flex shrink-0 items-center gap-1 text-soft-gold" aria-hidden="true">
-                <GlyphIcon code={glyphCode(contact.a)} className="h-5 w-5" />
-                <GlyphIcon code={glyphCode(contact.b)} className="h-5 w-5" />
+                <GlyphIcon code={contact.a} className="h-5 w-5" />
+                <GlyphIcon code={contact.b} className="h-5 w-5" />
               </span>
               <h3 className="min-w-0 flex-1 text-base leading-snug text-soft-gold">
                 {contact.title}

@@ -3,12 +3,12 @@ import { ASPECT_NAMES } from '@constelar/content/bodies';
 import { CHART_ASPECT_NATURE } from '@constelar/core/codes';
 import { ASPECT_GLYPHS } from '../../../components/glyphs/aspect-glyph-paths';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
-import { formatOrb, glyphCode, pointName } from '../lib/point-labels';
+import { formatOrb, pointName } from '../lib/point-labels';
 
 const codesOf = (chart: SynastryContent['charts'][number]): SynastryPointCode[] => [
   ...chart.points.map((p) => p.code),
   ...(chart.ascendant !== null ? (['ascendant'] as const) : []),
-  ...(chart.mc !== null ? (['mc'] as const) : []),
+  ...(chart.midheaven !== null ? (['midheaven'] as const) : []),
 ];
 
 function AspectGlyph({ aspect }: { aspect: keyof typeof ASPECT_GLYPHS }) {
@@ -46,7 +46,7 @@ export function InterAspectGrid({ content }: { content: SynastryContent }) {
             <td className="p-1" />
             {columns.map((code) => (
               <th key={code} scope="col" className="p-1 font-normal text-soft-gold">
-                <GlyphIcon code={glyphCode(code)} className="mx-auto h-4 w-4" />
+                <GlyphIcon code={code} className="mx-auto h-4 w-4" />
                 <span className="sr-only">
                   {pointName(code)} de {second}
                 </span>
@@ -59,7 +59,7 @@ export function InterAspectGrid({ content }: { content: SynastryContent }) {
             <tr key={row} className="border-t border-gold/10">
               <th scope="row" className="p-1 text-left font-normal text-soft-gold">
                 <span className="flex items-center gap-1">
-                  <GlyphIcon code={glyphCode(row)} className="h-4 w-4" />
+                  <GlyphIcon code={row} className="h-4 w-4" />
                   <span className="sr-only">
                     {pointName(row)} de {first}
                   </span>

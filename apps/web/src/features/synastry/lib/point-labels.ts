@@ -1,12 +1,8 @@
-// Portuguese names of the synastry's points for the grid and the lists: content's names, 'mc' as the
-// wheels call the Midheaven.
+// Portuguese names of the synastry's points for the grid and the lists: content's names.
 import type { SynastryPointCode } from '@constelar/contract';
 import { BODY_NAMES } from '@constelar/content/bodies';
 
-export const pointName = (code: SynastryPointCode): string => BODY_NAMES[code === 'mc' ? 'midheaven' : code];
-
-/** The glyph's code: the glyph set names the Midheaven in full. */
-export const glyphCode = (code: SynastryPointCode): string => (code === 'mc' ? 'midheaven' : code);
+export const pointName = (code: SynastryPointCode): string => BODY_NAMES[code];
 
 const orbFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** "2,3°". */

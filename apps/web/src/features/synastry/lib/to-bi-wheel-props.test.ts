@@ -9,7 +9,7 @@ const chart = (offset: number, timed: boolean): SynastryContent['charts'][number
     { code: 'saturn', longitude: 200 + offset, retrograde: true },
   ],
   ascendant: timed ? 15 + offset : null,
-  mc: timed ? 280 + offset : null,
+  midheaven: timed ? 280 + offset : null,
   cusps: timed ? Array.from({ length: 12 }, (_, i) => i * 30 + offset) : null,
 });
 
@@ -19,7 +19,7 @@ const content = {
   charts: [chart(0, true), chart(5, true)],
   contacts: [
     { a: 'sun', b: 'sun', aspect: 'conjunction', orb: 5, title: 't', text: 'x' },
-    { a: 'ascendant', b: 'mc', aspect: 'square', orb: 0.5, title: 't', text: 'x' },
+    { a: 'ascendant', b: 'midheaven', aspect: 'square', orb: 0.5, title: 't', text: 'x' },
   ],
 } as unknown as SynastryContent;
 
@@ -28,11 +28,17 @@ describe('toBiWheelProps', () => {
     const props = toBiWheelProps(content);
     expect(props.inner.label).toBe('Mariana Alves');
     expect(props.inner.ascendant).toBe(15);
-    expect(props.inner.mc).toBe(280);
+    expect(props.inner.midheaven).toBe(280);
     expect(props.inner.cusps).toHaveLength(12);
     expect(props.inner.points.map((p) => p.code)).toEqual(['sun', 'moon', 'saturn']);
     expect(props.outer.label).toBe('José Lima');
-    expect(props.outer.points.map((p) => p.code)).toEqual(['sun', 'moon', 'saturn', 'ascendant', 'mc']);
+    expect(props.outer.points.map((p) => p.code)).toEqual([
+      'sun',
+      'moon',
+      'saturn',
+      'ascendant',
+      'midheaven',
+    ]);
     expect(props.outer.points.find((p) => p.code === 'saturn')?.retrograde).toBe(true);
     expect(props.title).toContain('Mariana Alves');
   });
@@ -40,7 +46,7 @@ describe('toBiWheelProps', () => {
   it('passes every contact as an aspect, person1’s point inside', () => {
     expect(toBiWheelProps(content).aspects).toEqual([
       { inner: 'sun', outer: 'sun', aspect: 'conjunction', orb: 5 },
-      { inner: 'ascendant', outer: 'mc', aspect: 'square', orb: 0.5 },
+      { inner: 'ascendant', outer: 'midheaven', aspect: 'square', orb: 0.5 },
     ]);
   });
 

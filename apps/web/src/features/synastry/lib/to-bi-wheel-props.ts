@@ -9,7 +9,7 @@ export function toBiWheelProps(content: SynastryContent): BiWheelProps {
   const withAngles = (chart: typeof inner): WheelPoint[] => [
     ...chart.points,
     ...(chart.ascendant !== null ? [{ code: 'ascendant', longitude: chart.ascendant }] : []),
-    ...(chart.mc !== null ? [{ code: 'mc', longitude: chart.mc }] : []),
+    ...(chart.midheaven !== null ? [{ code: 'midheaven', longitude: chart.midheaven }] : []),
   ];
   return {
     title: `Mapa de ${content.person1Name} no centro e planetas de ${content.person2Name} no anel de fora`,
@@ -17,7 +17,7 @@ export function toBiWheelProps(content: SynastryContent): BiWheelProps {
       label: content.person1Name,
       points: inner.points.map((p) => ({ ...p })),
       ascendant: inner.ascendant,
-      mc: inner.mc,
+      midheaven: inner.midheaven,
       cusps: inner.cusps,
     },
     // The outer ring holds the other person's bodies and, when known, the angles as points.

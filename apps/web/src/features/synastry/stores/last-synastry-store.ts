@@ -23,6 +23,12 @@ export const useLastSynastry = create<LastSynastryState>()(
       save: (synastry) => set({ synastry }),
       clear: () => set({ synastry: null }),
     }),
-    { name: STORAGE_KEYS.lastSynastry, storage: createJSONStorage(() => localStorage) },
+    {
+      name: STORAGE_KEYS.lastSynastry,
+      storage: createJSONStorage(() => localStorage),
+      // Version 1 names the Midheaven 'midheaven' (it was 'mc'): an older saved result is dropped, not misread.
+      version: 1,
+      migrate: () => ({ synastry: null }),
+    },
   ),
 );
