@@ -230,11 +230,18 @@ describe.each([
       mailer.start();
       // No sleep: the worker's pass has begun once it holds the row's lease (the slow server keeps it
       // there 300 ms), or has already sent it.
-      let claimed = false;
-      while (!claimed) {
-        const [row] = await mailRows(t.database);
-        claimed = row?.locked === true || row?.sent === true;
-      }
+      // Each look yields to the event loop (PGlite answers on microtasks alone, which would starve the
+      // worker's socket and timers), and gives up with the test's own time-out.
+      await expect
+        .poll(
+          async () => {
+            await new Promise((r) => setImmediate(r));
+            const [row] = await mailRows(t.database);
+            return row?.locked === true || row?.sent === true;
+          },
+          { timeout: 20_000, interval: 5 },
+        )
+        .toBe(true);
       await mailer.stop();
       expect(slow.received).toHaveLength(1);
       expect((await mailRows(t.database))[0]).toMatchObject({ sent: true });
