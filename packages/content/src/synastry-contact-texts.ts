@@ -17,7 +17,7 @@ export const CONTACT_POINTS = [
 /** What meeting the other's point means, with {x} and {y}; every pair but two outer planets. */
 export const CONTACT_PAIR_TEXTS: Record<string, string> = {
   'sun-sun':
-    'Os Sóis de {x} e {y} se tocam: é o encontro de duas vontades de ser, do jeito como cada pessoa quer brilhar e ser vista.',
+    'Os Sóis de {x} e {y} se tocam: é o encontro de duas vontades de ser, do jeito como cada pessoa quer brilhar e ganhar o olhar do mundo.',
   'sun-moon':
     'O Sol de {x} encontra a Lua de {y}: o que {x} quer para a vida toca aquilo de que {y} precisa para se sentir em casa.',
   'sun-mercury':

@@ -31,7 +31,7 @@ export const LIFE_CYCLE_TEXTS: Record<MapValue, string> = {
   3: 'O ciclo 3 colore o período com sociabilidade e expressão. Amizades, criatividade e comunicação estão em primeiro plano, e a alegria é um recurso a cultivar com foco.',
   4: 'Com o ciclo 4, o período pede trabalho, disciplina e bases firmes. Os resultados vêm do esforço regular, e a estabilidade construída agora rende por muito tempo.',
   5: 'O ciclo 5 deixa o período movimentado: mudanças, viagens, novidades e liberdade de escolha. A versatilidade cresce, e pede alguns compromissos fixos como âncora.',
-  6: 'Num ciclo 6, o período gira em torno do lar, da família e das responsabilidades afetivas. Cuidar e ser cuidado são os temas, com espaço para a beleza do cotidiano.',
+  6: 'Num ciclo 6, o período gira em torno do lar, da família e das responsabilidades afetivas. Dar e receber cuidado são os temas, com espaço para a beleza do cotidiano.',
   7: 'O ciclo 7 torna o período introspectivo e estudioso. A busca de sentido, a especialização e momentos de recolhimento ganham importância.',
   8: 'Realização material, carreira e gestão de recursos ocupam o período de um ciclo 8. Há oportunidades de crescer em autoridade, com a ética como bússola.',
   9: 'O ciclo 9 abre um período de horizontes amplos, doação e encerramentos. Contato com realidades diversas e causas coletivas enriquece a experiência.',
