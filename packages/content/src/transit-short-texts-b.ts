@@ -73,9 +73,9 @@ export const TRANSIT_SHORT_TEXTS_B = {
   },
   venus: {
     sun: {
-      conjunction: `Vênus ilumina o seu Sol natal por dois ou três dias, deixando você mais atraente e bem-disposto. Vista algo de que gosta, aceite convites e reserve tempo para um prazer que sempre fica para depois.`,
+      conjunction: `Vênus ilumina o seu Sol natal por dois ou três dias, deixando você com mais encanto e mais disposição. Vista algo de que gosta, aceite convites e reserve tempo para um prazer que sempre fica para depois.`,
       harmonious: `Simpatia e boa vontade cercam você nestes dias, com Vênus em aspecto harmonioso com o seu Sol. Peça um favor, faça as pazes com alguém ou marque um encontro num lugar bonito.`,
-      tense: `Vontade de agradar e vontade de ser você mesmo podem brigar por alguns dias, enquanto Vênus tensiona o seu Sol natal. Evite gastar para compensar o humor e diga não com gentileza quando precisar.`,
+      tense: `Vontade de agradar e vontade de ser quem você é podem brigar por alguns dias, enquanto Vênus tensiona o seu Sol natal. Evite gastar para compensar o humor e diga não com gentileza quando precisar.`,
     },
     moon: {
       conjunction: `Carinho e aconchego ganham prioridade nos dias em que Vênus passa sobre a sua Lua natal. Prepare uma comida gostosa, deixe a casa mais bonita ou receba pessoas queridas sem cerimônia.`,
