@@ -71,6 +71,7 @@ import { SIGN_NAMES } from './sign-names';
 import * as synastryTexts from './synastry-texts';
 import { numerologyMapEntries } from './numerology/map-entries';
 import { tarotTexts } from './tarot/tarot-all-texts';
+import { ciganoTexts } from './cigano/cigano-all-texts';
 
 export interface TextEntry {
   /** Where the text lives, e.g. "arcana.13.longDescription". */
@@ -149,7 +150,7 @@ export function allTexts(): TextEntry[] {
     card.insights.forEach((text, i) => out.push({ key: `daily.${card.arcanumId}.${i}`, text }));
   for (const [id, b] of Object.entries(BADGE_TEXTS))
     out.push({ key: `badges.${id}.description`, text: b.description });
-  out.push(...readingTexts(), ...skyTexts(), ...tarotTexts());
+  out.push(...readingTexts(), ...skyTexts(), ...tarotTexts(), ...ciganoTexts());
   return out;
 }
 

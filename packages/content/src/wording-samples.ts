@@ -20,6 +20,7 @@ import { NUMBER_KIND_NAMES, arcanumKindName } from './role-names';
 import { ECLIPSE_KINDS, PHASE_KINDS, shortSkyTitle } from './sky-event-names';
 import { PUSH_TEXTS } from './push-texts';
 import { tarotWordingSamples } from './tarot/tarot-all-texts';
+import { ciganoWordingSamples } from './cigano/cigano-all-texts';
 import { BREAKDOWN_WORDING } from './synastry-breakdown';
 import { modalityNote } from './synastry-texts';
 import {
@@ -203,5 +204,6 @@ export function wordingSamples(): TextEntry[] {
   return [
     ...[...samples, ...labels, ...columnSamples()].map(([key, text]) => ({ key: `wording.${key}`, text })),
     ...tarotWordingSamples(),
+    ...ciganoWordingSamples(),
   ];
 }

@@ -152,7 +152,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     subject: 'um recolhimento',
     modifier: 'com distância e reserva',
     description:
-      'Uma torre alta de pedra, desenhada em ouro, ergue-se sozinha sobre uma colina, com uma única janela iluminada.',
+      'Uma torre alta de pedra, desenhada em ouro, ergue-se isolada no alto de uma colina, com uma única janela iluminada.',
     longDescription:
       'A Torre do baralho cigano não é a do tarô: não fala de queda, e sim de elevação e recolhimento. Na escola brasileira, as cartomantes a leem como introspecção, solidão escolhida ou sentida, espiritualidade e proteção. Também representa instituições, empresas grandes e órgãos públicos. Ela mostra alguém que se afasta para enxergar de cima, mas pode alertar para o isolamento excessivo. As cartas vizinhas dizem se a distância protege ou afasta.',
     meanings: {
@@ -276,7 +276,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
       amor:
         'Uma das melhores cartas para a vida afetiva: amor, paixão, reciprocidade. Um vínculo pode se aprofundar ou um sentimento novo pode florescer. Diga o que sente.',
       trabalho:
-        'Trabalhar com o que se ama ganha força, assim como ambientes mais humanos. Cuidado para não deixar que a emoção decida sozinha em negociações. Coloque paixão no que faz.',
+        'Trabalhar com o que se ama ganha força, assim como ambientes mais humanos. Cuidado para não deixar que só a emoção decida nas negociações. Coloque paixão no que faz.',
       conselho:
         'Ouça o coração e ofereça afeto sem medo. Amar também é cuidar de si. Gestos simples dizem muito.',
     },

@@ -13,7 +13,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     insert: 'Ás de Paus',
     keywords: ['compromisso', 'união', 'aliança', 'contrato', 'parceria'],
     subject: 'um compromisso',
-    modifier: 'com laço de compromisso',
+    modifier: 'com promessa de aliança',
     description:
       'Um anel dourado, com uma pequena pedra no alto, flutua contra o céu noturno e reflete a luz das estrelas.',
     longDescription:
@@ -49,7 +49,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
       trabalho:
         'Estudos, cursos, especializações e projetos confidenciais ganham destaque. Mantenha sigilo sobre negociações em andamento. Aprender agora rende frutos mais adiante.',
       conselho:
-        'Estude antes de agir e mantenha discrição sobre o que ainda não está pronto. Nem toda verdade precisa ser dita de uma vez. O conhecimento é uma chave silenciosa.',
+        'Estude antes de agir e mantenha discrição sobre o que ainda não amadureceu. Nem toda verdade precisa ser dita de uma vez. O conhecimento é uma chave silenciosa.',
     },
   },
   {
