@@ -20,8 +20,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Algo se move depressa, e uma notícia tende a chegar antes do esperado. É fase de respostas, de portas que batem e de gente que aparece sem avisar. Acompanhe o ritmo sem atropelar as próprias decisões.',
-      amor:
-        'Um contato novo, uma mensagem ou uma visita pode agitar a vida afetiva. Para quem já vive um vínculo, a carta sugere novidade e iniciativa entre os dois. O interesse aparece rápido; o tempo mostra se ele tem fôlego.',
+      amor: 'Um contato novo, uma mensagem ou uma visita pode agitar a vida afetiva. Para quem já vive um vínculo, a carta sugere novidade e iniciativa entre os dois. O interesse aparece rápido; o tempo mostra se ele tem fôlego.',
       trabalho:
         'Propostas, retornos e convites podem surgir com rapidez. É um bom momento para mandar aquele e-mail, retomar um contato ou apresentar uma ideia. Esteja com as informações prontas para responder quando a chance passar.',
       conselho:
@@ -43,8 +42,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Um pequeno contratempo pode atravessar seus planos, mas a tendência é que dure pouco. Atrasos, ajustes e imprevistos pedem jogo de cintura, não alarme. Resolva o que estiver ao seu alcance e siga adiante.',
-      amor:
-        'Um mal-entendido ou um desencontro pode deixar a relação um pouco travada por alguns dias. Não é sinal de ruptura: é uma pedrinha no caminho que uma boa conversa costuma tirar. Evite transformar um tropeço em tempestade.',
+      amor: 'Um mal-entendido ou um desencontro pode deixar a relação um pouco travada por alguns dias. Não é sinal de ruptura: é uma pedrinha no caminho que uma boa conversa costuma tirar. Evite transformar um tropeço em tempestade.',
       trabalho:
         'Prazos podem escorregar, aprovações podem demorar e uma tarefa simples pode dar mais trabalho do que parecia. Nada disso muda o rumo do projeto. Tenha um plano alternativo e uma dose extra de paciência.',
       conselho:
@@ -66,8 +64,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Um movimento de mudança está em curso, seja uma viagem, seja uma virada de rota. O que estava parado tende a ganhar direção. Aceite que a travessia leva algum tempo antes da chegada.',
-      amor:
-        'Pode haver distância física, um amor de outra cidade ou um vínculo que pede para sair da rotina. Viajar juntos, ou simplesmente mudar de ares, tende a renovar o afeto. A carta também fala de saudade que aproxima.',
+      amor: 'Pode haver distância física, um amor de outra cidade ou um vínculo que pede para sair da rotina. Viajar juntos, ou simplesmente mudar de ares, tende a renovar o afeto. A carta também fala de saudade que aproxima.',
       trabalho:
         'Negócios com outras cidades, transferências, trocas comerciais e projetos que pedem deslocamento ganham força. É hora de pensar em expansão e em novos mercados. Planeje a rota antes de soltar as amarras.',
       conselho:
@@ -89,8 +86,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'O momento pede atenção ao que sustenta sua vida: casa, família, rotina. A tendência é de estabilidade e de um ambiente mais acolhedor. Questões domésticas podem ganhar destaque e pedir decisões práticas.',
-      amor:
-        'O vínculo busca chão firme: morar junto, apresentar a família, construir algo duradouro. Para quem está sem par, a carta sugere encontros ligados ao círculo familiar ou a amigos próximos. O afeto cresce onde há confiança.',
+      amor: 'O vínculo busca chão firme: morar junto, apresentar a família, construir algo duradouro. Para quem está sem par, a carta sugere encontros ligados ao círculo familiar ou a amigos próximos. O afeto cresce onde há confiança.',
       trabalho:
         'Estabilidade e estrutura são a palavra de ordem. Trabalhos em casa, negócios familiares ou empresas sólidas podem ganhar espaço. É hora de organizar processos e fortalecer a base antes de crescer.',
       conselho:
@@ -112,8 +108,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'O que você plantou tende a crescer, mas no ritmo das estações. A fase favorece projetos de longo prazo e cuidados que rendem frutos mais tarde. Firme as raízes antes de esperar a colheita.',
-      amor:
-        'A relação pede tempo e constância para se aprofundar. Vínculos que crescem devagar costumam ter raízes mais fortes. Para quem está começando algo, vale não apressar etapas.',
+      amor: 'A relação pede tempo e constância para se aprofundar. Vínculos que crescem devagar costumam ter raízes mais fortes. Para quem está começando algo, vale não apressar etapas.',
       trabalho:
         'Carreiras e projetos de longo prazo são favorecidos, assim como aprender com calma e crescer por etapas. O resultado pode demorar, mas tende a ser sólido. Invista no que tem base.',
       conselho:
@@ -135,8 +130,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'O cenário ainda está embaçado, e decidir agora pode levar a escolhas que depois não fazem sentido. Dê tempo para que os fatos apareçam. A incerteza é fase, não destino.',
-      amor:
-        'Sentimentos confusos, sinais contraditórios ou conversas mal resolvidas podem deixar o vínculo nebuloso. Antes de tirar conclusões, pergunte e escute. A clareza chega quando os dois falam com franqueza.',
+      amor: 'Sentimentos confusos, sinais contraditórios ou conversas mal resolvidas podem deixar o vínculo nebuloso. Antes de tirar conclusões, pergunte e escute. A clareza chega quando os dois falam com franqueza.',
       trabalho:
         'Informações desencontradas e decisões adiadas podem atrapalhar o andamento. Evite assinar ou se comprometer sem entender os detalhes. Registre tudo e peça confirmações por escrito.',
       conselho:
@@ -158,8 +152,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Nem tudo é o que parece, e vale observar com atenção quem se aproxima com promessas fáceis. Caminhos sinuosos podem atrasar resultados. Confie, mas confira.',
-      amor:
-        'Ciúme, rivalidade ou segundas intenções podem rondar a vida afetiva. A carta também fala de atração intensa, que seduz antes de se explicar. Observe atitudes, não só palavras.',
+      amor: 'Ciúme, rivalidade ou segundas intenções podem rondar a vida afetiva. A carta também fala de atração intensa, que seduz antes de se explicar. Observe atitudes, não só palavras.',
       trabalho:
         'Fofocas, disputas de poder ou acordos com letras miúdas pedem cuidado. Guarde suas ideias até ter certeza de com quem está lidando. Inteligência estratégica é a melhor defesa.',
       conselho:
@@ -181,8 +174,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Algo chega ao fim, e insistir em manter o que já se esgotou só prolonga o cansaço. Encerrar abre espaço para o novo. Despeça-se do ciclo com gratidão e atenção ao que aprendeu.',
-      amor:
-        'Uma fase da relação se encerra: pode ser o fim de um vínculo ou o fim de um jeito antigo de estar junto. Em ambos os casos, há chance de renascer diferente. Permita que o luto do que passou tenha seu tempo.',
+      amor: 'Uma fase da relação se encerra: pode ser o fim de um vínculo ou o fim de um jeito antigo de estar junto. Em ambos os casos, há chance de renascer diferente. Permita que o luto do que passou tenha seu tempo.',
       trabalho:
         'Projetos que se encerram, funções que mudam, contratos que terminam. A carta convida a fechar pendências e a deixar de investir energia no que não tem mais futuro. O espaço liberado será útil em breve.',
       conselho:
@@ -204,8 +196,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Uma fase leve, com motivos para celebrar e gente disposta a oferecer carinho. Convites e boas surpresas tendem a aparecer. Receba sem desconfiar de tudo.',
-      amor:
-        'Gestos de carinho, flores, elogios e declarações podem colorir a vida afetiva. É um bom momento para encontros e para demonstrar apreço. O afeto se mostra nos detalhes.',
+      amor: 'Gestos de carinho, flores, elogios e declarações podem colorir a vida afetiva. É um bom momento para encontros e para demonstrar apreço. O afeto se mostra nos detalhes.',
       trabalho:
         'Reconhecimento pelo seu esforço, um convite interessante ou um ambiente mais gentil. A carta favorece áreas ligadas à beleza, à arte e ao atendimento. Aproveite para fortalecer boas relações.',
       conselho:
@@ -227,8 +218,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Uma decisão ou uma mudança repentina pode mudar o rumo das coisas. Às vezes o corte vem de fora; às vezes é você quem precisa dá-lo. O que se colhe agora revela o que foi semeado.',
-      amor:
-        'Um rompimento, uma decisão firme ou um fim de indefinição pode marcar o vínculo. A carta também pode mostrar o corte de um padrão que fazia mal aos dois. Cuidado com palavras ditas no calor do momento.',
+      amor: 'Um rompimento, uma decisão firme ou um fim de indefinição pode marcar o vínculo. A carta também pode mostrar o corte de um padrão que fazia mal aos dois. Cuidado com palavras ditas no calor do momento.',
       trabalho:
         'Cortes de custos, decisões rápidas e mudanças de equipe podem aparecer. É hora de agir com precisão e de colher resultados do que foi feito. Evite decisões impulsivas sem ouvir as partes.',
       conselho:
@@ -250,8 +240,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Atritos e discussões podem ganhar espaço, sobretudo se assuntos antigos voltarem à tona. Repare nos ciclos que se repetem. A energia está alta; canalize-a com consciência.',
-      amor:
-        'Brigas, cobranças ou desentendimentos podem esquentar a relação. Ao mesmo tempo, a carta fala de paixão e de intensidade. Cuide para que a chama aqueça sem queimar.',
+      amor: 'Brigas, cobranças ou desentendimentos podem esquentar a relação. Ao mesmo tempo, a carta fala de paixão e de intensidade. Cuide para que a chama aqueça sem queimar.',
       trabalho:
         'Pressão, cobranças e disputas podem tornar o ambiente tenso. Também é fase de esforço intenso e de tarefas repetitivas. Estabeleça limites claros e evite responder no impulso.',
       conselho:
@@ -273,8 +262,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Muitas conversas, recados e pequenos compromissos podem agitar os dias. A ansiedade tende a aumentar quando tudo acontece ao mesmo tempo. Escolha bem a quem dar ouvidos.',
-      amor:
-        'O diálogo é o centro da vida afetiva agora: conversas sinceras aproximam, fofocas afastam. Para quem está sem par, pode surgir alguém em encontros leves e conversas descontraídas. Falem, e ouçam também.',
+      amor: 'O diálogo é o centro da vida afetiva agora: conversas sinceras aproximam, fofocas afastam. Para quem está sem par, pode surgir alguém em encontros leves e conversas descontraídas. Falem, e ouçam também.',
       trabalho:
         'Reuniões, negociações e trocas de informação ganham força. Cuidado com boatos e com decisões tomadas no calor de uma conversa. A comunicação clara é o seu melhor instrumento.',
       conselho:

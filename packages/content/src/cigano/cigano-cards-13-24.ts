@@ -20,8 +20,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Algo novo começa, pequeno e cheio de possibilidades. É fase de aprender, experimentar e olhar o mundo com curiosidade. Só evite confiar demais em quem ainda não conhece.',
-      amor:
-        'Um início de relação, ou um jeito mais leve e sincero de viver o vínculo. A carta favorece o carinho simples e a espontaneidade. Permita-se brincar e se encantar de novo.',
+      amor: 'Um início de relação, ou um jeito mais leve e sincero de viver o vínculo. A carta favorece o carinho simples e a espontaneidade. Permita-se brincar e se encantar de novo.',
       trabalho:
         'Um projeto novo, uma função recém-assumida ou um curso que abre caminhos. É bom momento para começar pequeno e crescer com consistência. Pergunte sem medo de parecer iniciante.',
       conselho:
@@ -43,8 +42,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Há algo que não se mostra por inteiro, e a atenção aos detalhes evita surpresas. Desconfie do que parece fácil demais. Use sua própria estratégia com ética.',
-      amor:
-        'Pode haver joguinhos, meias-verdades ou interesses escondidos na vida afetiva. Observe a coerência entre o que se diz e o que se faz. A sinceridade é o melhor antídoto para a armadilha.',
+      amor: 'Pode haver joguinhos, meias-verdades ou interesses escondidos na vida afetiva. Observe a coerência entre o que se diz e o que se faz. A sinceridade é o melhor antídoto para a armadilha.',
       trabalho:
         'Concorrência esperta, propostas com letras miúdas ou colegas que jogam por conta própria podem aparecer. Leia tudo com cuidado e documente acordos. Estratégia vale mais que força agora.',
       conselho:
@@ -66,8 +64,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Uma força maior, uma pessoa influente ou uma estrutura de poder pesa sobre o momento. Ela pode proteger ou sufocar, conforme o uso. Observe quem está no comando e com que intenção.',
-      amor:
-        'Proteção e cuidado podem se misturar a ciúme e controle. A carta pede equilíbrio entre amparar e prender. Carinho de verdade deixa espaço para o outro respirar.',
+      amor: 'Proteção e cuidado podem se misturar a ciúme e controle. A carta pede equilíbrio entre amparar e prender. Carinho de verdade deixa espaço para o outro respirar.',
       trabalho:
         'Chefias, lideranças e pessoas influentes ganham destaque, assim como a sua própria força de trabalho. Pode ser hora de assumir mais responsabilidade. Cuidado com quem sorri na frente e concorre por trás.',
       conselho:
@@ -89,8 +86,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Uma fase de brilho e esperança, em que planos antigos encontram direção. A intuição está afiada e vale segui-la. Sonhe grande e dê o primeiro passo.',
-      amor:
-        'A vida afetiva ganha encanto e clareza sobre o que se deseja. Encontros têm algo de especial, e vínculos existentes se iluminam. Acredite no que o coração mostra.',
+      amor: 'A vida afetiva ganha encanto e clareza sobre o que se deseja. Encontros têm algo de especial, e vínculos existentes se iluminam. Acredite no que o coração mostra.',
       trabalho:
         'Projetos ganham visibilidade e metas se tornam mais nítidas. É um bom momento para apresentar ideias e planejar a longo prazo. Seu talento tende a ser notado.',
       conselho:
@@ -112,8 +108,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Uma mudança está a caminho e tende a melhorar as coisas. É fase de renovar hábitos, espaços e planos. Abra espaço para o novo.',
-      amor:
-        'O vínculo passa por uma transição: um novo passo, uma mudança de fase, um jeito renovado de estar junto. Para quem está sem par, a chegada de alguém pode mudar a rotina. Deixe o afeto se renovar.',
+      amor: 'O vínculo passa por uma transição: um novo passo, uma mudança de fase, um jeito renovado de estar junto. Para quem está sem par, a chegada de alguém pode mudar a rotina. Deixe o afeto se renovar.',
       trabalho:
         'Transferências, novas funções, mudança de área ou de empresa. As mudanças tendem a trazer progresso, mesmo que exijam adaptação. Prepare-se para um novo ritmo.',
       conselho:
@@ -135,8 +130,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Há apoio por perto, e vale contar com quem se mostrou leal. Amizades ganham importância e ajudam a atravessar o momento. Retribua a confiança recebida.',
-      amor:
-        'Fidelidade, companheirismo e confiança são a base do vínculo. Um amor pode nascer de uma amizade, ou uma relação pode se fortalecer no cuidado cotidiano. A lealdade fala mais alto que as promessas.',
+      amor: 'Fidelidade, companheirismo e confiança são a base do vínculo. Um amor pode nascer de uma amizade, ou uma relação pode se fortalecer no cuidado cotidiano. A lealdade fala mais alto que as promessas.',
       trabalho:
         'Colegas confiáveis, parcerias sólidas e alguém que indica seu nome. O trabalho em equipe rende mais agora. Cultive relações profissionais com honestidade.',
       conselho:
@@ -158,8 +152,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Um tempo de recolhimento, introspecção e olhar de cima sobre a própria vida. A solidão pode ser fértil se for escolhida. Só não deixe que ela vire muro.',
-      amor:
-        'Pode haver distância emocional, frieza ou uma fase sem par. A carta também fala de proteger o coração enquanto se entende o que se quer. Abrir uma janela já muda a paisagem.',
+      amor: 'Pode haver distância emocional, frieza ou uma fase sem par. A carta também fala de proteger o coração enquanto se entende o que se quer. Abrir uma janela já muda a paisagem.',
       trabalho:
         'Instituições, empresas grandes, concursos e órgãos públicos entram em cena. Também pode ser fase de trabalho solitário e concentrado. Mantenha contato com as pessoas certas.',
       conselho:
@@ -181,8 +174,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'A vida social ganha movimento, com encontros, convites e eventos. Estar entre pessoas traz oportunidades e alegria. Cuide da imagem que você mostra.',
-      amor:
-        'Um encontro em festa, num grupo de amigos ou num evento pode aproximar alguém. Para quem já tem par, sair juntos e conviver com outras pessoas renova o vínculo. O amor também floresce à luz do dia.',
+      amor: 'Um encontro em festa, num grupo de amigos ou num evento pode aproximar alguém. Para quem já tem par, sair juntos e conviver com outras pessoas renova o vínculo. O amor também floresce à luz do dia.',
       trabalho:
         'Eventos, apresentações, atendimento ao público e contatos profissionais ganham destaque. É hora de aparecer, divulgar e ampliar sua rede. Boas conexões abrem portas.',
       conselho:
@@ -204,8 +196,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Um bloqueio importante pede paciência e esforço contínuo. Forçar passagem agora tende a cansar mais do que avançar. Planeje a subida em etapas.',
-      amor:
-        'Distância, resistência de alguém ou barreiras internas podem dificultar o vínculo. O afeto precisa de persistência e de conversas honestas sobre o que trava. Nenhuma montanha precisa ser escalada por uma pessoa só.',
+      amor: 'Distância, resistência de alguém ou barreiras internas podem dificultar o vínculo. O afeto precisa de persistência e de conversas honestas sobre o que trava. Nenhuma montanha precisa ser escalada por uma pessoa só.',
       trabalho:
         'Projetos emperrados, burocracias e resistências exigem mais tempo do que o previsto. Ajuste prazos e busque apoio. A persistência será reconhecida.',
       conselho:
@@ -227,8 +218,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Há mais de uma saída, e a escolha está nas suas mãos. Os caminhos estão abertos, mas pedem decisão. Avalie as opções sem se paralisar diante delas.',
-      amor:
-        'Uma escolha afetiva se apresenta: ficar ou partir, assumir ou esperar, entre duas pessoas ou dois jeitos de amar. Ouça o que você quer de verdade. Decidir também é um gesto de amor.',
+      amor: 'Uma escolha afetiva se apresenta: ficar ou partir, assumir ou esperar, entre duas pessoas ou dois jeitos de amar. Ouça o que você quer de verdade. Decidir também é um gesto de amor.',
       trabalho:
         'Propostas diferentes, mudanças de área ou de rota profissional. É hora de comparar, pesar e escolher com consciência. Há oportunidades em mais de uma direção.',
       conselho:
@@ -250,8 +240,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Algo se desgasta aos poucos e pede atenção antes que a perda cresça. Preocupações repetidas também roem a energia. Identifique o vazamento e feche-o.',
-      amor:
-        'Pequenas mágoas acumuladas, ciúme ou descuido podem corroer o vínculo. A carta convida a conversar sobre o que incomoda antes que vire distância. Cuidar é também reparar.',
+      amor: 'Pequenas mágoas acumuladas, ciúme ou descuido podem corroer o vínculo. A carta convida a conversar sobre o que incomoda antes que vire distância. Cuidar é também reparar.',
       trabalho:
         'Perdas de material, retrabalho, gastos escondidos ou cansaço acumulado podem atrapalhar. Revise orçamentos e processos. Proteja documentos e informações.',
       conselho:
@@ -273,8 +262,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'O sentimento conduz o momento, e as decisões passam pelo coração. Há afeto circulando e vontade de se doar. Siga o que faz sentido para você, com cuidado para não se esquecer de si.',
-      amor:
-        'Uma das melhores cartas para a vida afetiva: amor, paixão, reciprocidade. Um vínculo pode se aprofundar ou um sentimento novo pode florescer. Diga o que sente.',
+      amor: 'Uma das melhores cartas para a vida afetiva: amor, paixão, reciprocidade. Um vínculo pode se aprofundar ou um sentimento novo pode florescer. Diga o que sente.',
       trabalho:
         'Trabalhar com o que se ama ganha força, assim como ambientes mais humanos. Cuidado para não deixar que só a emoção decida nas negociações. Coloque paixão no que faz.',
       conselho:

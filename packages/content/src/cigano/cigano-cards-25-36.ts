@@ -21,8 +21,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Acordos, parcerias e compromissos ganham importância. O que se promete agora tende a ter peso por muito tempo. Comprometa-se com o que de fato deseja sustentar.',
-      amor:
-        'Um passo de compromisso pode se aproximar: assumir, noivar, morar junto, renovar votos. Para quem está sem par, a carta fala de encontros com intenção séria. A aliança verdadeira se faz todos os dias.',
+      amor: 'Um passo de compromisso pode se aproximar: assumir, noivar, morar junto, renovar votos. Para quem está sem par, a carta fala de encontros com intenção séria. A aliança verdadeira se faz todos os dias.',
       trabalho:
         'Contratos, sociedades, parcerias e acordos formais estão em evidência. Leia tudo com atenção antes de assinar e negocie com clareza. Uma boa aliança multiplica forças.',
       conselho:
@@ -44,8 +43,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Há algo que ainda não se revelou, e pressa não abre o livro. Estudar, pesquisar e observar trazem respostas. Guarde seus planos até que estejam maduros.',
-      amor:
-        'Sentimentos não ditos ou um assunto guardado podem pairar sobre o vínculo. A carta também favorece o conhecer o outro com calma. O que é verdadeiro se revela no tempo certo.',
+      amor: 'Sentimentos não ditos ou um assunto guardado podem pairar sobre o vínculo. A carta também favorece o conhecer o outro com calma. O que é verdadeiro se revela no tempo certo.',
       trabalho:
         'Estudos, cursos, especializações e projetos confidenciais ganham destaque. Mantenha sigilo sobre negociações em andamento. Aprender agora rende frutos mais adiante.',
       conselho:
@@ -67,8 +65,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Uma mensagem ou um documento tende a esclarecer a situação. Fique de olho em e-mails, recados e papéis pendentes. O que vem por escrito merece leitura atenta.',
-      amor:
-        'Uma mensagem pode reabrir um contato ou trazer uma declaração. Escrever o que sente também pode ajudar. Cuidado com interpretações apressadas de textos curtos.',
+      amor: 'Uma mensagem pode reabrir um contato ou trazer uma declaração. Escrever o que sente também pode ajudar. Cuidado com interpretações apressadas de textos curtos.',
       trabalho:
         'Documentos, contratos, resultados de processos seletivos e comunicados ganham destaque. Organize seus papéis e responda com clareza. Registre acordos.',
       conselho:
@@ -90,8 +87,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'A carta aponta para a pessoa no centro da questão, ou para um homem que tem papel importante nela. Observe as cartas ao lado para saber como ela está. É hora de assumir o próprio lugar na história.',
-      amor:
-        'Um homem tem papel central na vida afetiva, seja o parceiro, seja alguém que se aproxima. As cartas vizinhas mostram suas intenções. Olhe também para o que você deseja.',
+      amor: 'Um homem tem papel central na vida afetiva, seja o parceiro, seja alguém que se aproxima. As cartas vizinhas mostram suas intenções. Olhe também para o que você deseja.',
       trabalho:
         'Um colega, chefe ou parceiro pode influenciar os rumos do trabalho. A carta também pede iniciativa e presença nas decisões. Ocupe o seu espaço.',
       conselho:
@@ -113,8 +109,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'A carta aponta para a pessoa no centro da questão, ou para uma mulher que tem papel importante nela. As vizinhas mostram o que a rodeia. Confie na sua intuição para ler o momento.',
-      amor:
-        'Uma mulher tem papel central na vida afetiva, seja a parceira, seja alguém que se aproxima. As cartas ao lado revelam seus sentimentos e intenções. Escute o que sua intuição diz sobre o vínculo.',
+      amor: 'Uma mulher tem papel central na vida afetiva, seja a parceira, seja alguém que se aproxima. As cartas ao lado revelam seus sentimentos e intenções. Escute o que sua intuição diz sobre o vínculo.',
       trabalho:
         'Uma colega, chefe ou parceira pode influenciar os rumos do trabalho. A carta pede presença, sensibilidade e firmeza. Sua voz conta.',
       conselho:
@@ -136,8 +131,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'A fase tende à calma e à harmonia, depois de dias mais agitados. A maturidade ajuda a resolver o que antes parecia difícil. Preserve essa paz.',
-      amor:
-        'Um vínculo sereno, de companheirismo e respeito. Para quem busca alguém, a carta favorece relações maduras e tranquilas. O amor em paz também é intenso.',
+      amor: 'Um vínculo sereno, de companheirismo e respeito. Para quem busca alguém, a carta favorece relações maduras e tranquilas. O amor em paz também é intenso.',
       trabalho:
         'Ambiente mais harmonioso, acordos de boa-fé e reconhecimento da experiência. A carta favorece quem age com ética e equilíbrio. Negocie com calma.',
       conselho:
@@ -152,15 +146,13 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     keywords: ['sucesso', 'energia', 'vitória', 'clareza', 'alegria'],
     subject: 'um sucesso',
     modifier: 'em plena luz',
-    description:
-      'Um sol dourado e radiante domina o céu, espalhando raios sobre um campo de girassóis.',
+    description: 'Um sol dourado e radiante domina o céu, espalhando raios sobre um campo de girassóis.',
     longDescription:
       'O Sol é uma das cartas mais positivas do baralho cigano. Na tradição brasileira, as cartomantes o leem como sucesso, energia, vitória, clareza e alegria. Ele ilumina as cartas vizinhas e costuma indicar que a situação tende a se resolver bem. Também traz a ideia de que tudo aparece à luz do dia: o que estava escondido se mostra. Perto de cartas de obstáculo, indica que a dificuldade será superada.',
     meanings: {
       geral:
         'Um período de energia, clareza e conquistas. O que você começou tende a dar certo, e a luz ajuda a enxergar o caminho. Aproveite o brilho para avançar.',
-      amor:
-        'Alegria, calor e transparência na vida afetiva. Relações se iluminam, e encontros têm leveza. Mostre o que sente à luz do dia.',
+      amor: 'Alegria, calor e transparência na vida afetiva. Relações se iluminam, e encontros têm leveza. Mostre o que sente à luz do dia.',
       trabalho:
         'Sucesso, reconhecimento e resultados visíveis. Um projeto pode ganhar destaque. Mostre seu trabalho com confiança.',
       conselho:
@@ -182,8 +174,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Seu esforço tende a ser reconhecido, e a intuição está especialmente aguçada. Emoções podem oscilar como as marés. Ouça o que sente antes de decidir.',
-      amor:
-        'Romantismo, encantamento e sensibilidade ganham espaço. Uma declaração, um encontro à noite, um gesto poético. Cuide para que a fantasia não substitua a conversa.',
+      amor: 'Romantismo, encantamento e sensibilidade ganham espaço. Uma declaração, um encontro à noite, um gesto poético. Cuide para que a fantasia não substitua a conversa.',
       trabalho:
         'Reconhecimento, prestígio e visibilidade favorecem carreiras criativas e de exposição. Seu nome pode circular bem. Aproveite para mostrar o que faz.',
       conselho:
@@ -205,8 +196,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Uma solução se apresenta, e portas que pareciam fechadas podem se abrir. A resposta que você busca está mais perto do que parece. Use a chave com confiança.',
-      amor:
-        'Um entendimento, uma conversa decisiva ou uma abertura do coração pode destravar o vínculo. A carta fala de segurança afetiva. Abra-se para o que faz sentido.',
+      amor: 'Um entendimento, uma conversa decisiva ou uma abertura do coração pode destravar o vínculo. A carta fala de segurança afetiva. Abra-se para o que faz sentido.',
       trabalho:
         'Uma oportunidade importante, a solução de um problema ou um acesso novo. Sua competência é a chave. Aproveite o momento certo.',
       conselho:
@@ -228,8 +218,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'A fase favorece a prosperidade e o fluxo de recursos, materiais ou não. O que circula tende a se multiplicar. Administre com sabedoria o que chega.',
-      amor:
-        'Abundância de afeto e de trocas generosas. A carta também pode indicar que questões práticas, como dinheiro e projetos em comum, ganham espaço na relação. Partilhar é multiplicar.',
+      amor: 'Abundância de afeto e de trocas generosas. A carta também pode indicar que questões práticas, como dinheiro e projetos em comum, ganham espaço na relação. Partilhar é multiplicar.',
       trabalho:
         'Negócios, vendas e projetos com retorno financeiro estão em evidência. É momento de pensar em crescimento com planejamento. Cuide das contas com a mesma atenção que dá aos ganhos.',
       conselho:
@@ -251,8 +240,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Segurança e estabilidade chegam, ou pedem para ser construídas. O que você firma agora tende a durar. Só não confunda firmeza com rigidez.',
-      amor:
-        'Uma relação estável, com base sólida e vontade de permanecer. Para quem está sem par, a carta favorece vínculos duradouros. Segurança também é afeto.',
+      amor: 'Uma relação estável, com base sólida e vontade de permanecer. Para quem está sem par, a carta favorece vínculos duradouros. Segurança também é afeto.',
       trabalho:
         'Estabilidade profissional, um emprego firme, um projeto que se consolida. A persistência é recompensada. Mantenha o foco no longo prazo.',
       conselho:
@@ -274,8 +262,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     meanings: {
       geral:
         'Um desafio pede força e fé, e talvez um peso maior do que o habitual. Não é castigo: é uma prova que ensina. A travessia tende a deixar você mais forte.',
-      amor:
-        'O vínculo pode passar por uma fase de responsabilidades ou dificuldades que testam o compromisso. A fé no outro e o diálogo sustentam. Dividir o peso alivia.',
+      amor: 'O vínculo pode passar por uma fase de responsabilidades ou dificuldades que testam o compromisso. A fé no outro e o diálogo sustentam. Dividir o peso alivia.',
       trabalho:
         'Responsabilidades grandes, pressão e tarefas pesadas podem marcar o período. A dedicação tende a ser reconhecida. Peça ajuda e distribua a carga.',
       conselho:

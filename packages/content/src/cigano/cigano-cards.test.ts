@@ -90,7 +90,8 @@ const fold = (name: string): string =>
 const sentences = (text: string): number => text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
 const BLOCKLIST =
   /\b(lorem|ipsum|placeholder|TBD|FIXME|XXX|insight|mindset|feedback|self-care|coach|timing|networking|online|stress|crush|match|ok)\b/i;
-const GENDERED = /\b(você mesm[oa]|si mesm[oa]|sozinh[oa]s?|cansad[oa]|pront[oa]|preparad[oa]|obrigad[oa])\b/i;
+const GENDERED =
+  /\b(você mesm[oa]|si mesm[oa]|sozinh[oa]s?|cansad[oa]|pront[oa]|preparad[oa]|obrigad[oa])\b/i;
 // No fate, and nothing of death, illness, pregnancy, lawsuits or money as fact.
 const FATE =
   /\b(destino traçado|com certeza vai|vai acontecer|morte|morrer|doença|diagnóstico|gravidez|engravidar|processo judicial|vai ganhar dinheiro|vai ficar ric[oa])\b/i;

@@ -60,7 +60,9 @@ describe('baralho cigano: pairs read as sentences', () => {
   it('puts the subject card’s subject before the modifier card’s modifier (O Navio, A Casa)', () => {
     const text = ciganoPairSentence(ciganoCardText(3), ciganoCardText(4), 'geral', 0);
     expect(text).toContain('viagem que envolve a casa e a família');
-    expect(ciganoPairSentence(ciganoCardText(4), ciganoCardText(3), 'geral', 1)).toContain('o lar em movimento');
+    expect(ciganoPairSentence(ciganoCardText(4), ciganoCardText(3), 'geral', 1)).toContain(
+      'o lar em movimento',
+    );
   });
 
   it('is deterministic, and picks the frame modulo the count, negative and odd variants included', () => {
@@ -79,7 +81,7 @@ describe('baralho cigano: pairs read as sentences', () => {
   it('never repeats a sentence within one Mesa Real’s worth of pairs, whatever the layout', () => {
     // 60 pairs of a shuffled 36-card table, each read with the variant of its index, in every area.
     let seed = 42;
-    const random = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let layout = 0; layout < 50; layout++) {
       const order = CIGANO_CARDS.map((c) => c.number).sort(() => random() - 0.5);
       const pairs: [number, number][] = [];
