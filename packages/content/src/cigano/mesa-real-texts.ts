@@ -51,7 +51,7 @@ const QUERENT_FRAMES: Readonly<Record<MesaRealDirection, (name: string, subject:
   acima: (name, subject) =>
     `Acima da sua carta, ${name} mostra o que ocupa seus pensamentos: ${subject} é o tema que a cabeça revisita agora.`,
   abaixo: (name, subject) =>
-    `Abaixo da sua carta, ${name} fala da base sob os seus pés: ${subject} está ao seu alcance, ou sustenta o momento.`,
+    `Abaixo da sua carta, ${name} fala do que está sob o seu domínio: ${subject} é o chão do momento, algo que você pode conduzir.`,
   esquerda: (name, subject) =>
     `À esquerda da sua carta, ${name} mostra o que está passando: ${subject} tende a ficar para trás.`,
   direita: (name, subject) =>
