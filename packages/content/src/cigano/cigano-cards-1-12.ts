@@ -60,7 +60,7 @@ export const CIGANO_CARDS_1_12: readonly CiganoCardText[] = [
     description:
       'Um navio de velas abertas, traçado em ouro, desliza sobre ondas escuras rumo a um horizonte estrelado. A proa aponta para longe.',
     longDescription:
-      'O Navio é a carta do deslocamento: viagens, mudanças de cidade ou de casa, horizontes que se alargam. Na tradição brasileira, as cartomantes também o associam ao comércio, às trocas e a tudo o que vem de longe. Ele fala de movimento que leva tempo, como um barco que sai do porto e só aos poucos vê a outra margem. Ao lado de A Casa, costuma indicar mudança de endereço; ao lado de O Peixe, negócios que crescem. É uma carta de saída da zona de conforto, com a promessa de paisagens novas.',
+      'O Navio é a carta do deslocamento: viagens, mudanças de cidade ou de casa, horizontes que se alargam. Na tradição brasileira, as cartomantes também o associam ao comércio, às trocas e a tudo o que vem de longe. Ele fala de movimento que leva tempo, como um barco que sai do porto e só aos poucos vê a outra margem. ao lado da Casa, costuma indicar mudança de endereço; ao lado do Peixe, negócios que crescem. É uma carta de saída da zona de conforto, com a promessa de paisagens novas.',
     meanings: {
       geral:
         'Um movimento de mudança está em curso, seja uma viagem, seja uma virada de rota. O que estava parado tende a ganhar direção. Aceite que a travessia leva algum tempo antes da chegada.',

@@ -258,7 +258,7 @@ export const CIGANO_CARDS_13_24: readonly CiganoCardText[] = [
     description:
       'Um coração grande, desenhado em ouro, pulsa no centro do céu noturno, cercado de pequenas estrelas.',
     longDescription:
-      'O Coração é a carta do amor e dos sentimentos. Na leitura brasileira, as cartomantes a veem como paixão, afeto, romance e generosidade. Ela mostra o que é feito de coração e como as emoções atravessam a situação perguntada. Ao lado de O Anel, fala de compromisso; ao lado de O Cachorro, de amizade querida; ao lado de cartas difíceis, de mágoa a cuidar. Mesmo fora das questões amorosas, indica que a emoção pesa na decisão.',
+      'O Coração é a carta do amor e dos sentimentos. Na leitura brasileira, as cartomantes a veem como paixão, afeto, romance e generosidade. Ela mostra o que é feito de coração e como as emoções atravessam a situação perguntada. Ao lado do Anel, fala de compromisso; ao lado do Cachorro, de amizade querida; ao lado de cartas difíceis, de mágoa a cuidar. Mesmo fora das questões amorosas, indica que a emoção pesa na decisão.',
     meanings: {
       geral:
         'O sentimento conduz o momento, e as decisões passam pelo coração. Há afeto circulando e vontade de se doar. Siga o que faz sentido para você, com cuidado para não se esquecer de si.',

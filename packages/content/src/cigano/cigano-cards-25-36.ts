@@ -17,7 +17,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     description:
       'Um anel dourado, com uma pequena pedra no alto, flutua contra o céu noturno e reflete a luz das estrelas.',
     longDescription:
-      'O Anel é a carta do compromisso. Na escola brasileira, as cartomantes o leem como união, noivado, casamento, sociedade, contrato ou qualquer acordo que ligue duas partes. Ele fala de ciclos que se fecham em aliança e de promessas que pedem fidelidade. Ao lado de O Coração, é um dos sinais mais fortes de vínculo afetivo; ao lado de A Carta ou de O Livro, de contratos e documentos. Perto de cartas de corte, alerta para acordos que podem se romper.',
+      'O Anel é a carta do compromisso. Na escola brasileira, as cartomantes o leem como união, noivado, casamento, sociedade, contrato ou qualquer acordo que ligue duas partes. Ele fala de ciclos que se fecham em aliança e de promessas que pedem fidelidade. Ao lado do Coração, é um dos sinais mais fortes de vínculo afetivo; ao lado da Carta ou do Livro, de contratos e documentos. Perto de cartas de corte, alerta para acordos que podem se romper.',
     meanings: {
       geral:
         'Acordos, parcerias e compromissos ganham importância. O que se promete agora tende a ter peso por muito tempo. Comprometa-se com o que de fato deseja sustentar.',
@@ -61,7 +61,7 @@ export const CIGANO_CARDS_25_36: readonly CiganoCardText[] = [
     description:
       'Um envelope lacrado, de bordas douradas, atravessa o céu noturno como se tivesse sido soprado pelo vento.',
     longDescription:
-      'A Carta representa mensagens, documentos e notícias, sobretudo escritas. Na escola brasileira, as cartomantes a leem como e-mails, recados, contratos, resultados e tudo o que chega por escrito. É uma carta neutra: a notícia pode ser boa ou ruim, e quem dá o tom são as vizinhas. Diferente de O Cavaleiro, que traz a novidade em movimento, A Carta traz o registro. Ela também fala de comunicação formal e de papéis a cuidar.',
+      'A Carta representa mensagens, documentos e notícias, sobretudo escritas. Na escola brasileira, as cartomantes a leem como e-mails, recados, contratos, resultados e tudo o que chega por escrito. É uma carta neutra: a notícia pode ser boa ou ruim, e quem dá o tom são as vizinhas. Diferente do Cavaleiro, que traz a novidade em movimento, A Carta traz o registro. Ela também fala de comunicação formal e de papéis a cuidar.',
     meanings: {
       geral:
         'Uma mensagem ou um documento tende a esclarecer a situação. Fique de olho em e-mails, recados e papéis pendentes. O que vem por escrito merece leitura atenta.',

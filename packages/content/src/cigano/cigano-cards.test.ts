@@ -149,6 +149,8 @@ describe('baralho cigano: the 36 cards', () => {
         expect(text).toMatch(/^\p{Lu}/u);
         expect(text).toMatch(/[.!?]$/);
         expect(text).not.toMatch(/ {2}|\s[,.]/);
+        // A card's name after a preposition contracts: "ao lado do Peixe", never "de O Peixe".
+        expect(text).not.toMatch(/(?<!\p{L})(de|em|por|a) (O|A|Os|As) \p{Lu}/u);
       }
     },
   );
