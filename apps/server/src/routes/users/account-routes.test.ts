@@ -188,23 +188,25 @@ describe.each([
 
     it('sends nothing for an unknown e-mail, yet answers the same', async () => {
       // The route queues a reset in its own transaction before it answers, so the queue tells at once.
-      const queuedTo = async (address: string) =>
+      // Counted by kind: once sent, a row loses its address (mail-queue.ts anonymize), and the mailer
+      // may send the registration's message at any moment of this test.
+      const resetsQueued = async () =>
         (
           (await t.database.db.execute(
-            sql`SELECT count(*)::int AS n FROM mail_queue WHERE to_address = ${address}`,
+            sql`SELECT count(*)::int AS n FROM mail_queue WHERE kind = 'reset-password'`,
           )) as unknown as { rows: { n: number }[] }
         ).rows[0]!.n;
       const ask = (email: string) =>
         api(t.app, { method: 'POST', url: '/api/users/forgot-password', payload: { email } });
       const known = await registerAndLogin(t.app);
-      const knownBefore = await queuedTo(known.email);
+      const before = await resetsQueued();
       const unknown = await ask('ninguem.aqui@exemplo.com');
+      expect(await resetsQueued()).toBe(before);
       const answered = await ask(known.email);
       expect(unknown.statusCode).toBe(202);
       expect(unknown.json()).toEqual(answered.json());
-      expect(await queuedTo('ninguem.aqui@exemplo.com')).toBe(0);
-      // The same check sees a reset that does go out: the known address got one more message.
-      expect(await queuedTo(known.email)).toBe(knownBefore + 1);
+      // The same count sees a reset that does go out (its address is checked by the reset tests above).
+      expect(await resetsQueued()).toBe(before + 1);
     });
   });
 });

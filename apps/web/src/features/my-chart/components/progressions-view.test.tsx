@@ -101,8 +101,11 @@ describe('Progressões', () => {
     expect(items[0]).toHaveTextContent('Lua progredida em trígono com a sua Vênus');
     expect(items[0]).toHaveTextContent('Exato em 12 de janeiro de 2027');
     expect(items[1]).toHaveTextContent('Foi exato em 1 de março de 2026');
-    // Both wheels, progressed and solar arc, once their drawing code has loaded.
-    expect(await screen.findByRole('group', { name: /^Progressões de / })).toBeInTheDocument();
+    // Both wheels, progressed and solar arc, once their drawing code has loaded: a lazy chunk, which a
+    // loaded machine can take seconds to transform, so the wait is the test's own, not findBy's 1 s.
+    expect(
+      await screen.findByRole('group', { name: /^Progressões de / }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /^Arco solar de / })).toBeInTheDocument();
     const tables = screen.getAllByRole('table').filter((t) => !t.closest('details'));
     expect(tables).toHaveLength(2);
