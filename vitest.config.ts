@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests. Browser flows live in e2e/ with their own config.
+
+/** Node tests that replace a module or a global for their own file: they get a fresh module graph each. */
+const ISOLATED = ['apps/server/src/services/reading/opening-rewrites.test.ts'];
 export default defineConfig({
   test: {
     // Pinned so no test depends on the machine's zone; zones under test are named explicitly.
@@ -16,12 +19,20 @@ export default defineConfig({
           name: 'node',
           // One migrated database of each kind per run; each test's database is a copy of it.
           globalSetup: ['apps/server/src/test/template-databases.ts'],
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/server/src/**/*.test.ts',
-            'apps/web/src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...ISOLATED, '**/node_modules/**', '**/dist/**'],
+          // A worker keeps its modules from one file to the next: importing the app, the content and the
+          // ephemeris once per worker instead of once per file cut a run of ten route files by 40 %
+          // (docs/decisions/094-a-gate-in-ten-minutes.md). Files that mock modules or stub globals run
+          // apart, in 'node-isolated'.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          include: [...ISOLATED, 'apps/web/src/**/*.test.ts'],
         },
       },
       {

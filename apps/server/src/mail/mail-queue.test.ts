@@ -58,6 +58,11 @@ describe.each([
   it.runIf(run)('claims due rows oldest first, takes a lease and counts the attempt', async () => {
     const { db } = t.database;
     for (let n = 1; n <= 7; n++) await enqueueMail(db, message(n));
+    // Seven inserts can share PGlite's millisecond clock, and rows of one instant have no order:
+    // each gets its own second of age, message 1 the oldest.
+    await db.execute(
+      sql`UPDATE mail_queue SET created_at = now() - (10 - right(subject, 2)::int) * interval '1 second'`,
+    );
     const first = await claimDueMail(db, 5, 300);
     expect(first.map((m) => m.subject)).toEqual([1, 2, 3, 4, 5].map((n) => `Mensagem 0${n}`));
     expect(first[0]).toMatchObject({
