@@ -5,7 +5,7 @@ import { insertUser } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { openTestMailDatabase, type TestMailDatabase } from './mail-database';
 import { postgresAvailable } from './postgres';
-import { DRIVERS } from './test-app';
+import { DRIVERS } from './drivers';
 
 /**
  * The drivers a repository suite runs on, each with whether it runs: PGlite always, PostgreSQL when it
