@@ -73,58 +73,76 @@ describe.each(await repositoryDrivers())('durable queue on $driver', ({ driver, 
     await t.db.delete(pushSubscriptions);
   });
 
-  it.runIf(run)('claims due rows oldest first up to the limit, with a lease, counting the attempt', async () => {
-    const ids = await queueMail(t.db, ['m1', 'm2', 'm3']);
-    const claimed = await claimMail(t.db, 2, 90);
-    expect(claimed.map((r) => r.subject)).toEqual(['m1', 'm2']);
-    expect(claimed[0]).toEqual({
-      id: ids[0],
-      subject: 'm1',
-      attempts: 1,
-      headers: { 'List-Unsubscribe': '<https://x/m1>' },
-      // A raw statement's timestamps come back as PostgreSQL's text on both drivers (drizzle leaves them
-      // unparsed), which is why the mail and push queues select epoch milliseconds instead.
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?[+-]\d\d(:\d\d)?$/),
-      locked_until: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?[+-]\d\d(:\d\d)?$/),
-      lease_s: expect.any(Number),
-    });
-    expect(claimed[0]!.lease_s).toBeGreaterThan(80);
-    expect(claimed[0]!.lease_s).toBeLessThanOrEqual(90);
-    // Leased rows are not claimed again while the lease holds.
-    expect((await claimMail(t.db, 5)).map((r) => r.subject)).toEqual(['m3']);
-    expect(await claimMail(t.db, 5)).toEqual([]);
-    // A lapsed lease is claimed again, its attempt counted.
-    await t.db.update(mailQueue).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(mailQueue.id, ids[0]!));
-    expect((await claimMail(t.db, 5)).map((r) => [r.subject, r.attempts])).toEqual([['m1', 2]]);
-  });
+  it.runIf(run)(
+    'claims due rows oldest first up to the limit, with a lease, counting the attempt',
+    async () => {
+      const ids = await queueMail(t.db, ['m1', 'm2', 'm3']);
+      const claimed = await claimMail(t.db, 2, 90);
+      expect(claimed.map((r) => r.subject)).toEqual(['m1', 'm2']);
+      expect(claimed[0]).toEqual({
+        id: ids[0],
+        subject: 'm1',
+        attempts: 1,
+        headers: { 'List-Unsubscribe': '<https://x/m1>' },
+        // A raw statement's timestamps come back as PostgreSQL's text on both drivers (drizzle leaves them
+        // unparsed), which is why the mail and push queues select epoch milliseconds instead.
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?[+-]\d\d(:\d\d)?$/),
+        locked_until: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?[+-]\d\d(:\d\d)?$/),
+        lease_s: expect.any(Number),
+      });
+      expect(claimed[0]!.lease_s).toBeGreaterThan(80);
+      expect(claimed[0]!.lease_s).toBeLessThanOrEqual(90);
+      // Leased rows are not claimed again while the lease holds.
+      expect((await claimMail(t.db, 5)).map((r) => r.subject)).toEqual(['m3']);
+      expect(await claimMail(t.db, 5)).toEqual([]);
+      // A lapsed lease is claimed again, its attempt counted.
+      await t.db
+        .update(mailQueue)
+        .set({ lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(mailQueue.id, ids[0]!));
+      expect((await claimMail(t.db, 5)).map((r) => [r.subject, r.attempts])).toEqual([['m1', 2]]);
+    },
+  );
 
   it.runIf(run)('skips rows not yet due, sent or given up', async () => {
     const [due, later, sent, failed] = await queueMail(t.db, ['due', 'later', 'sent', 'failed']);
-    await t.db.update(mailQueue).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(mailQueue.id, later!));
-    await t.db.update(mailQueue).set({ sentAt: sql`now()` }).where(eq(mailQueue.id, sent!));
-    await t.db.update(mailQueue).set({ failedAt: sql`now()` }).where(eq(mailQueue.id, failed!));
+    await t.db
+      .update(mailQueue)
+      .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
+      .where(eq(mailQueue.id, later!));
+    await t.db
+      .update(mailQueue)
+      .set({ sentAt: sql`now()` })
+      .where(eq(mailQueue.id, sent!));
+    await t.db
+      .update(mailQueue)
+      .set({ failedAt: sql`now()` })
+      .where(eq(mailQueue.id, failed!));
     expect((await claimMail(t.db, 10)).map((r) => r.id)).toEqual([due]);
   });
 
-  it.runIf(run)('marks sent: lease and error gone, the cleared columns emptied; a sent row stays sent', async () => {
-    const [id] = await queueMail(t.db, ['m1']);
-    await claimMail(t.db, 1);
-    await mail.scheduleRetry(t.db, id!, 'timeout', 0);
-    await claimMail(t.db, 1);
-    await mail.markSent(t.db, id!);
-    expect(await mailRow(t.db, id!)).toMatchObject({
-      attempts: 2,
-      textBody: null,
-      htmlBody: null,
-      lastError: null,
-      sent: true,
-      failed: false,
-      locked: false,
-    });
-    await mail.markFailed(t.db, id!, 'tarde demais');
-    await mail.scheduleRetry(t.db, id!, 'tarde demais', 1000);
-    expect(await mailRow(t.db, id!)).toMatchObject({ sent: true, failed: false, lastError: null });
-  });
+  it.runIf(run)(
+    'marks sent: lease and error gone, the cleared columns emptied; a sent row stays sent',
+    async () => {
+      const [id] = await queueMail(t.db, ['m1']);
+      await claimMail(t.db, 1);
+      await mail.scheduleRetry(t.db, id!, 'timeout', 0);
+      await claimMail(t.db, 1);
+      await mail.markSent(t.db, id!);
+      expect(await mailRow(t.db, id!)).toMatchObject({
+        attempts: 2,
+        textBody: null,
+        htmlBody: null,
+        lastError: null,
+        sent: true,
+        failed: false,
+        locked: false,
+      });
+      await mail.markFailed(t.db, id!, 'tarde demais');
+      await mail.scheduleRetry(t.db, id!, 'tarde demais', 1000);
+      expect(await mailRow(t.db, id!)).toMatchObject({ sent: true, failed: false, lastError: null });
+    },
+  );
 
   it.runIf(run)('retries after the delay, on the database clock', async () => {
     const [id] = await queueMail(t.db, ['m1']);
@@ -154,18 +172,21 @@ describe.each(await repositoryDrivers())('durable queue on $driver', ({ driver, 
     expect(await claimMail(t.db, 1)).toEqual([]);
   });
 
-  it.runIf(run)('hands back untried rows without counting the attempt; never below zero, never a sent row', async () => {
-    const [a, b, c] = await queueMail(t.db, ['a', 'b', 'c']);
-    await claimMail(t.db, 3);
-    await mail.markSent(t.db, c!);
-    await mail.release(t.db, [a!, b!, c!]);
-    await mail.release(t.db, []);
-    expect(await mailRow(t.db, a!)).toMatchObject({ attempts: 0, locked: false });
-    expect(await mailRow(t.db, c!)).toMatchObject({ attempts: 1, sent: true });
-    await mail.release(t.db, [a!]);
-    expect((await mailRow(t.db, a!)).attempts).toBe(0);
-    expect((await claimMail(t.db, 5)).map((r) => r.subject)).toEqual(['a', 'b']);
-  });
+  it.runIf(run)(
+    'hands back untried rows without counting the attempt; never below zero, never a sent row',
+    async () => {
+      const [a, b, c] = await queueMail(t.db, ['a', 'b', 'c']);
+      await claimMail(t.db, 3);
+      await mail.markSent(t.db, c!);
+      await mail.release(t.db, [a!, b!, c!]);
+      await mail.release(t.db, []);
+      expect(await mailRow(t.db, a!)).toMatchObject({ attempts: 0, locked: false });
+      expect(await mailRow(t.db, c!)).toMatchObject({ attempts: 1, sent: true });
+      await mail.release(t.db, [a!]);
+      expect((await mailRow(t.db, a!)).attempts).toBe(0);
+      expect((await claimMail(t.db, 5)).map((r) => r.subject)).toEqual(['a', 'b']);
+    },
+  );
 
   it.runIf(run)('runs the same over push_queue, joining what the caller selects', async () => {
     const [subscription] = await t.db
@@ -181,7 +202,12 @@ describe.each(await repositoryDrivers())('durable queue on $driver', ({ driver, 
         .returning({ id: pushQueue.id });
       ids.push(row!.id);
     }
-    const claimed = await push.claim<{ id: string; payload: typeof payload; ttl_seconds: number; endpoint: string }>(
+    const claimed = await push.claim<{
+      id: string;
+      payload: typeof payload;
+      ttl_seconds: number;
+      endpoint: string;
+    }>(
       t.db,
       1,
       60,
@@ -203,12 +229,18 @@ describe.each(await repositoryDrivers())('durable queue on $driver', ({ driver, 
     ]);
   });
 
-  it.runIf(run && driver === 'postgres')('two instances claiming at once never take the same row', async () => {
-    await queueMail(t.db, Array.from({ length: 12 }, (_, i) => `m${String(i).padStart(2, '0')}`));
-    const [x, y, z] = await Promise.all([claimMail(t.db, 5), claimMail(t.db, 5), claimMail(t.db, 5)]);
-    const all = [...x!, ...y!, ...z!].map((r) => r.subject);
-    expect(all).toHaveLength(12);
-    expect(new Set(all).size).toBe(12);
-    expect([x!.length, y!.length, z!.length].every((n) => n <= 5)).toBe(true);
-  });
+  it.runIf(run && driver === 'postgres')(
+    'two instances claiming at once never take the same row',
+    async () => {
+      await queueMail(
+        t.db,
+        Array.from({ length: 12 }, (_, i) => `m${String(i).padStart(2, '0')}`),
+      );
+      const [x, y, z] = await Promise.all([claimMail(t.db, 5), claimMail(t.db, 5), claimMail(t.db, 5)]);
+      const all = [...x!, ...y!, ...z!].map((r) => r.subject);
+      expect(all).toHaveLength(12);
+      expect(new Set(all).size).toBe(12);
+      expect([x!.length, y!.length, z!.length].every((n) => n <= 5)).toBe(true);
+    },
+  );
 });

@@ -71,7 +71,12 @@ describe.each(await repositoryDrivers())('people repository on $driver', ({ driv
     const a = await aMember(t.db, 'a');
     const b = await aMember(t.db, 'b');
     const kept = await insertPerson(t.db, a.id, fields('Dora'), consent);
-    const changed = fields('Dora M.', { relation: 'outro', birthTime: null, birthPlace: 'Natal, RN', birthPlaceId: 'br-rn-natal' });
+    const changed = fields('Dora M.', {
+      relation: 'outro',
+      birthTime: null,
+      birthPlace: 'Natal, RN',
+      birthPlaceId: 'br-rn-natal',
+    });
     expect(await updatePerson(t.db, b.id, kept.id, changed)).toBeUndefined();
     expect(await personOf(t.db, a.id, kept.id)).toEqual(kept);
     expect(await updatePerson(t.db, a.id, kept.id, changed)).toEqual({ ...kept, ...changed });

@@ -29,21 +29,24 @@ const fields = (extra: Partial<PushSubscriptionFields> = {}): PushSubscriptionFi
 describe.each(await repositoryDrivers())('push subscriptions repository on $driver', ({ driver, run }) => {
   const t = repositoryDatabase(driver, run);
 
-  it.runIf(run)('stores a subscription and reads it back by id and by endpoint, jsonb topics as an array', async () => {
-    const values = fields();
-    const row = await upsertPushSubscription(t.db, values);
-    expect(row).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      ...values,
-      createdAt: expect.any(Date),
-      updatedAt: expect.any(Date),
-    });
-    expect(typeof row.hour).toBe('number');
-    expect(await pushSubscriptionById(t.db, row.id)).toEqual(row);
-    expect(await pushSubscriptionByEndpoint(t.db, values.endpoint)).toEqual(row);
-    expect(await pushSubscriptionById(t.db, NO_SUCH_ID)).toBeUndefined();
-    expect(await pushSubscriptionByEndpoint(t.db, 'https://nada')).toBeUndefined();
-  });
+  it.runIf(run)(
+    'stores a subscription and reads it back by id and by endpoint, jsonb topics as an array',
+    async () => {
+      const values = fields();
+      const row = await upsertPushSubscription(t.db, values);
+      expect(row).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        ...values,
+        createdAt: expect.any(Date),
+        updatedAt: expect.any(Date),
+      });
+      expect(typeof row.hour).toBe('number');
+      expect(await pushSubscriptionById(t.db, row.id)).toEqual(row);
+      expect(await pushSubscriptionByEndpoint(t.db, values.endpoint)).toEqual(row);
+      expect(await pushSubscriptionById(t.db, NO_SUCH_ID)).toBeUndefined();
+      expect(await pushSubscriptionByEndpoint(t.db, 'https://nada')).toBeUndefined();
+    },
+  );
 
   it.runIf(run)('subscribing the same endpoint again replaces what it chose, on the same row', async () => {
     const a = await aMember(t.db, 'a');
@@ -80,21 +83,24 @@ describe.each(await repositoryDrivers())('push subscriptions repository on $driv
     await expect(deletePushSubscription(t.db, row.id)).resolves.toBeUndefined();
   });
 
-  it.runIf(run)('lists and counts the member’s browsers only, the re-subscribing one left out of the count', async () => {
-    const a = await aMember(t.db, 'a');
-    const b = await aMember(t.db, 'b');
-    const one = await upsertPushSubscription(t.db, fields({ userId: a.id }));
-    const two = await upsertPushSubscription(t.db, fields({ userId: a.id }));
-    await upsertPushSubscription(t.db, fields({ userId: b.id }));
-    await upsertPushSubscription(t.db, fields());
-    expect((await pushSubscriptionsOf(t.db, a.id)).map((s) => s.id)).toEqual([one.id, two.id]);
-    const count = await memberSubscriptionCount(t.db, a.id, 'https://outro');
-    expect(count).toBe(2);
-    expect(typeof count).toBe('number');
-    expect(await memberSubscriptionCount(t.db, a.id, one.endpoint)).toBe(1);
-    expect(await memberSubscriptionCount(t.db, b.id, 'https://outro')).toBe(1);
-    await t.db.delete(users).where(eq(users.id, a.id));
-    expect(await pushSubscriptionsOf(t.db, a.id)).toEqual([]);
-    expect(await pushSubscriptionById(t.db, one.id)).toBeUndefined();
-  });
+  it.runIf(run)(
+    'lists and counts the member’s browsers only, the re-subscribing one left out of the count',
+    async () => {
+      const a = await aMember(t.db, 'a');
+      const b = await aMember(t.db, 'b');
+      const one = await upsertPushSubscription(t.db, fields({ userId: a.id }));
+      const two = await upsertPushSubscription(t.db, fields({ userId: a.id }));
+      await upsertPushSubscription(t.db, fields({ userId: b.id }));
+      await upsertPushSubscription(t.db, fields());
+      expect((await pushSubscriptionsOf(t.db, a.id)).map((s) => s.id)).toEqual([one.id, two.id]);
+      const count = await memberSubscriptionCount(t.db, a.id, 'https://outro');
+      expect(count).toBe(2);
+      expect(typeof count).toBe('number');
+      expect(await memberSubscriptionCount(t.db, a.id, one.endpoint)).toBe(1);
+      expect(await memberSubscriptionCount(t.db, b.id, 'https://outro')).toBe(1);
+      await t.db.delete(users).where(eq(users.id, a.id));
+      expect(await pushSubscriptionsOf(t.db, a.id)).toEqual([]);
+      expect(await pushSubscriptionById(t.db, one.id)).toBeUndefined();
+    },
+  );
 });

@@ -54,7 +54,9 @@ describe.each(await repositoryDrivers())('reports repository on $driver', ({ dri
       createdAt: at(1),
     });
     expect(typeof row?.input).toBe('object');
-    expect(typeof (row?.input as typeof personal & { kind: 'personal' }).birth.place?.latitude).toBe('number');
+    expect(typeof (row?.input as typeof personal & { kind: 'personal' }).birth.place?.latitude).toBe(
+      'number',
+    );
     expect(await reportInputOf(t.db, a.id, saved.id)).toEqual(personal);
     expect(await reportCursor(t.db, a.id, saved.id)).toEqual({ id: saved.id, createdAt: at(1) });
 
@@ -76,7 +78,8 @@ describe.each(await repositoryDrivers())('reports repository on $driver', ({ dri
     const b = await aMember(t.db, 'b');
     const ids: string[] = [];
     // Two at the same instant: the id orders them.
-    for (const minute of [1, 2, 3, 3, 4]) ids.push((await insertReport(t.db, a.id, personal, 'v', at(minute))).id);
+    for (const minute of [1, 2, 3, 3, 4])
+      ids.push((await insertReport(t.db, a.id, personal, 'v', at(minute))).id);
     await insertReport(t.db, b.id, personal, 'v', at(5));
     const sameInstant = [ids[2]!, ids[3]!].sort().reverse();
     const expected = [ids[4]!, ...sameInstant, ids[1]!, ids[0]!];

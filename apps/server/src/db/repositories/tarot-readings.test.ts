@@ -60,7 +60,8 @@ describe.each(await repositoryDrivers())('tarot repository on $driver', ({ drive
     const a = await aMember(t.db, 'a');
     const b = await aMember(t.db, 'b');
     const ids: string[] = [];
-    for (const minute of [1, 2, 2, 3]) ids.push((await insertTarotReading(t.db, a.id, reading(), at(minute))).id);
+    for (const minute of [1, 2, 2, 3])
+      ids.push((await insertTarotReading(t.db, a.id, reading(), at(minute))).id);
     await insertTarotReading(t.db, b.id, reading(), at(4));
     const tied = [ids[1]!, ids[2]!].sort();
     const newestFirst = [ids[3]!, tied[1]!, tied[0]!, ids[0]!];
@@ -84,23 +85,26 @@ describe.each(await repositoryDrivers())('tarot repository on $driver', ({ drive
     expect((await tarotCardsSince(t.db, a.id, at(0))).length).toBe(2);
   });
 
-  it.runIf(run)('writes and clears the note, deletes, for the owner only; goes with the account', async () => {
-    const a = await aMember(t.db, 'a');
-    const b = await aMember(t.db, 'b');
-    const row = await insertTarotReading(t.db, a.id, reading(), at(1));
-    expect(await updateTarotNote(t.db, b.id, row.id, 'intrusa')).toBeUndefined();
-    expect(await updateTarotNote(t.db, a.id, row.id, 'Fez sentido — “ç”')).toEqual({
-      ...row,
-      note: 'Fez sentido — “ç”',
-    });
-    expect((await updateTarotNote(t.db, a.id, row.id, null))?.note).toBeNull();
-    expect(await deleteTarotReading(t.db, b.id, row.id)).toBe(false);
-    expect(await deleteTarotReading(t.db, a.id, row.id)).toBe(true);
-    expect(await deleteTarotReading(t.db, a.id, row.id)).toBe(false);
-    await insertTarotReading(t.db, a.id, reading(), at(2));
-    await t.db.delete(users).where(eq(users.id, a.id));
-    expect(await tarotReadingsInKeptOrder(t.db, a.id)).toEqual([]);
-  });
+  it.runIf(run)(
+    'writes and clears the note, deletes, for the owner only; goes with the account',
+    async () => {
+      const a = await aMember(t.db, 'a');
+      const b = await aMember(t.db, 'b');
+      const row = await insertTarotReading(t.db, a.id, reading(), at(1));
+      expect(await updateTarotNote(t.db, b.id, row.id, 'intrusa')).toBeUndefined();
+      expect(await updateTarotNote(t.db, a.id, row.id, 'Fez sentido — “ç”')).toEqual({
+        ...row,
+        note: 'Fez sentido — “ç”',
+      });
+      expect((await updateTarotNote(t.db, a.id, row.id, null))?.note).toBeNull();
+      expect(await deleteTarotReading(t.db, b.id, row.id)).toBe(false);
+      expect(await deleteTarotReading(t.db, a.id, row.id)).toBe(true);
+      expect(await deleteTarotReading(t.db, a.id, row.id)).toBe(false);
+      await insertTarotReading(t.db, a.id, reading(), at(2));
+      await t.db.delete(users).where(eq(users.id, a.id));
+      expect(await tarotReadingsInKeptOrder(t.db, a.id)).toEqual([]);
+    },
+  );
 
   it.runIf(run)('a shuffle is taken once, before it expires; old ones are dropped', async () => {
     const a = await aMember(t.db, 'a');
@@ -137,7 +141,10 @@ describe.each(await repositoryDrivers())('tarot repository on $driver', ({ drive
     // Expired: not takeable.
     expect(await takeTarotShuffle(t.db, anonymous.id, at(10))).toBeUndefined();
     // Two draws at once: one takes it.
-    const both = await Promise.all([takeTarotShuffle(t.db, shuffle.id, at(9)), takeTarotShuffle(t.db, shuffle.id, at(9))]);
+    const both = await Promise.all([
+      takeTarotShuffle(t.db, shuffle.id, at(9)),
+      takeTarotShuffle(t.db, shuffle.id, at(9)),
+    ]);
     expect(both.filter(Boolean)).toEqual([{ ...shuffle, usedAt: at(9) }]);
     expect(await takeTarotShuffle(t.db, shuffle.id, at(9))).toBeUndefined();
 
@@ -160,10 +167,34 @@ describe.each(await repositoryDrivers())('tarot repository on $driver', ({ drive
   it.runIf(run)('the first card of the day stays; the days come back oldest first', async () => {
     const a = await aMember(t.db, 'a');
     const b = await aMember(t.db, 'b');
-    await keepTarotDailyCard(t.db, { userId: a.id, date: '2026-03-11', code: 'major-17', reversed: false, seed: 's1' });
-    await keepTarotDailyCard(t.db, { userId: a.id, date: '2026-03-10', code: 'wands-ace', reversed: true, seed: 's0' });
-    await keepTarotDailyCard(t.db, { userId: a.id, date: '2026-03-11', code: 'major-13', reversed: true, seed: 'x' });
-    await keepTarotDailyCard(t.db, { userId: b.id, date: '2026-03-11', code: 'major-1', reversed: false, seed: 'b' });
+    await keepTarotDailyCard(t.db, {
+      userId: a.id,
+      date: '2026-03-11',
+      code: 'major-17',
+      reversed: false,
+      seed: 's1',
+    });
+    await keepTarotDailyCard(t.db, {
+      userId: a.id,
+      date: '2026-03-10',
+      code: 'wands-ace',
+      reversed: true,
+      seed: 's0',
+    });
+    await keepTarotDailyCard(t.db, {
+      userId: a.id,
+      date: '2026-03-11',
+      code: 'major-13',
+      reversed: true,
+      seed: 'x',
+    });
+    await keepTarotDailyCard(t.db, {
+      userId: b.id,
+      date: '2026-03-11',
+      code: 'major-1',
+      reversed: false,
+      seed: 'b',
+    });
     const day = await tarotDailyCardOf(t.db, a.id, '2026-03-11');
     expect(day).toEqual({
       userId: a.id,

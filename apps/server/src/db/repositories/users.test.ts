@@ -56,21 +56,24 @@ describe.each(await repositoryDrivers())('users repository on $driver', ({ drive
     ).rejects.toThrow();
   });
 
-  it.runIf(run)('takes counter slots one by one up to the limit, and gives back a rolled-back one', async () => {
-    const name = `beta-${driver}-${Date.now()}`;
-    expect(await takeCounterSlot(t.db, name, 3)).toBe(1);
-    expect(await takeCounterSlot(t.db, name, 3)).toBe(2);
-    await expect(
-      t.db.transaction(async (tx) => {
-        expect(await takeCounterSlot(tx, name, 3)).toBe(3);
-        throw new Error('rollback');
-      }),
-    ).rejects.toThrow('rollback');
-    expect(await takeCounterSlot(t.db, name, 3)).toBe(3);
-    expect(await takeCounterSlot(t.db, name, 3)).toBeUndefined();
-    const [row] = await t.db.select().from(counters).where(eq(counters.name, name));
-    expect(row).toEqual({ name, value: 3 });
-  });
+  it.runIf(run)(
+    'takes counter slots one by one up to the limit, and gives back a rolled-back one',
+    async () => {
+      const name = `beta-${driver}-${Date.now()}`;
+      expect(await takeCounterSlot(t.db, name, 3)).toBe(1);
+      expect(await takeCounterSlot(t.db, name, 3)).toBe(2);
+      await expect(
+        t.db.transaction(async (tx) => {
+          expect(await takeCounterSlot(tx, name, 3)).toBe(3);
+          throw new Error('rollback');
+        }),
+      ).rejects.toThrow('rollback');
+      expect(await takeCounterSlot(t.db, name, 3)).toBe(3);
+      expect(await takeCounterSlot(t.db, name, 3)).toBeUndefined();
+      const [row] = await t.db.select().from(counters).where(eq(counters.name, name));
+      expect(row).toEqual({ name, value: 3 });
+    },
+  );
 
   it.runIf(run)('tells whether another account holds an address', async () => {
     const a = await aMember(t.db, 'a');
@@ -117,21 +120,24 @@ describe.each(await repositoryDrivers())('users repository on $driver', ({ drive
     expect(await setPassword(t.db, NO_SUCH_ID, 'x')).toBeUndefined();
   });
 
-  it.runIf(run)('a reset by link confirms the address only when the link went to the current one', async () => {
-    const a = await aMember(t.db, 'a');
-    expect(await resetPasswordByLink(t.db, a.id, 'r1', 'antigo@exemplo.com.br', now)).toBe(true);
-    let row = await userByEmail(t.db, a.email);
-    expect(row).toMatchObject({ passwordHash: 'r1', sessionVersion: 1, emailVerifiedAt: null });
+  it.runIf(run)(
+    'a reset by link confirms the address only when the link went to the current one',
+    async () => {
+      const a = await aMember(t.db, 'a');
+      expect(await resetPasswordByLink(t.db, a.id, 'r1', 'antigo@exemplo.com.br', now)).toBe(true);
+      let row = await userByEmail(t.db, a.email);
+      expect(row).toMatchObject({ passwordHash: 'r1', sessionVersion: 1, emailVerifiedAt: null });
 
-    expect(await resetPasswordByLink(t.db, a.id, 'r2', a.email, now)).toBe(true);
-    row = await userByEmail(t.db, a.email);
-    expect(row).toMatchObject({ passwordHash: 'r2', sessionVersion: 2, emailVerifiedAt: now });
+      expect(await resetPasswordByLink(t.db, a.id, 'r2', a.email, now)).toBe(true);
+      row = await userByEmail(t.db, a.email);
+      expect(row).toMatchObject({ passwordHash: 'r2', sessionVersion: 2, emailVerifiedAt: now });
 
-    // The first confirmation's instant is kept.
-    expect(await resetPasswordByLink(t.db, a.id, 'r3', a.email, later)).toBe(true);
-    expect((await userByEmail(t.db, a.email))?.emailVerifiedAt).toEqual(now);
-    expect(await resetPasswordByLink(t.db, NO_SUCH_ID, 'r', a.email, now)).toBe(false);
-  });
+      // The first confirmation's instant is kept.
+      expect(await resetPasswordByLink(t.db, a.id, 'r3', a.email, later)).toBe(true);
+      expect((await userByEmail(t.db, a.email))?.emailVerifiedAt).toEqual(now);
+      expect(await resetPasswordByLink(t.db, NO_SUCH_ID, 'r', a.email, now)).toBe(false);
+    },
+  );
 
   it.runIf(run)('confirms the address while it is the account’s, keeping the first instant', async () => {
     const a = await aMember(t.db, 'a');
@@ -142,32 +148,35 @@ describe.each(await repositoryDrivers())('users repository on $driver', ({ drive
     expect((await confirmEmail(t.db, a.id, a.email, later))?.emailVerifiedAt).toEqual(now);
   });
 
-  it.runIf(run)('deletes the account with its subscriptions, its reports by cascade, no one else’s', async () => {
-    const a = await aMember(t.db, 'a');
-    const b = await aMember(t.db, 'b');
-    await t.db.insert(newsletterSubscriptions).values([
-      { email: a.email, source: 'footer' },
-      { email: `tied-${a.email}`, source: 'footer', userId: a.id },
-      { email: b.email, source: 'footer', userId: b.id },
-    ]);
-    const input = { kind: 'personal' } as unknown as typeof reports.$inferInsert.input;
-    await t.db.insert(reports).values([
-      { userId: a.id, kind: 'personal', input, engineVersion: 'v' },
-      { userId: b.id, kind: 'personal', input, engineVersion: 'v' },
-    ]);
-    await t.db.transaction((tx) => deleteUser(tx, a.id, a.email));
-    expect(await userByEmail(t.db, a.email)).toBeUndefined();
-    const left = await t.db
-      .select({ email: newsletterSubscriptions.email })
-      .from(newsletterSubscriptions)
-      .where(sql`${newsletterSubscriptions.email} IN (${a.email}, ${`tied-${a.email}`}, ${b.email})`);
-    expect(left).toEqual([{ email: b.email }]);
-    const reportOwners = await t.db
-      .select({ userId: reports.userId })
-      .from(reports)
-      .where(sql`${reports.userId} IN (${a.id}, ${b.id})`);
-    expect(reportOwners).toEqual([{ userId: b.id }]);
-  });
+  it.runIf(run)(
+    'deletes the account with its subscriptions, its reports by cascade, no one else’s',
+    async () => {
+      const a = await aMember(t.db, 'a');
+      const b = await aMember(t.db, 'b');
+      await t.db.insert(newsletterSubscriptions).values([
+        { email: a.email, source: 'footer' },
+        { email: `tied-${a.email}`, source: 'footer', userId: a.id },
+        { email: b.email, source: 'footer', userId: b.id },
+      ]);
+      const input = { kind: 'personal' } as unknown as typeof reports.$inferInsert.input;
+      await t.db.insert(reports).values([
+        { userId: a.id, kind: 'personal', input, engineVersion: 'v' },
+        { userId: b.id, kind: 'personal', input, engineVersion: 'v' },
+      ]);
+      await t.db.transaction((tx) => deleteUser(tx, a.id, a.email));
+      expect(await userByEmail(t.db, a.email)).toBeUndefined();
+      const left = await t.db
+        .select({ email: newsletterSubscriptions.email })
+        .from(newsletterSubscriptions)
+        .where(sql`${newsletterSubscriptions.email} IN (${a.email}, ${`tied-${a.email}`}, ${b.email})`);
+      expect(left).toEqual([{ email: b.email }]);
+      const reportOwners = await t.db
+        .select({ userId: reports.userId })
+        .from(reports)
+        .where(sql`${reports.userId} IN (${a.id}, ${b.id})`);
+      expect(reportOwners).toEqual([{ userId: b.id }]);
+    },
+  );
 
   it.runIf(run)('locks the member’s row until the transaction ends', async () => {
     const a = await aMember(t.db, 'a');
