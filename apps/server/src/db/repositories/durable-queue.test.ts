@@ -243,4 +243,17 @@ describe.each(await repositoryDrivers())('durable queue on $driver', ({ driver, 
       expect([x!.length, y!.length, z!.length].every((n) => n <= 5)).toBe(true);
     },
   );
+
+  it.runIf(run)('counts the rows still pending and the age of the oldest, per table', async () => {
+    expect(await mail.pending(t.db)).toEqual({ count: 0, oldestSeconds: 0 });
+    const [, sent, failed] = await queueMail(t.db, ['m1', 'm2', 'm3', 'm4']); // created 100 s … 97 s ago
+    await mail.markSent(t.db, sent!);
+    await mail.markFailed(t.db, failed!, 'x');
+    const pending = await mail.pending(t.db);
+    expect(pending.count).toBe(2);
+    expect(typeof pending.oldestSeconds).toBe('number');
+    expect(pending.oldestSeconds).toBeGreaterThanOrEqual(100);
+    expect(pending.oldestSeconds).toBeLessThan(200);
+    expect(await push.pending(t.db)).toEqual({ count: 0, oldestSeconds: 0 });
+  });
 });

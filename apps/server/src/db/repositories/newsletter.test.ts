@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../schema';
+import { newsletterSubscriptions, users } from '../schema';
 import { aMember, repositoryDatabase, repositoryDrivers } from '../../test/repository-database';
 import {
+  activeSubscriberEmails,
   confirmSubscription,
   isActiveSubscriber,
   subscriptionsOf,
@@ -130,4 +131,31 @@ describe.each(await repositoryDrivers())('newsletter repository on $driver', ({ 
       expect((await subscriptionsOf(t.db, a.id, a.email)).map((s) => s.id)).toEqual([byAddress.id]);
     },
   );
+
+  it.runIf(run)('lists every confirmed, still subscribed address, oldest first', async () => {
+    await t.db.delete(newsletterSubscriptions);
+    const pending = address('pendente');
+    const confirmed = address('confirmada');
+    const gone = address('saiu');
+    const proven = address('provada');
+    await upsertSubscription(
+      t.db,
+      { email: pending, source: 'footer', userId: null, provenNow: false },
+      at(1),
+    );
+    await upsertSubscription(
+      t.db,
+      { email: confirmed, source: 'footer', userId: null, provenNow: false },
+      at(2),
+    );
+    await upsertSubscription(t.db, { email: gone, source: 'footer', userId: null, provenNow: true }, at(3));
+    await upsertSubscription(
+      t.db,
+      { email: proven, source: 'profile', userId: null, provenNow: true },
+      at(4),
+    );
+    await confirmSubscription(t.db, confirmed, at(5));
+    await unsubscribe(t.db, gone, at(6));
+    expect(await activeSubscriberEmails(t.db)).toEqual([confirmed, proven]);
+  });
 });
