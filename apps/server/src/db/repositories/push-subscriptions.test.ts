@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../schema';
+import { pushQueue, pushSubscriptions, users } from '../schema';
 import { aMember, NO_SUCH_ID, repositoryDatabase, repositoryDrivers } from '../../test/repository-database';
 import {
   deletePushSubscription,
+  hasQueuedPushes,
+  subscriptionsOwed,
   memberSubscriptionCount,
   pushSubscriptionByEndpoint,
   pushSubscriptionById,
@@ -103,4 +105,57 @@ describe.each(await repositoryDrivers())('push subscriptions repository on $driv
       expect(await pushSubscriptionById(t.db, one.id)).toBeUndefined();
     },
   );
+
+  it.runIf(run)(
+    'the planner’s subscriptions: this hour’s, and the void-of-course ones while it begins, with their member',
+    async () => {
+      await t.db.delete(pushSubscriptions);
+      const a = await aMember(t.db, 'a');
+      const atNine = await upsertPushSubscription(t.db, fields({ userId: a.id, hour: 9, topics: ['day'] }));
+      const anonymousAtNine = await upsertPushSubscription(t.db, fields({ hour: 9, topics: ['horoscope'] }));
+      const voidAtSix = await upsertPushSubscription(
+        t.db,
+        fields({ hour: 6, topics: ['horoscope', 'void-of-course'] }),
+      );
+      await upsertPushSubscription(t.db, fields({ hour: 6, topics: ['horoscope'] }));
+      const byId = (rows: Awaited<ReturnType<typeof subscriptionsOwed>>) =>
+        rows.map((r) => [r.subscription.id, r.user?.id ?? null]).sort();
+      const owed = await subscriptionsOwed(t.db, 9, false);
+      expect(byId(owed)).toEqual(
+        [
+          [atNine.id, a.id],
+          [anonymousAtNine.id, null],
+        ].sort(),
+      );
+      const member = owed.find((r) => r.subscription.id === atNine.id)!;
+      expect(member.subscription).toEqual(atNine);
+      expect(member.user).toEqual(a);
+      expect(byId(await subscriptionsOwed(t.db, 9, true))).toEqual(
+        [
+          [atNine.id, a.id],
+          [anonymousAtNine.id, null],
+          [voidAtSix.id, null],
+        ].sort(),
+      );
+      expect(await subscriptionsOwed(t.db, 12, false)).toEqual([]);
+    },
+  );
+
+  it.runIf(run)('tells whether a push of some kinds is queued for a subscription on a day', async () => {
+    const one = await upsertPushSubscription(t.db, fields());
+    const two = await upsertPushSubscription(t.db, fields());
+    const payload = { title: 't', body: 'b', url: '/', tag: 'x' };
+    await t.db.insert(pushQueue).values([
+      { subscriptionId: one.id, kind: 'day', day: '2026-03-10', payload, ttlSeconds: 60 },
+      { subscriptionId: two.id, kind: 'horoscope', day: '2026-03-10', payload, ttlSeconds: 60 },
+    ]);
+    const member = ['day', 'transits', 'house-ingresses'];
+    expect(await hasQueuedPushes(t.db, one.id, '2026-03-10', member)).toBe(true);
+    expect(await hasQueuedPushes(t.db, one.id, '2026-03-11', member)).toBe(false);
+    expect(await hasQueuedPushes(t.db, two.id, '2026-03-10', member)).toBe(false);
+    expect(await hasQueuedPushes(t.db, two.id, '2026-03-10', ['horoscope'])).toBe(true);
+    // The queue goes with its subscription.
+    await deletePushSubscription(t.db, one.id);
+    expect(await hasQueuedPushes(t.db, one.id, '2026-03-10', member)).toBe(false);
+  });
 });
