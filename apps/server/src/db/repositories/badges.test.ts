@@ -77,6 +77,14 @@ describe.each(await repositoryDrivers())('badges repository on $driver', ({ driv
       { badgeId: 'sinastria', earnedAt: at(2) },
     ]);
     expect(await insertBadges(t.db, b.id, ['primeiro-mapa'], at(3))).toHaveLength(1);
+    // Several earned at once: by id.
+    expect(await insertBadges(t.db, b.id, ['veterano', 'beta', 'lua'], at(3))).toHaveLength(3);
+    expect((await badgeRows(t.db, b.id)).map((r) => r.badgeId)).toEqual([
+      'beta',
+      'lua',
+      'primeiro-mapa',
+      'veterano',
+    ]);
     // Two racing awards of the same badge: one row, one winner.
     const racing = await Promise.all([
       insertBadges(t.db, a.id, ['cinco-mapas'], at(4)),
@@ -91,6 +99,6 @@ describe.each(await repositoryDrivers())('badges repository on $driver', ({ driv
     ]);
     await t.db.delete(users).where(eq(users.id, a.id));
     expect(await badgeRows(t.db, a.id)).toEqual([]);
-    expect(await badgeRows(t.db, b.id)).toHaveLength(1);
+    expect(await badgeRows(t.db, b.id)).toHaveLength(4);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../client';
 import { newsletterSubscriptions, users } from '../schema';
 import { aMember, repositoryDatabase, repositoryDrivers } from '../../test/repository-database';
 import {
@@ -14,6 +15,14 @@ import {
 const at = (day: number) => new Date(Date.UTC(2026, 2, day, 12, 0, 0, 750));
 let n = 0;
 const address = (label: string) => `${label}-${Date.now()}-${n++}@exemplo.com.br`;
+/** Sets when the rows were kept, a second apart in this order (the database's clock may tie quick inserts). */
+async function keptInOrder(db: Db, emails: string[]) {
+  for (const [i, email] of emails.entries())
+    await db
+      .update(newsletterSubscriptions)
+      .set({ createdAt: new Date(Date.UTC(2026, 2, 1, 12, 0, i)) })
+      .where(eq(newsletterSubscriptions.email, email));
+}
 
 describe.each(await repositoryDrivers())('newsletter repository on $driver', ({ driver, run }) => {
   const t = repositoryDatabase(driver, run);
@@ -124,6 +133,7 @@ describe.each(await repositoryDrivers())('newsletter repository on $driver', ({ 
         { email: b.email, source: 'footer', userId: b.id, provenNow: true },
         at(3),
       );
+      await keptInOrder(t.db, [byAddress.email, tied.email]);
       expect((await subscriptionsOf(t.db, a.id, a.email)).map((s) => s.id)).toEqual([byAddress.id, tied.id]);
       expect((await subscriptionsOf(t.db, b.id, b.email)).map((s) => s.email)).toEqual([b.email]);
       // Tied rows go with the account (cascade); the one under the address alone stays.
@@ -156,6 +166,7 @@ describe.each(await repositoryDrivers())('newsletter repository on $driver', ({ 
     );
     await confirmSubscription(t.db, confirmed, at(5));
     await unsubscribe(t.db, gone, at(6));
+    await keptInOrder(t.db, [pending, confirmed, gone, proven]);
     expect(await activeSubscriberEmails(t.db)).toEqual([confirmed, proven]);
   });
 });

@@ -82,7 +82,7 @@ export function subscriptionsOf(db: Queryable, userId: string, email: string): P
     .select()
     .from(newsletterSubscriptions)
     .where(or(eq(newsletterSubscriptions.userId, userId), eq(newsletterSubscriptions.email, email)))
-    .orderBy(newsletterSubscriptions.createdAt);
+    .orderBy(newsletterSubscriptions.createdAt, newsletterSubscriptions.id);
 }
 
 /** Every address that receives the letter: confirmed and still subscribed. */

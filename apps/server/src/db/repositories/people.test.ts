@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { users } from '../schema';
+import { people, users } from '../schema';
 import { eq } from 'drizzle-orm';
 import { aMember, NO_SUCH_ID, repositoryDatabase, repositoryDrivers } from '../../test/repository-database';
 import {
@@ -52,6 +52,13 @@ describe.each(await repositoryDrivers())('people repository on $driver', ({ driv
     const ana = await insertPerson(t.db, a.id, fields('Ana', { relation: 'parceiro' }), consent);
     const bruna2 = await insertPerson(t.db, a.id, fields('Bruna', { relation: 'trabalho' }), consent);
     await insertPerson(t.db, b.id, fields('Alguém de B'), consent);
+    // Kept a second apart: the database's clock may give two quick inserts the same instant (PGlite's
+    // counts milliseconds only), and a tie orders by id.
+    for (const [i, person] of [zeca, bruna1, ana, bruna2].entries())
+      await t.db
+        .update(people)
+        .set({ createdAt: new Date(Date.UTC(2026, 2, 10, 12, 0, i)) })
+        .where(eq(people.id, person.id));
     expect((await listPeople(t.db, a.id)).map((p) => p.id)).toEqual([ana.id, bruna1.id, bruna2.id, zeca.id]);
     expect((await peopleInKeptOrder(t.db, a.id)).map((p) => p.id)).toEqual([
       zeca.id,
@@ -92,5 +99,19 @@ describe.each(await repositoryDrivers())('people repository on $driver', ({ driv
     await insertPerson(t.db, a.id, fields('Eva'), consent);
     await t.db.delete(users).where(eq(users.id, a.id));
     expect(await countPeople(t.db, a.id)).toBe(0);
+  });
+
+  it.runIf(run)('people kept at one instant come back in one order, by id', async () => {
+    const a = await aMember(t.db, 'a');
+    // One transaction: now() is the same for every row, on both drivers.
+    const kept = await t.db.transaction(async (tx) => [
+      await insertPerson(tx, a.id, fields('Igual'), consent),
+      await insertPerson(tx, a.id, fields('Igual'), consent),
+      await insertPerson(tx, a.id, fields('Igual'), consent),
+    ]);
+    expect(new Set(kept.map((p) => p.createdAt.getTime())).size).toBe(1);
+    const byId = kept.map((p) => p.id).sort();
+    expect((await peopleInKeptOrder(t.db, a.id)).map((p) => p.id)).toEqual(byId);
+    expect((await listPeople(t.db, a.id)).map((p) => p.id)).toEqual(byId);
   });
 });

@@ -94,6 +94,15 @@ describe.each(await repositoryDrivers())('push subscriptions repository on $driv
       const two = await upsertPushSubscription(t.db, fields({ userId: a.id }));
       await upsertPushSubscription(t.db, fields({ userId: b.id }));
       await upsertPushSubscription(t.db, fields());
+      // Kept in this order whatever the clock's resolution (PGlite's counts milliseconds only).
+      await t.db
+        .update(pushSubscriptions)
+        .set({ createdAt: new Date('2026-03-10T12:00:00Z') })
+        .where(eq(pushSubscriptions.id, two.id));
+      await t.db
+        .update(pushSubscriptions)
+        .set({ createdAt: new Date('2026-03-09T12:00:00Z') })
+        .where(eq(pushSubscriptions.id, one.id));
       expect((await pushSubscriptionsOf(t.db, a.id)).map((s) => s.id)).toEqual([one.id, two.id]);
       const count = await memberSubscriptionCount(t.db, a.id, 'https://outro');
       expect(count).toBe(2);

@@ -66,7 +66,7 @@ export function pushSubscriptionsOf(db: Queryable, userId: string): Promise<Push
     .select()
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(pushSubscriptions.createdAt);
+    .orderBy(pushSubscriptions.createdAt, pushSubscriptions.id);
 }
 
 /** How many subscriptions the member holds, the one at `endpoint` (a re-subscription) left out. */
