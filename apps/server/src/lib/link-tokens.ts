@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/client';
-import { linkTokens, type LinkTokenPurpose } from '../db/schema';
+import { insertLinkToken, spendLinkToken, type LinkTokenRow } from '../db/repositories/link-tokens';
+import type { Queryable } from '../db/repositories/queryable';
+import type { LinkTokenPurpose } from '../db/schema';
 
 /** accounts.md §2: at least 32 random bytes; we use 32, as base64url (43 characters). */
 const TOKEN_BYTES = 32;
@@ -12,17 +12,15 @@ export const LINK_TOKEN_TTL_MS: Record<LinkTokenPurpose, number> = {
   'newsletter-confirm': 7 * 24 * 60 * 60 * 1000,
 };
 
-type DbOrTx = Pick<Db, 'insert' | 'update'>;
-
 export const hashLinkToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Creates a token for a link and keeps only its hash; the raw token goes into the e-mail and nowhere else. */
 export async function issueLinkToken(
-  db: DbOrTx,
+  db: Queryable,
   input: { purpose: LinkTokenPurpose; email: string; userId?: string | null; now: Date },
 ): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await db.insert(linkTokens).values({
+  await insertLinkToken(db, {
     purpose: input.purpose,
     tokenHash: hashLinkToken(token),
     userId: input.userId ?? null,
@@ -34,39 +32,14 @@ export async function issueLinkToken(
 }
 
 /**
- * Spends a token: one UPDATE marks it used only if it is unused, unexpired and of this purpose, so two
- * concurrent clicks cannot both succeed. Returns the row it was issued with, or null.
+ * Spends the token a link carried (db/repositories/link-tokens.ts: once, unexpired, of this purpose).
+ * Returns the row it was issued with, or null.
  */
 export async function consumeLinkToken(
-  db: DbOrTx,
+  db: Queryable,
   purpose: LinkTokenPurpose,
   token: string,
   now: Date,
-): Promise<typeof linkTokens.$inferSelect | null> {
-  const [row] = await db
-    .update(linkTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(linkTokens.tokenHash, hashLinkToken(token)),
-        eq(linkTokens.purpose, purpose),
-        isNull(linkTokens.usedAt),
-        gt(linkTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-/** Ends every unused token of this purpose for the account (a newer link, or a finished reset, replaces them). */
-export async function revokeLinkTokens(
-  db: DbOrTx,
-  purpose: LinkTokenPurpose,
-  userId: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(linkTokens)
-    .set({ usedAt: now })
-    .where(and(eq(linkTokens.userId, userId), eq(linkTokens.purpose, purpose), isNull(linkTokens.usedAt)));
+): Promise<LinkTokenRow | null> {
+  return (await spendLinkToken(db, purpose, hashLinkToken(token), now)) ?? null;
 }

@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import { durableQueue } from '../db/repositories/durable-queue';
+
+const mailQueue = durableQueue('mail_queue');
+const pushQueue = durableQueue('push_queue');
 
 /** The queues an operator watches fill up before anything fails: read at each scrape. */
 export function watchQueues(ctx: AppContext): void {
@@ -11,32 +14,19 @@ export function watchQueues(ctx: AppContext): void {
     'Fração do tempo das threads de trabalho gasta em trabalhos, desde o início (0 a 1).',
     () => work.utilization(),
   );
-  const pendingMail = async () => {
-    const result = (await db.execute(
-      sql`SELECT count(*)::int AS n,
-                 coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest
-            FROM mail_queue WHERE sent_at IS NULL AND failed_at IS NULL`,
-    )) as unknown as { rows: { n: number; oldest: number }[] };
-    return result.rows[0] ?? { n: 0, oldest: 0 };
-  };
   metrics.gauge(
     'constelar_mail_queue_depth',
     'E-mails na fila, ainda não enviados nem desistidos.',
-    async () => Number((await pendingMail()).n),
+    async () => (await mailQueue.pending(db)).count,
   );
   metrics.gauge(
     'constelar_mail_queue_oldest_age_seconds',
     'Idade do e-mail mais antigo ainda na fila, em segundos (0 com a fila vazia).',
-    async () => Number((await pendingMail()).oldest),
+    async () => (await mailQueue.pending(db)).oldestSeconds,
   );
   metrics.gauge(
     'constelar_push_queue_depth',
     'Notificações na fila, ainda não enviadas nem desistidas.',
-    async () => {
-      const result = (await db.execute(
-        sql`SELECT count(*)::int AS n FROM push_queue WHERE sent_at IS NULL AND failed_at IS NULL`,
-      )) as unknown as { rows: { n: number }[] };
-      return Number(result.rows[0]?.n ?? 0);
-    },
+    async () => (await pushQueue.pending(db)).count,
   );
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { PushConfig } from '../config';
 import type { Db } from '../db/client';
-import { pushSubscriptions } from '../db/schema';
+import { deletePushSubscription } from '../db/repositories/push-subscriptions';
 import type { MailLog } from '../mail/create-mailer';
 import { safeErrorForLog } from '../plugins/errors';
 import { deliverPush } from './push-delivery';
@@ -65,7 +64,7 @@ export function createPusher(deps: PusherDeps): Pusher {
         return true;
       case 'gone':
         // The cascade takes the subscription's queued pushes with it.
-        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, push.subscription.id));
+        await deletePushSubscription(db, push.subscription.id);
         log.info({ ...details, status: outcome.status }, 'inscrição encerrada pelo navegador; apagada');
         return false;
       case 'retry':

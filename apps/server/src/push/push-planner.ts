@@ -10,9 +10,9 @@ import {
   voidPushBody,
   voidUntilWords,
 } from '@constelar/content';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { pushQueue, pushSubscriptions, users, type PushSubscriptionRow, type UserRow } from '../db/schema';
+import { hasQueuedPushes, subscriptionsOwed } from '../db/repositories/push-subscriptions';
+import type { PushSubscriptionRow, UserRow } from '../db/schema';
 import { saoPauloDate, saoPauloHour } from '../lib/dates';
 import { ownBirthOf } from '../services/member/own-birth';
 import type { Pusher } from './create-pusher';
@@ -61,17 +61,7 @@ export async function planPushes(
 
   // Only who is owed something this minute: the subscribers of this hour (an index on it), and those of a
   // void-of-course Moon while one begins. Reading every subscription each minute would not scale.
-  const owed = voidStarting
-    ? or(
-        eq(pushSubscriptions.hour, hour),
-        sql`${pushSubscriptions.topics} @> ${JSON.stringify(['void-of-course'])}::jsonb`,
-      )
-    : eq(pushSubscriptions.hour, hour);
-  const rows = await ctx.db
-    .select({ subscription: pushSubscriptions, user: users })
-    .from(pushSubscriptions)
-    .leftJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(owed);
+  const rows = await subscriptionsOwed(ctx.db, hour, voidStarting !== undefined);
 
   let queued = 0;
   for (const { subscription, user } of rows) {
@@ -144,18 +134,7 @@ const MEMBER_TOPICS = ['day', 'transits', 'house-ingresses'];
 
 /** Whether this subscription's member pushes of `date` are queued already: the chart is cast once a day. */
 async function memberPlanned(ctx: PlannerContext, subscriptionId: string, date: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: pushQueue.id })
-    .from(pushQueue)
-    .where(
-      and(
-        eq(pushQueue.subscriptionId, subscriptionId),
-        eq(pushQueue.day, date),
-        inArray(pushQueue.kind, MEMBER_TOPICS),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasQueuedPushes(ctx.db, subscriptionId, date, MEMBER_TOPICS);
 }
 
 /** Seu dia, exact slow transits and house ingresses of a member with a birth on file; none without one. */

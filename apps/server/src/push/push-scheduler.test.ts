@@ -11,6 +11,7 @@ import { pushSubscriptions } from '../db/schema';
 import { createHoroscopeCache } from '../services/horoscope/horoscope-cache';
 import { api, registerAndLogin, saveBirth } from '../test/api-helpers';
 import { openTestMailDatabase } from '../test/mail-database';
+import { copyPgliteTemplate } from '../test/template-databases';
 import { postgresAvailable } from '../test/postgres';
 import { startTestPushService, type TestPushService } from '../test/push-service';
 import { recordingLog } from '../test/recording-log';
@@ -201,6 +202,8 @@ describe.each(DRIVERS.map((driver) => ({ driver, run: driver === 'pglite' || has
       const checked = await startTestPushService(pushConfig.vapidPublicKey);
       const dataDir = mkdtempSync(join(tmpdir(), 'constelar-push-restart-'));
       const scratch = driver === 'postgres' ? await openTestMailDatabase('postgres') : undefined;
+      // A copy of the migrated template, not an initdb: that alone can outlast the test's timeout on a busy machine.
+      if (!scratch) copyPgliteTemplate(dataDir);
       const open = async () => {
         if (scratch) return scratch.openAnother();
         const database = await openDatabase({ dataDir });

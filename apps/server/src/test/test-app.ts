@@ -78,5 +78,4 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-/** The drivers to run a suite against: PGlite always, PostgreSQL when it answers. */
-export const DRIVERS: DatabaseDriver[] = ['pglite', 'postgres'];
+export { DRIVERS } from './drivers';

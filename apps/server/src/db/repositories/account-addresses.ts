@@ -42,7 +42,7 @@ export function newsletterRowsOf(db: Sql, userId: string) {
     .where(
       sql`${newsletterSubscriptions.userId} = ${userId} OR ${newsletterSubscriptions.email} IN (${confirmedEmails(db, userId)})`,
     )
-    .orderBy(newsletterSubscriptions.createdAt);
+    .orderBy(newsletterSubscriptions.createdAt, newsletterSubscriptions.id);
 }
 
 /**

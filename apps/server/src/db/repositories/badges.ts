@@ -55,7 +55,11 @@ export function insertBadges(
     .returning({ badgeId: userBadges.badgeId, earnedAt: userBadges.earnedAt });
 }
 
-/** The member's badges, first earned first. */
+/** The member's badges, first earned first (several earned at once: by id). */
 export function badgeRows(db: Queryable, userId: string): Promise<BadgeRow[]> {
-  return db.select().from(userBadges).where(eq(userBadges.userId, userId)).orderBy(userBadges.earnedAt);
+  return db
+    .select()
+    .from(userBadges)
+    .where(eq(userBadges.userId, userId))
+    .orderBy(userBadges.earnedAt, userBadges.badgeId);
 }

@@ -9,7 +9,7 @@ type ChangelogFields = Pick<ChangelogRow, 'version' | 'title' | 'description' | 
 export async function listChangelogs(db: Queryable, only: 'published' | 'all'): Promise<ChangelogRow[]> {
   const query = db.select().from(changelogs);
   const filtered = only === 'published' ? query.where(eq(changelogs.isPublished, true)) : query;
-  return filtered.orderBy(desc(changelogs.releaseDate), desc(changelogs.createdAt));
+  return filtered.orderBy(desc(changelogs.releaseDate), desc(changelogs.createdAt), desc(changelogs.id));
 }
 
 export async function insertChangelog(

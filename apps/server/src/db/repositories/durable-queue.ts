@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
+import type { Queryable } from './queryable';
 
 /**
  * One lease-and-retry queue over any table with the queue's columns (id, created_at, next_attempt_at,
@@ -22,6 +23,8 @@ export interface DurableQueue {
   markFailed(db: Db, id: string, error: string): Promise<void>;
   /** Hands back claimed rows that were never tried (stopping), without counting the attempt. */
   release(db: Db, ids: string[]): Promise<void>;
+  /** Rows neither sent nor given up, and the age in seconds of the oldest of them (0 when none). */
+  pending(db: Queryable): Promise<{ count: number; oldestSeconds: number }>;
 }
 
 /**
@@ -88,6 +91,14 @@ export function durableQueue(
         UPDATE ${t} SET locked_until = NULL, attempts = greatest(attempts - 1, 0)
         WHERE id IN (${list}) AND sent_at IS NULL
       `);
+    },
+    async pending(db) {
+      const result = (await db.execute(sql`
+        SELECT count(*)::int AS n, coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest
+        FROM ${t} WHERE sent_at IS NULL AND failed_at IS NULL
+      `)) as unknown as { rows: { n: number | string; oldest: number | string }[] };
+      const row = result.rows[0];
+      return { count: Number(row?.n ?? 0), oldestSeconds: Number(row?.oldest ?? 0) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { newsletterSubscriptions } from '../schema';
 import type { Queryable } from './queryable';
 
@@ -82,5 +82,17 @@ export function subscriptionsOf(db: Queryable, userId: string, email: string): P
     .select()
     .from(newsletterSubscriptions)
     .where(or(eq(newsletterSubscriptions.userId, userId), eq(newsletterSubscriptions.email, email)))
-    .orderBy(newsletterSubscriptions.createdAt);
+    .orderBy(newsletterSubscriptions.createdAt, newsletterSubscriptions.id);
+}
+
+/** Every address that receives the letter: confirmed and still subscribed. */
+export async function activeSubscriberEmails(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ email: newsletterSubscriptions.email })
+    .from(newsletterSubscriptions)
+    .where(
+      and(isNotNull(newsletterSubscriptions.confirmedAt), isNull(newsletterSubscriptions.unsubscribedAt)),
+    )
+    .orderBy(newsletterSubscriptions.createdAt, newsletterSubscriptions.email);
+  return rows.map((row) => row.email);
 }

@@ -17,18 +17,18 @@ export async function personOf(db: Queryable, userId: string, id: string): Promi
   return row;
 }
 
-/** By name, then by when each was kept. */
+/** By name, then by when each was kept (the same instant: by id). */
 export function listPeople(db: Queryable, userId: string): Promise<PersonRow[]> {
   return db
     .select()
     .from(people)
     .where(eq(people.userId, userId))
-    .orderBy(asc(people.name), asc(people.createdAt));
+    .orderBy(asc(people.name), asc(people.createdAt), asc(people.id));
 }
 
-/** In the order they were kept (the data export's order). */
+/** In the order they were kept, the same instant by id (the data export's order). */
 export function peopleInKeptOrder(db: Queryable, userId: string): Promise<PersonRow[]> {
-  return db.select().from(people).where(eq(people.userId, userId)).orderBy(people.createdAt);
+  return db.select().from(people).where(eq(people.userId, userId)).orderBy(people.createdAt, people.id);
 }
 
 export async function countPeople(db: Queryable, userId: string): Promise<number> {

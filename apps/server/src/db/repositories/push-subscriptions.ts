@@ -1,5 +1,5 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { pushSubscriptions, type PushSubscriptionRow } from '../schema';
+import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { pushQueue, pushSubscriptions, users, type PushSubscriptionRow, type UserRow } from '../schema';
 import type { Queryable } from './queryable';
 
 export type PushSubscriptionFields = Pick<
@@ -66,7 +66,7 @@ export function pushSubscriptionsOf(db: Queryable, userId: string): Promise<Push
     .select()
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(pushSubscriptions.createdAt);
+    .orderBy(pushSubscriptions.createdAt, pushSubscriptions.id);
 }
 
 /** How many subscriptions the member holds, the one at `endpoint` (a re-subscription) left out. */
@@ -80,4 +80,48 @@ export async function memberSubscriptionCount(
     .from(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, endpoint)));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Who the push planner owes something this minute: the subscriptions of this Brasília hour (an index on
+ * it) and, while a void-of-course Moon begins, every subscription to that topic; each with its member, or
+ * null for an anonymous browser.
+ */
+export function subscriptionsOwed(
+  db: Queryable,
+  hour: number,
+  voidOfCourseStarting: boolean,
+): Promise<{ subscription: PushSubscriptionRow; user: UserRow | null }[]> {
+  const owed = voidOfCourseStarting
+    ? or(
+        eq(pushSubscriptions.hour, hour),
+        sql`${pushSubscriptions.topics} @> ${JSON.stringify(['void-of-course'])}::jsonb`,
+      )
+    : eq(pushSubscriptions.hour, hour);
+  return db
+    .select({ subscription: pushSubscriptions, user: users })
+    .from(pushSubscriptions)
+    .leftJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(owed);
+}
+
+/** Whether a push of one of `kinds` is queued (or was sent) for the subscription on that Brasília day. */
+export async function hasQueuedPushes(
+  db: Queryable,
+  subscriptionId: string,
+  day: string,
+  kinds: string[],
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushQueue.id })
+    .from(pushQueue)
+    .where(
+      and(
+        eq(pushQueue.subscriptionId, subscriptionId),
+        eq(pushQueue.day, day),
+        inArray(pushQueue.kind, kinds),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -13,7 +13,8 @@ import { confirmAddress, confirmIfCurrent, movePendingEmail } from '../../db/rep
 import { confirmEmail, endSessions, resetPasswordByLink, userByEmail } from '../../db/repositories/users';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
-import { consumeLinkToken, revokeLinkTokens } from '../../lib/link-tokens';
+import { revokeLinkTokens } from '../../db/repositories/link-tokens';
+import { consumeLinkToken } from '../../lib/link-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { currentRow, currentUser } from '../../plugins/auth';
 import { enforceRateLimit, HOUR_MS, type RateLimitMessage } from '../../plugins/rate-limit';

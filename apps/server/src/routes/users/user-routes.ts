@@ -30,7 +30,7 @@ import {
 import { TOKEN_TTL_MS } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, unauthorized, HttpError } from '../../lib/http-error';
-import { revokeLinkTokens } from '../../lib/link-tokens';
+import { revokeLinkTokens } from '../../db/repositories/link-tokens';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { saoPauloDate } from '../../lib/dates';
 import { currentRow, currentUser } from '../../plugins/auth';

@@ -1,7 +1,6 @@
 import type { SkyEvent } from '@constelar/contract';
-import { and, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { newsletterSubscriptions } from '../../db/schema';
+import { activeSubscriberEmails } from '../../db/repositories/newsletter';
 import { saoPauloDate } from '../../lib/dates';
 import { newsletterHeaders } from '../../mail/templates/newsletter-headers';
 import { weeklyLetterMessage } from '../../mail/templates/weekly-letter';
@@ -59,16 +58,11 @@ export async function queueWeeklyLetters(
   monday: string,
   progress: (details: { monday: string; done: number; queued: number; total: number }) => void = () => {},
 ): Promise<number> {
-  const rows = await ctx.db
-    .select({ email: newsletterSubscriptions.email })
-    .from(newsletterSubscriptions)
-    .where(
-      and(isNotNull(newsletterSubscriptions.confirmedAt), isNull(newsletterSubscriptions.unsubscribedAt)),
-    );
+  const rows = await activeSubscriberEmails(ctx.db);
   const events = weekEvents(monday);
   let queued = 0;
   let done = 0;
-  for (const { email } of rows) {
+  for (const email of rows) {
     if (await ctx.mail.send(weeklyLetterFor(ctx, monday, email, events))) queued++;
     done++;
     // Every hundred addresses, and at the end: a long list shows how far it got.

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../db/schema';
-import { issueLinkToken, revokeLinkTokens } from '../../lib/link-tokens';
+import { revokeLinkTokens } from '../../db/repositories/link-tokens';
+import { issueLinkToken } from '../../lib/link-tokens';
 import type { DbOrTx } from '../../mail/mailer';
 import { emailChangedNoticeMessage } from '../../mail/templates/email-changed-notice';
 import { resetPasswordMessage } from '../../mail/templates/reset-password';
