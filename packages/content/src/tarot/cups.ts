@@ -17,7 +17,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'É a primeira gota do naipe de Copas, a água em estado puro. A carta fala de emoção que nasce, de amor em sentido amplo, por alguém, por uma causa, por si, e da capacidade de sentir sem medo. O cálice não guarda nada para si: recebe e deixa correr, e justamente por isso nunca seca.',
       'Na vida, aparece como um encantamento que começa, uma amizade que se aprofunda, uma reconciliação, uma onda de inspiração criativa ou um momento de paz interior. Também é convite para acolher o que se sente, sem julgar. Quando o coração se abre, a imaginação e os vínculos florescem juntos.',
     ),
-    alt: 'Uma mão dourada sai de uma nuvem e segura um cálice que transborda em cinco filetes sobre um lago florido, com uma pomba descendo.',
+    alt: 'Uma mão sai de uma nuvem e ergue na palma um grande cálice dourado, no centro de uma coroa de raios, sobre ondas em três faixas.',
     meanings: {
       geral: {
         upright:
@@ -62,7 +62,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'A carta fala da água que encontra outra água. Depois da fonte do Ás, o sentimento passa a ser partilhado: há troca, espelhamento, reconhecimento mútuo. Não é só romance; é toda parceria em que as duas partes se oferecem e se recebem em igualdade, com respeito pelas diferenças.',
       'Na vida, aparece no início de um namoro, numa amizade que se firma, numa sociedade bem acertada, numa reconciliação depois de um afastamento. Também descreve a harmonia consigo, quando razão e sentimento deixam de brigar. O cálice cheio de um lado e do outro lembra que vínculo bom é o que não pesa só para um.',
     ),
-    alt: 'Dois cálices dourados inclinados um para o outro, com um bastão de serpentes entrelaçadas e uma cabeça de leão alada acima.',
+    alt: 'Dois cálices dourados, um acima do outro, brilham no céu noturno sob uma lua crescente, sobre faixas de ondas.',
     meanings: {
       geral: {
         upright:
@@ -108,7 +108,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'A carta fala da água que se espalha em comunidade. O afeto do Dois se abre para o grupo: amigas e amigos, família escolhida, gente que torce junto. É a celebração da amizade, da colaboração e da alegria simples de estar entre pessoas que compreendem você.',
       'Na vida, aparece em aniversários, reencontros, casamentos, formaturas, uma roda de conversa que vira lembrança boa. Também descreve redes de apoio que sustentam nas fases difíceis. O lado escuro da festa é o excesso e a fofoca, mas em sua luz a carta lembra que ninguém precisa atravessar a vida sem companhia.',
     ),
-    alt: 'Três cálices dourados se tocam num brinde, cercados por uvas, flores e abóboras de uma colheita sob o céu estrelado.',
+    alt: 'Três cálices dourados em coluna sobem pelo meio da carta, sob uma lua crescente e acima de ondas que correm em três faixas.',
     meanings: {
       geral: {
         upright:
@@ -147,7 +147,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'A carta fala da água que fica estagnada. Depois da festa do Três, vem um cansaço, um tédio, uma vontade de se recolher. Há valor na introspecção: parar para pensar no que realmente se quer. Mas há também o risco de se fechar tanto que as oportunidades passam sem ser vistas.',
       'Na vida, aparece como desinteresse por coisas que antes animavam, convites recusados por hábito, uma rotina que parece sem graça. Pode ser uma pausa necessária para reavaliar. O convite é honrar o recolhimento sem transformá-lo em muro, e olhar de novo, com curiosidade, para o que a vida está oferecendo.',
     ),
-    alt: 'Três cálices dourados alinhados ao pé de uma árvore, enquanto uma mão saída de uma nuvem oferece um quarto cálice.',
+    alt: 'Quatro cálices dourados dispostos em quadrado no céu noturno, sob uma lua crescente, sobre ondas em três faixas.',
     meanings: {
       geral: {
         upright:
@@ -186,7 +186,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'A carta fala da água que se derrama. Depois da apatia do Quatro, vem a dor concreta de uma perda, de uma decepção, de algo que não saiu como se esperava. O luto é legítimo e merece espaço. Mas os dois cálices de pé e a ponte lembram que nem tudo se foi e que há caminho de volta para casa.',
       'Na vida, aparece em términos, despedidas, planos frustrados, arrependimentos e mágoas. Também descreve a tendência de olhar só para o que deu errado. O convite é chorar o que precisa ser chorado e, no tempo certo, virar o corpo para perceber o que ainda está ali, esperando cuidado.',
     ),
-    alt: 'Cinco cálices dourados no chão, três tombados e dois de pé, junto a um rio atravessado por uma ponte sob o céu noturno.',
+    alt: 'Cinco cálices dourados, quatro nos cantos e um no centro, pairam sobre ondas em três faixas, sob uma lua crescente.',
     meanings: {
       geral: {
         upright:
@@ -231,7 +231,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'A carta fala da água que volta à fonte. Depois da perda do Cinco, o coração busca consolo no que é conhecido e querido: lembranças, pessoas antigas, gestos simples de carinho. É a inocência, a gentileza sem segundas intenções, o prazer de oferecer e receber sem cálculo.',
       'Na vida, aparece em reencontros com amigos de infância, visitas à cidade natal, fotos antigas, heranças afetivas, conversas com quem conheceu você há muito tempo. Também descreve a criança interior pedindo atenção. O cuidado é não transformar a saudade em prisão: o passado nutre quando inspira, e pesa quando impede de viver o presente.',
     ),
-    alt: 'Seis cálices dourados com flores brotando de dentro, num pátio diante de uma casa antiga sob o céu noturno.',
+    alt: 'Seis cálices dourados em duas colunas de três pairam sobre o mar em faixas de ondas, sob uma lua crescente.',
     meanings: {
       geral: {
         upright:
@@ -270,7 +270,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'A carta fala da água que vira névoa. A imaginação se expande e mostra muitas possibilidades ao mesmo tempo, todas sedutoras. Há criatividade e riqueza interior, mas também o risco da ilusão: desejar tantas coisas que nenhuma se realiza, ou escolher pelo brilho sem olhar o que há dentro.',
       'Na vida, aparece diante de várias ofertas, sonhos grandes, planos que mudam a cada dia, idealizações sobre pessoas ou lugares. Também descreve fases de devaneio criativo. O convite é sonhar à vontade e, em seguida, trazer os sonhos para o chão, perguntando de cada cálice: o que existe de real aqui?',
     ),
-    alt: 'Sete cálices dourados flutuam sobre nuvens no céu noturno, cada um com uma visão: castelo, joias, louros, rosto, serpente, dragão e véu.',
+    alt: 'Sete cálices dourados, seis em duas colunas e um no alto entre elas, pairam sobre ondas sob uma lua crescente.',
     meanings: {
       geral: {
         upright:
@@ -309,7 +309,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'A carta fala da água que segue o próprio curso. Depois das ilusões do Sete, vem o reconhecimento de que algo, por mais que pareça completo, não preenche mais. Não se trata de fracasso: os cálices estão de pé, foram construídos com esforço. Mas o coração pede outra coisa e aceita partir em busca de sentido.',
       'Na vida, aparece quando alguém deixa um emprego estável para estudar algo novo, encerra uma relação que virou hábito, muda de cidade ou se afasta de um grupo. Também descreve retiros e buscas espirituais. A partida exige coragem e algum luto, e costuma abrir espaço para uma vida mais alinhada com o que se sente.',
     ),
-    alt: 'Oito cálices dourados empilhados em primeiro plano, com um caminho que sobe entre montanhas sob uma lua no céu noturno.',
+    alt: 'Oito cálices dourados em duas colunas, com dois entre elas, ocupam o céu noturno acima de ondas em três faixas.',
     meanings: {
       geral: {
         upright:
@@ -348,7 +348,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'Conhecida como a carta dos desejos, ela fala da água que encontra seu nível. O coração está satisfeito, e há motivo para isso: algo que se queria chegou, ou se percebeu que já se tinha o bastante. É prazer, conforto, autoestima e a alegria de desfrutar sem culpa.',
       'Na vida, aparece quando um plano se concretiza, quando há tempo para o lazer, quando uma fase difícil termina e resta o alívio. Também pede atenção à diferença entre contentamento e vaidade. A verdadeira satisfação da carta não depende de exibir nada: é o sorriso de quem agradece por dentro.',
     ),
-    alt: 'Nove cálices dourados formam um arco sobre uma mesa coberta, como um sorriso no céu noturno estrelado.',
+    alt: 'Nove cálices dourados, oito em duas colunas e um no centro, pairam sobre ondas em três faixas sob uma lua crescente.',
     meanings: {
       geral: {
         upright:
@@ -393,7 +393,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'A carta completa o ciclo de Copas. A água que nasceu no Ás, se uniu no Dois, celebrou no Três e atravessou perdas e buscas encontra agora um estado de plenitude partilhada. Não é só felicidade individual: é o bem-estar que vem de relações harmoniosas, de valores em comum, de um lar emocional seguro.',
       'Na vida, aparece em reuniões de família, reconciliações, a construção de uma casa ou de uma comunidade, a sensação de pertencimento profundo. Família, aqui, é também a escolhida: amigos, comunidade, grupos de afeto. O desafio é não idealizar, pois harmonia real inclui diferenças bem cuidadas, não perfeição.',
     ),
-    alt: 'Dez cálices dourados formam um arco-íris no céu noturno sobre uma casa iluminada entre árvores e um riacho.',
+    alt: 'Dez cálices dourados enchem a carta em duas colunas, com dois entre elas, sobre ondas em três faixas e sob uma lua crescente.',
     meanings: {
       geral: {
         upright:
@@ -438,7 +438,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'O Valete é o aprendiz da água. Recebe o que sente com espanto e frescor, sem muitos filtros. A carta fala de intuições inesperadas, de mensagens afetivas, de criatividade lúdica e da coragem de ser sensível num mundo que às vezes pede dureza. O peixe no cálice é a surpresa que só aparece para quem olha com ternura.',
       'Como pessoa, pode ser alguém delicado, sonhador, artístico, às vezes melindroso. Como atitude, é permitir-se sentir e imaginar sem vergonha. Na vida, aparece como um convite carinhoso, uma declaração tímida, um projeto criativo que começa, um sonho que parece querer dizer alguma coisa. O cuidado é não confundir sensibilidade com fragilidade.',
     ),
-    alt: 'Uma figura jovem em linha dourada segura um cálice de onde sai um pequeno peixe, à beira do mar sob o céu noturno.',
+    alt: 'Uma figura jovem de túnica e boina, de pé diante do mar, segura um cálice dourado à altura do ombro e o olha de lado.',
     meanings: {
       geral: {
         upright:
@@ -483,7 +483,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'O Cavaleiro é a água em movimento suave. Não corre como o de Paus: avança no ritmo do sentimento. A carta fala de propostas românticas, de ideias criativas, de quem segue o coração e leva beleza aonde vai. Também carrega o risco do idealismo: viver tanto no sonho que a realidade fica em segundo plano.',
       'Como pessoa, pode ser alguém encantador, poético, gentil, às vezes pouco prático. Como atitude, é a disposição de agir a partir do que se sente. Na vida, aparece em convites, declarações, viagens inspiradoras, a chegada de uma oferta que toca o coração. O aprendizado é unir sensibilidade e compromisso com o que se oferece.',
     ),
-    alt: 'Um cavaleiro em linha dourada oferece um cálice enquanto seu cavalo atravessa um riacho com passo lento sob o céu noturno.',
+    alt: 'Um cavaleiro de elmo com penacho e manto, montado num cavalo que segue para a direita sobre as ondas, oferece um cálice dourado.',
     meanings: {
       geral: {
         upright:
@@ -528,7 +528,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'A Rainha é a água amadurecida em compaixão. Sente profundamente, mas não se afoga: seus pés tocam o mar sem que ela saia do trono. A carta fala de intuição refinada, de acolhimento, de escuta e de uma força emocional que sustenta os outros sem barulho. O cálice fechado guarda o mistério do que ela sabe por dentro.',
       'Como pessoa, pode ser alguém a quem todos recorrem para desabafar, sensível e sábio, capaz de consolar com poucas palavras. Como atitude, é confiar no que se sente e cuidar com presença. Na vida, aparece em fases de cuidado, de escuta e de intuição aguçada. O desafio é cuidar de si com a mesma ternura com que cuida dos outros.',
     ),
-    alt: 'Uma rainha em linha dourada contempla um cálice ornamentado num trono à beira do mar, com as ondas tocando seus pés.',
+    alt: 'Uma rainha coroada, de cabelos longos, sentada num trono de espaldar arredondado à beira do mar, segura um cálice dourado.',
     meanings: {
       geral: {
         upright:
@@ -573,7 +573,7 @@ export const CUPS: Record<string, MinorCardText> = {
       'O Rei é a água que aprendeu a ser mar sem ser tempestade. As ondas se agitam ao redor, mas ele se mantém estável. A carta fala de maturidade emocional, de equilíbrio entre coração e razão, de uma liderança que cuida, escuta e decide com justiça. O peixe e o barco lembram que emoção e ação podem navegar juntas.',
       'Como pessoa, pode ser alguém que acalma os ambientes, aconselha com sabedoria e sustenta crises sem perder a gentileza. Como atitude, é sentir tudo sem reagir a tudo. Na vida, aparece quando é preciso mediar conflitos, lidar com emoções fortes com serenidade ou liderar a partir da compreensão. O risco é engolir o que sente em nome da calma.',
     ),
-    alt: 'Um rei em linha dourada segura um cálice num trono de pedra que flutua sobre o mar agitado, com um peixe saltando ao lado.',
+    alt: 'Um rei coroado e barbado, de manto, sentado num trono de espaldar pontudo acima das ondas, segura um cálice dourado.',
     meanings: {
       geral: {
         upright:

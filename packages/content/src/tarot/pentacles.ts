@@ -18,7 +18,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'É a semente do naipe da terra. Fala do que se pode tocar: um trabalho, um lugar, uma habilidade, o próprio corpo, as horas do dia. Diferente dos outros ases, ele não promete entusiasmo nem revelação, e sim algo mais modesto e mais sólido, uma possibilidade real que só cresce se alguém cuidar dela.',
       'Na vida, ele aparece como a vaga que abre, o curso que cabe no orçamento, o cômodo vazio que pode virar ateliê, a rotina nova que o corpo agradece. Também pode ser a percepção de que você já tem em mãos mais recursos do que imaginava. O convite é plantar com paciência e voltar todos os dias para regar.',
     ),
-    alt: 'Uma moeda dourada com uma estrela de cinco pontas pousa sobre um monte de terra de onde brota um pequeno ramo de duas folhas, com raízes finas descendo no céu noturno.',
+    alt: 'Uma mão sai de uma nuvem e sustenta na palma uma grande moeda dourada com uma estrela de cinco pontas, sobre campos arados.',
     meanings: {
       geral: {
         upright:
@@ -57,7 +57,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'A carta fala do talento de administrar o cotidiano quando ele pede mais de uma coisa ao mesmo tempo. Trabalho e casa, estudos e descanso, contas e desejos: nada fica parado, e o equilíbrio não é um ponto fixo, mas um ritmo. Ela lembra que dá para viver com leveza em meio ao movimento, desde que se saiba o que tem prioridade.',
       'Na vida, aparece como a semana cheia que, com bom humor, acaba dando certo, a troca de turnos, a agenda refeita três vezes, a habilidade de mudar de tarefa sem perder a calma. Também pode indicar uma escolha entre duas frentes que disputam seu tempo. O convite é dançar com as ondas, sem tentar segurar o mar.',
     ),
-    alt: 'Duas moedas douradas unidas por uma fita em forma de oito deitado, sobre uma linha de ondas que sobe e desce no céu noturno.',
+    alt: 'Duas moedas douradas com estrelas de cinco pontas, uma acima da outra, sobre campos arados com brotos e sob uma estrela.',
     meanings: {
       geral: {
         upright:
@@ -109,7 +109,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'A carta fala da construção coletiva e do valor do ofício. Nenhum arco se ergue pelas mãos de uma pessoa só: é preciso quem planeje, quem execute e quem cuide dos detalhes. Ela celebra a competência que se aprende com a prática, a conversa entre saberes diferentes e o reconhecimento que vem quando o trabalho é bem feito.',
       'Na vida, aparece como o projeto em grupo que funciona, a orientação de alguém mais experiente, a reforma que finalmente sai do papel, a primeira vez que seu trabalho é elogiado por quem entende do assunto. O convite é valorizar a própria habilidade e, ao mesmo tempo, aprender a somar forças com outras pessoas.',
     ),
-    alt: 'Três moedas douradas formam um triângulo no alto de um arco de pedra, com ferramentas simples desenhadas ao pé do arco sob o céu noturno.',
+    alt: 'Três moedas douradas com estrelas de cinco pontas em coluna no meio da carta, acima de campos arados onde nascem brotos.',
     meanings: {
       geral: {
         upright:
@@ -148,7 +148,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'A carta fala da necessidade de segurança. Guardar, organizar, manter: tudo isso é sábio quando protege o que foi construído com esforço. Mas a mesma mão que segura pode se fechar demais, e então o medo de perder impede de viver, de trocar e de crescer. A carta pergunta onde termina o cuidado e onde começa o apego.',
       'Na vida, aparece como a reserva feita com disciplina, a rotina que dá chão, o limite claro sobre o próprio tempo e espaço. Também como a dificuldade de emprestar, delegar, mudar de opinião ou abrir a porta para o novo. O convite é manter o que sustenta e soltar o que só pesa, lembrando que nada floresce num punho fechado.',
     ),
-    alt: 'Quatro moedas douradas nos cantos de um quadrado fechado como um cofre, diante dos telhados miúdos de uma cidade sob um céu parado.',
+    alt: 'Quatro moedas douradas com estrelas de cinco pontas em quadrado, sobre campos arados em sulcos e sob uma estrela.',
     meanings: {
       geral: {
         upright:
@@ -194,7 +194,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'A carta fala dos momentos de falta: de recursos, de ânimo, de pertencimento, de apoio. É a experiência de sentir-se do lado de fora, com frio, olhando para um mundo que parece confortável para todos menos para você. O detalhe que importa é o vitral: há abrigo por perto, e a dificuldade muitas vezes está em reconhecê-lo ou em aceitar entrar.',
       'Na vida, aparece como um aperto passageiro, a sensação de não fazer parte de um grupo, a vergonha de pedir ajuda, a solidão em meio a pessoas. Não é uma sentença, e sim uma estação. O convite é olhar ao redor com atenção, procurar a luz que existe e lembrar que pedir apoio é um gesto de coragem, e não de fraqueza.',
     ),
-    alt: 'Cinco moedas douradas formam um vitral iluminado numa parede de pedra, enquanto pegadas na neve passam rente a ela sob flocos caindo.',
+    alt: 'Cinco moedas douradas com estrelas de cinco pontas, quatro nos cantos e uma no centro, sobre campos arados com brotos.',
     meanings: {
       geral: {
         upright:
@@ -239,7 +239,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'A carta fala da circulação: de tempo, de recursos, de atenção, de conhecimento. Às vezes você está do lado que oferece, às vezes do lado que precisa, e ambos os lugares pedem dignidade. A balança lembra que a generosidade saudável não cria dívidas nem relações de poder, e que receber com gratidão é tão importante quanto dar.',
       'Na vida, aparece como a ajuda que chega na hora certa, o favor retribuído, a mentoria oferecida a quem está começando, a divisão justa de tarefas em casa. Também pode mostrar um desequilíbrio: alguém que só dá, alguém que só pede. O convite é manter a troca viva e honesta, para que o apoio seja ponte, e não amarra.',
     ),
-    alt: 'Seis moedas douradas em duas colunas de três ladeiam uma balança de pratos equilibrados, com moedas pequenas passando de um prato ao outro no céu noturno.',
+    alt: 'Seis moedas douradas com estrelas de cinco pontas em duas colunas de três, acima de campos arados onde nascem brotos.',
     meanings: {
       geral: {
         upright:
@@ -284,7 +284,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'A carta fala da paciência ativa. Muito já foi feito, o solo foi preparado, as sementes foram regadas, e agora é hora de observar. Algumas coisas cresceram, outras nem tanto. A pausa serve para avaliar com honestidade: vale continuar desse jeito, mudar o método ou dedicar energia a outra plantação?',
       'Na vida, aparece como o projeto de longo prazo que ainda não deu resultados visíveis, o curso que está na metade, a relação que amadurece aos poucos, a reforma que avança um cômodo por vez. O convite é não desistir por impaciência nem insistir por teimosia, e sim olhar para o que foi feito com olhos de quem cultiva.',
     ),
-    alt: 'Uma planta dourada de caule alto carrega sete moedas entre as folhas como frutos, com uma enxada apoiada ao lado no céu noturno.',
+    alt: 'Sete moedas douradas com estrelas de cinco pontas, seis em duas colunas e uma no alto entre elas, sobre campos arados.',
     meanings: {
       geral: {
         upright:
@@ -329,7 +329,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'A carta fala do aprendizado pela prática. Nenhum talento se sustenta sem repetição, atenção ao detalhe e a humildade de refazer o que não ficou bom. É o tempo do aprendiz e também do mestre que continua aprendendo, porque o ofício nunca se esgota. Há beleza na concentração de quem se dedica a fazer bem uma coisa de cada vez.',
       'Na vida, aparece como o curso técnico, o instrumento praticado todos os dias, o código revisado linha por linha, a receita que melhora a cada tentativa. Também como a rotina de trabalho que, mesmo sem glamour, constrói competência. O convite é encontrar prazer no processo e reconhecer o valor silencioso do esforço constante.',
     ),
-    alt: 'Oito moedas douradas sobem numa coluna, cada uma mais nítida que a anterior, acima de uma bancada com um pequeno martelo no céu noturno.',
+    alt: 'Oito moedas douradas com estrelas de cinco pontas em duas colunas, com duas entre elas, sobre sulcos de terra com brotos.',
     meanings: {
       geral: {
         upright:
@@ -375,7 +375,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'A carta fala da autonomia conquistada. Depois de muito cultivo, há um lugar, material ou interior, onde se pode descansar, apreciar o belo e sentir prazer sem culpa. Não depende da aprovação alheia nem de grandes festas: é a satisfação tranquila de quem sabe o que tem e o que vale.',
       'Na vida, aparece como o apartamento arrumado do seu jeito, o diploma na parede, o tempo livre para um passatempo, o prazer de um passeio com amigos ou com os próprios pensamentos. Também como a confiança de quem não precisa provar mais nada. O convite é desfrutar do que se construiu com gratidão, sem deixar que o conforto vire isolamento.',
     ),
-    alt: 'Uma videira dourada carregada de uvas segura nove moedas entre as folhas, com um pássaro pousado no alto sob estrelas como lanternas.',
+    alt: 'Nove moedas douradas com estrelas de cinco pontas, oito em duas colunas e uma no centro, sobre campos arados com brotos.',
     meanings: {
       geral: {
         upright:
@@ -420,7 +420,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'A carta fala do que dura mais do que uma pessoa. Famílias de sangue e de escolha, tradições, saberes, lugares e histórias que passam de mão em mão. É a estabilidade que não nasce de um golpe de sorte, mas do acúmulo paciente de cuidados ao longo do tempo, e que sustenta quem vem depois.',
       'Na vida, aparece como o almoço de domingo, a casa onde todos se reencontram, a receita da avó, o negócio de família, o projeto pensado para durar. Também pode trazer à tona as expectativas herdadas e as tensões entre gerações. O convite é honrar as raízes sem se prender a elas, e pensar no que você quer deixar para quem vem depois.',
     ),
-    alt: 'Dez moedas douradas nos galhos de uma grande árvore de raízes profundas, com uma casa iluminada sob a copa e o céu cheio de estrelas.',
+    alt: 'Dez moedas douradas com estrelas de cinco pontas enchem a carta em duas colunas, com duas entre elas, sobre campos arados.',
     meanings: {
       geral: {
         upright:
@@ -459,7 +459,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'A carta fala do começo de um aprendizado concreto. É a curiosidade voltada para o mundo prático: como as coisas funcionam, como se faz, quanto tempo leva. O aprendiz não tem pressa nem grandes ambições ainda, mas tem foco e disposição para estudar, planejar e dar o primeiro passo com os pés no chão.',
       'Na vida, aparece como a matrícula num curso, o primeiro emprego, o caderno de planejamento, a decisão de aprender a cozinhar, a costurar, a programar. Também pode ser uma notícia prática, uma proposta modesta mas promissora. O convite é estudar com dedicação e transformar a curiosidade em hábito.',
     ),
-    alt: 'Uma figura jovem de pé num campo arado segura uma moeda dourada à altura dos olhos, examinando-a com atenção sob poucas estrelas.',
+    alt: 'Uma figura jovem de túnica e boina, de pé num campo arado com brotos, segura uma moeda dourada junto ao rosto.',
     meanings: {
       geral: {
         upright:
@@ -497,7 +497,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'Entre os cavaleiros, este é o único que não corre. A carta fala da força da constância: fazer o que precisa ser feito, todos os dias, sem alarde e sem atalhos. É a responsabilidade de quem cumpre prazos, cuida dos detalhes e constrói confiança pela repetição. Pode parecer pouco emocionante, e é justamente por isso que funciona.',
       'Na vida, aparece como a rotina de estudos mantida ao longo do semestre, a economia doméstica organizada, o compromisso cumprido mesmo quando ninguém está vendo. Pode descrever uma pessoa de palavra, metódica e paciente. O convite é confiar no ritmo lento, sem deixar que a prudência se transforme em imobilidade.',
     ),
-    alt: 'Um cavaleiro dourado num cavalo robusto e parado segura uma moeda na palma aberta, diante de campos arados em faixas sob um céu sem vento.',
+    alt: 'Um cavaleiro de elmo com penacho e manto, montado num cavalo que segue a passo sobre campos arados, segura uma moeda dourada.',
     meanings: {
       geral: {
         upright:
@@ -542,7 +542,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'A carta fala do cuidado que se vê: a comida na mesa, a casa em ordem, a conta paga, o abraço na hora certa. É a inteligência prática de quem sabe cuidar de si e dos outros sem discursos, e de quem transforma recursos simples em conforto. Sua generosidade tem os pés no chão.',
       'Na vida, aparece como a pessoa que todos procuram quando precisam de um conselho sensato, a casa onde todos gostam de estar, a capacidade de equilibrar trabalho e afeto. Também lembra que quem cuida precisa ser cuidado. O convite é nutrir com sabedoria, incluindo a si na lista de quem merece atenção.',
     ),
-    alt: 'Uma rainha dourada sentada num trono cercado de flores segura uma moeda no colo com as duas mãos, com um coelho a seus pés sob galhos carregados de frutos.',
+    alt: 'Uma rainha coroada, de cabelos longos, sentada num trono de espaldar arredondado sobre campos arados, segura uma moeda dourada.',
     meanings: {
       geral: {
         upright:
@@ -588,7 +588,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
       'A carta fala da realização concreta. É o ponto em que o esforço de anos se converte em estrutura: uma casa, uma carreira, uma reputação, um modo de viver estável. Sua autoridade vem da experiência e da confiabilidade, não da pressa. Ele sabe que o que se constrói precisa ser mantido, e que segurança verdadeira inclui partilha.',
       'Na vida, aparece como a pessoa que administra bem o que tem, o conselho de quem já percorreu o caminho, a decisão prudente que protege o futuro de muitos. Também pode mostrar o risco de medir tudo pelo que se possui. O convite é exercer a solidez com generosidade, lembrando que o valor de um reino está no bem que ele faz.',
     ),
-    alt: 'Um rei dourado sentado num trono com cabeças de touro e ramos de videira apoia uma moeda no joelho, diante das muralhas de um castelo no céu noturno.',
+    alt: 'Um rei coroado e barbado, de manto, sentado num trono de espaldar pontudo sobre campos arados, segura uma moeda dourada.',
     meanings: {
       geral: {
         upright:

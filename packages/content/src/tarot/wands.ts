@@ -17,7 +17,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'É o primeiro sinal do fogo no naipe de Paus: energia em estado puro, anterior a qualquer plano. A carta fala de uma vontade que desperta, de uma ideia que aquece o peito e de uma coragem que ainda não sabe bem para onde ir. Tudo está em potencial, e por isso tudo depende do que for feito com ela.',
       'Na vida, aparece como o convite para um projeto, a vontade repentina de aprender algo, um interesse antigo que volta com força ou uma conversa que acende o desejo de mudar. O Ás não entrega o mapa; entrega o combustível. Quem acolhe essa faísca com um primeiro gesto concreto costuma descobrir que ela cresce depressa.',
     ),
-    alt: 'Uma mão dourada sai de uma nuvem no céu noturno segurando um bastão com folhas, acima de colinas e de um castelo distante.',
+    alt: 'Uma mão sai de uma nuvem e segura firme um bastão dourado alto, no centro de uma coroa de raios, sobre colinas onde ardem pequenas chamas.',
     meanings: {
       geral: {
         upright:
@@ -56,7 +56,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'A carta fala do instante que vem depois da primeira faísca: a energia já existe e agora precisa de direção. Um bastão representa o que está garantido; o outro, o que ainda pode ser buscado. Entre os dois, o mundo inteiro cabe na mão, e a pergunta é se a segurança conquistada vai servir de base ou de muro.',
       'Na vida, o Dois de Paus aparece em decisões sobre mudar de cidade, aceitar um desafio, ampliar um projeto, estudar algo novo. É a fase do mapa aberto sobre a mesa, das contas refeitas, das conversas sobre possibilidades. O risco é ficar no terraço olhando o mar por tempo demais; o ganho é partir sabendo o porquê.',
     ),
-    alt: 'Dois bastões dourados erguidos lado a lado no céu noturno, com um pequeno globo entre eles e o mar ao fundo.',
+    alt: 'Dois bastões dourados com folhas brotando ficam de pé lado a lado, sobre colinas com pequenas chamas e sob uma estrela no canto do céu.',
     meanings: {
       geral: {
         upright:
@@ -95,7 +95,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'Se o Dois era a decisão, o Três é o movimento já em curso. Os navios partiram ou estão chegando; o trabalho feito começa a dar frutos e o olhar se alarga. A carta fala de perspectiva, de pensar em escala maior e de confiar no que foi semeado, sem deixar de acompanhar de perto o que acontece.',
       'No cotidiano, aparece quando um projeto ganha tração, quando surgem parcerias com gente de longe, quando uma viagem ou um estudo amplia o repertório. Também descreve a paciência ativa: esperar o retorno sem cruzar os braços, preparando o próximo passo enquanto as velas ainda estão no meio do caminho.',
     ),
-    alt: 'Três bastões dourados fincados numa colina diante do mar noturno, onde pequenos barcos avançam rumo à costa.',
+    alt: 'Três bastões dourados com pares de folhas se erguem em fila, um pouco inclinados, acima de colinas onde brilham pequenas chamas.',
     meanings: {
       geral: {
         upright:
@@ -140,7 +140,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'A carta celebra a primeira estrutura sólida do fogo: o entusiasmo que encontrou forma e agora pode descansar um pouco. Fala de lar, de pertencimento, de ritos de passagem e de alegria partilhada. Não é o fim do caminho, mas uma parada merecida para reconhecer o que foi feito e quem ajudou.',
       'Na vida, aparece em mudanças de casa, formaturas, noivados, inaugurações, reencontros de família ou amigos, a conclusão de uma etapa de trabalho. Também descreve um ambiente em que você pode baixar a guarda. Quando surge numa tiragem, lembra que comemorar fortalece os laços e dá fôlego para o próximo ciclo.',
     ),
-    alt: 'Quatro bastões dourados formam um pórtico com uma guirlanda de flores no alto, sobre um caminho que leva a uma casa iluminada.',
+    alt: 'Quatro bastões dourados com folhas novas formam uma fileira firme sobre colinas com chamas miúdas, sob uma estrela no alto.',
     meanings: {
       geral: {
         upright:
@@ -185,7 +185,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'Depois da harmonia do Quatro, o fogo volta a se agitar. A carta fala de competição, de opiniões diferentes, de energia que se dispersa porque todo mundo está falando ao mesmo tempo. Nem sempre é briga séria: muitas vezes é o atrito natural de quem tem vontade própria e precisa aprender a dividir espaço.',
       'Na vida, aparece em reuniões caóticas, disputas por vaga ou atenção, discussões em família, debates acalorados nas redes, a concorrência de um mercado. Também descreve o conflito interno de desejos que puxam para lados opostos. O desafio é transformar a disputa em treino, e a bagunça, em conversa com regras.',
     ),
-    alt: 'Cinco bastões dourados cruzados em ângulos desencontrados no céu noturno, com faíscas saltando onde se tocam.',
+    alt: 'Cinco bastões dourados em alturas desencontradas, cada um com suas folhas, sobem juntos acima de colinas com pequenas chamas.',
     meanings: {
       geral: {
         upright:
@@ -230,7 +230,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'Depois da disputa do Cinco, o fogo encontra seu vencedor. A carta fala de conquista, de mérito reconhecido, de confiança que cresce quando o resultado aparece. É a alegria de ser celebrado pelo que se fez, e também a responsabilidade que vem com a posição de destaque: quem lidera o cortejo é observado por todos.',
       'No dia a dia, aparece como uma aprovação, um elogio público, uma promoção, um trabalho bem recebido, um problema resolvido que conquista o respeito do grupo. Também pode ser uma vitória íntima, sobre um medo ou um hábito antigo. O desafio é receber o aplauso com gratidão, sem depender dele para seguir acreditando no próprio valor.',
     ),
-    alt: 'Seis bastões dourados sobem em fileira no céu noturno, o mais alto coroado por louros, sobre uma multidão que saúda.',
+    alt: 'Seis bastões dourados com folhas se alternam em duas alturas, como uma guarda em fila, sobre colinas onde ardem chamas miúdas.',
     meanings: {
       geral: {
         upright:
@@ -269,7 +269,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'A carta fala de ocupar um lugar e sustentá-lo. Depois da vitória do Seis, vem o desafio de manter o que foi conquistado diante de críticas, concorrência e pressões. A posição elevada é uma vantagem, mas exige atenção constante. O fogo aqui é convicção: saber por que se está onde se está.',
       'Na vida, aparece quando é preciso defender uma ideia numa reunião, dizer não a uma cobrança injusta, manter um limite diante da família ou sustentar uma escolha que os outros questionam. Pode apontar, ainda, uma fase de esforço contínuo. O aprendizado é distinguir as lutas que valem a pena daquelas que só desgastam.',
     ),
-    alt: 'Um bastão dourado no alto de uma elevação enfrenta seis bastões que sobem em sua direção, sob o céu noturno.',
+    alt: 'Sete bastões dourados com folhas se apertam numa fileira desigual, sob uma estrela e acima de colinas com pequenas chamas.',
     meanings: {
       geral: {
         upright:
@@ -308,7 +308,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'A carta marca a fase em que a energia deixa de encontrar resistência. Depois da defesa do Sete, o caminho se abre e as coisas acontecem depressa. Fala de comunicação, de chegada de respostas, de deslocamentos e de decisões que se encadeiam. Os bastões não param no ar; eles vão cair em algum lugar, e logo.',
       'No cotidiano, aparece como uma mensagem esperada, um convite que chega de repente, uma viagem marcada em cima da hora, um projeto que destrava. É hora de agilidade, de responder e de aproveitar o embalo. O risco é a pressa atropelar o cuidado; o ganho é perceber que o que estava parado finalmente anda.',
     ),
-    alt: 'Oito bastões dourados voam em paralelo pelo céu noturno como estrelas cadentes, sobre um rio que corre entre colinas.',
+    alt: 'Oito bastões dourados com folhas se alinham de ponta a ponta da carta, em alturas que sobem e descem, sobre colinas com chamas.',
     meanings: {
       geral: {
         upright:
@@ -353,7 +353,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'A carta fala de quem já passou por muito e continua. O fogo aqui não é mais o entusiasmo do começo, mas a brasa teimosa que resiste. Há cansaço, há cicatrizes, e também há a consciência de que falta pouco. Os limites foram aprendidos na prática, e a guarda está alta porque a experiência ensinou a cuidar.',
       'Na vida, aparece no último semestre do curso, na fase final de um projeto longo, depois de decepções que deixaram alguém mais cauteloso. Também descreve a força de quem protege o que construiu. O desafio é não transformar a prudência em desconfiança de tudo e de todos, e aceitar ajuda para cruzar a linha de chegada.',
     ),
-    alt: 'Oito bastões dourados formam uma cerca no céu noturno, com um nono bastão desgastado à frente e uma lua minguante no alto.',
+    alt: 'Nove bastões dourados com pares de folhas formam uma cerca cerrada diante do céu noturno, acima de colinas com pequenas chamas.',
     meanings: {
       geral: {
         upright:
@@ -392,7 +392,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'A carta fecha o ciclo de Paus mostrando o que acontece quando o fogo acumula tarefas sem parar. Cada bastão foi uma escolha, um projeto, um compromisso; juntos, pesam mais do que parece possível sustentar. Há mérito no esforço, e a casa está perto, mas o feixe esconde a paisagem e cansa os ombros.',
       'Na vida, aparece em semanas de excesso de trabalho, em cuidados familiares que recaem sobre uma só pessoa, na dificuldade de dizer não. Também descreve a reta final de algo exigente. O convite é olhar o feixe com honestidade: quais bastões são mesmo seus, quais podem ser divididos e quais podem ser deixados no caminho.',
     ),
-    alt: 'Dez bastões dourados amarrados num feixe inclinado encobrem parte do céu noturno, diante de um caminho que sobe até uma casa iluminada.',
+    alt: 'Dez bastões dourados com folhas ocupam toda a largura da carta, encostados uns nos outros, sobre colinas onde brilham chamas.',
     meanings: {
       geral: {
         upright:
@@ -431,7 +431,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'O Valete é o aprendiz do fogo. Tem o entusiasmo do Ás, mas já em forma humana: alguém que se encanta, pergunta, testa e ainda não domina o que tem nas mãos. A carta fala de descobertas, de mensagens que trazem novidade e do prazer de começar a aprender algo que acende o interesse.',
       'Como pessoa, pode ser alguém jovem de espírito, cheio de ideias e pouco paciente com rotina. Como atitude, é o convite para explorar sem a pressão de acertar de primeira. Na vida, aparece como um curso novo, uma viagem curta, um projeto pessoal, um recado animador. O cuidado é não largar a chama assim que surgir a próxima novidade.',
     ),
-    alt: 'Uma figura jovem em linha dourada segura um bastão com um ramo brotando e o observa, sobre dunas e pirâmides no céu noturno.',
+    alt: 'Uma figura jovem de túnica e boina, de pé sobre colinas com pequenas chamas, ergue um bastão dourado acima da cabeça.',
     meanings: {
       geral: {
         upright:
@@ -477,7 +477,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'O Cavaleiro é o fogo em movimento. Não planeja por muito tempo: sente, decide e vai. A carta fala de aventura, de paixão, de mudanças rápidas e de uma energia contagiante que arrasta as pessoas ao redor. Também carrega o risco de todo impulso forte: começar com tudo e perder o interesse no meio da estrada.',
       'Como pessoa, pode ser alguém carismático, inquieto, que chega com ideias e entusiasmo e nem sempre fica para ver o resultado. Como atitude, é a coragem de se lançar. Na vida, aparece em viagens, mudanças de casa ou de rumo, projetos ousados e paixões intensas. O aprendizado é somar ao galope um pouco de direção.',
     ),
-    alt: 'Um cavaleiro em linha dourada ergue um bastão sobre um cavalo empinado, com o manto ao vento e montanhas sob o céu noturno.',
+    alt: 'Um cavaleiro de elmo com penacho e manto, montado num cavalo que avança para a direita, ergue um bastão dourado sobre colinas com chamas.',
     meanings: {
       geral: {
         upright:
@@ -523,7 +523,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'A Rainha é o fogo amadurecido em presença. Ela não precisa provar nada: sua energia é estável, generosa, magnética. A carta fala de autoestima saudável, de criatividade que se expressa sem medo, de uma liderança que inspira pelo exemplo. O gato lembra que essa luz também conhece a intuição e os próprios mistérios.',
       'Como pessoa, pode ser alguém que anima qualquer ambiente, cuida de muitas coisas ao mesmo tempo e não abre mão da independência. Como atitude, é ocupar o próprio lugar com alegria. Na vida, aparece quando é hora de se mostrar, liderar um grupo, defender uma ideia criativa ou cuidar de casa e trabalho com o mesmo calor.',
     ),
-    alt: 'Uma rainha em linha dourada num trono com leões segura um bastão florido e um girassol, com um gato a seus pés sob o céu noturno.',
+    alt: 'Uma rainha coroada, de cabelos longos, sentada num trono de espaldar arredondado, segura um bastão dourado em pé ao seu lado.',
     meanings: {
       geral: {
         upright:
@@ -562,7 +562,7 @@ export const WANDS: Record<string, MinorCardText> = {
       'O Rei é o fogo que virou direção. Tem a paixão do Cavaleiro e o calor da Rainha, mas voltados para construir algo que dure. A carta fala de liderança visionária, de coragem para assumir riscos calculados e de uma palavra que inspira confiança. As salamandras em círculo lembram que toda ideia grande precisa ser completada.',
       'Como pessoa, pode ser alguém que abre caminhos, empreende, assume responsabilidades e não se intimida com desafios. Como atitude, é pensar grande e agir com firmeza. Na vida, aparece quando é preciso tomar a frente, decidir o rumo de um projeto ou assumir a autoria da própria trajetória. O risco é confundir firmeza com impaciência diante de quem pensa diferente.',
     ),
-    alt: 'Um rei em linha dourada num trono alto segura um bastão florido, com salamandras no manto e uma salamandra a seus pés.',
+    alt: 'Um rei coroado e barbado, de manto, sentado num trono de espaldar pontudo, segura um bastão dourado sobre colinas com pequenas chamas.',
     meanings: {
       geral: {
         upright:
