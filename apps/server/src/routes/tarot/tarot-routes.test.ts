@@ -334,11 +334,14 @@ describe.each([
     reading.cards.slice(0, 12).forEach((card, i) => {
       expect(card.positionName).toBe(`Casa ${i + 1}, em ${SIGN_NAMES[signOf(houses[i]!)]} no seu mapa`);
       expect(card.text).toContain(`em ${SIGN_NAMES[signOf(houses[i]!)]} no seu mapa`);
+      expect(card.houseSign).toBe(SIGN_NAMES[signOf(houses[i]!)]);
     });
     expect(reading.cards[12]!.positionName).toBe('Síntese');
+    expect(reading.cards[12]!.houseSign).toBeUndefined();
     // A visitor's Mandala names the houses by their matters.
     const visitor = TarotReading.parse((await draw({ spread: 'mandala' })).json());
     expect(visitor.cards[6]!.positionName).toBe('Casa 7: as parcerias');
+    expect(visitor.cards.some((c) => c.houseSign !== undefined)).toBe(false);
   });
 
   it.runIf(run)('gives a member one card a Brasília day', async () => {
