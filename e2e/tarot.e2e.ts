@@ -59,6 +59,10 @@ const boxesOf = (page: Page, selector: string) =>
       }),
     selector,
   );
+/** Scrolls the element with `testId` to the middle of the viewport, clear of the sticky header. */
+const centre = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+
 type Box = Awaited<ReturnType<typeof boxesOf>>[number];
 const overlap = (a: Box, b: Box) =>
   Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
@@ -168,7 +172,7 @@ describe('Tarot', () => {
       expect(card.left).toBeGreaterThanOrEqual(layout.left - 1);
       expect(card.right).toBeLessThanOrEqual(layout.right + 1);
     }
-    await page.getByTestId('tarot-layout').scrollIntoViewIfNeeded();
+    await centre(page, 'tarot-layout');
     await settled(page);
     await shot(page, 'tarot-cruz-celta-phone', false);
     await context.close();
@@ -202,7 +206,7 @@ describe('Tarot', () => {
     for (const viewport of ['mobile', 'desktop'] as const) {
       await page.setViewportSize(VIEWPORTS[viewport]);
       await noSidewaysScroll(page);
-      await page.getByTestId('tarot-layout').scrollIntoViewIfNeeded();
+      await centre(page, 'tarot-layout');
       await settled(page);
       await shot(page, `tarot-mandala-member-${viewport}`, false);
       const layout = (await boxesOf(page, '[data-testid="tarot-layout"]'))[0]!;
