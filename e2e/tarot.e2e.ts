@@ -278,6 +278,26 @@ describe('Tarot', () => {
     }
   }, 150_000);
 
+  it('shows all 78 cards’ art on the deck page', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(`${baseURL}/tarot/cartas`);
+    const art = page.locator('main img');
+    await page.waitForFunction(() => {
+      const imgs = Array.from(document.querySelectorAll<HTMLImageElement>('main img'));
+      return imgs.length === 78 && imgs.every((img) => img.complete);
+    });
+    // A missing file would show the card's name in place of its art (TarotCardFace's fallback).
+    expect(
+      await art.evaluateAll(
+        (imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 600).length,
+      ),
+    ).toBe(78);
+    await settled(page);
+    await shot(page, 'tarot-deck-desktop');
+    expectNoPageErrors(page);
+    await context.close();
+  }, 150_000);
+
   it('writes a card page’s head and text into the HTML', async () => {
     const html = await (await fetch(`${baseURL}/tarot/cartas/o-louco`)).text();
     expect(html).toContain('<title>O Louco: significado no tarô · Constelar</title>');
