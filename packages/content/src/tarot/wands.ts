@@ -54,7 +54,7 @@ export const WANDS: Record<string, MinorCardText> = {
     longDescription: paragraphs(
       'Dois bastões dourados ficam de pé lado a lado, cada um com um par de folhas novas brotando perto do topo. Entre eles há espaço de sobra, como um terreno ainda por ocupar. Colinas com pequenas chamas correm embaixo, e uma estrela no canto do céu marca um ponto distante.',
       'A carta fala do instante que vem depois da primeira faísca: a energia já existe e agora precisa de direção. Um bastão representa o que está garantido; o outro, o que ainda pode ser buscado. Entre os dois, o mundo inteiro cabe na mão, e a pergunta é se a segurança conquistada vai servir de base ou de muro.',
-      'Na vida, o Dois de Paus aparece em decisões sobre mudar de cidade, aceitar um desafio, ampliar um projeto, estudar algo novo. É a fase do mapa aberto sobre a mesa, das contas refeitas, das conversas sobre possibilidades. O risco é ficar no terraço olhando o mar por tempo demais; o ganho é partir sabendo o porquê.',
+      'Na vida, o Dois de Paus aparece em decisões sobre mudar de cidade, aceitar um desafio, ampliar um projeto, estudar algo novo. É a fase do mapa aberto sobre a mesa, das contas refeitas, das conversas sobre possibilidades. O risco é ficar parado olhando o horizonte por tempo demais; o ganho é partir sabendo o porquê.',
     ),
     alt: 'Dois bastões dourados com folhas brotando ficam de pé lado a lado, sobre colinas com pequenas chamas e sob uma estrela no canto do céu.',
     meanings: {
