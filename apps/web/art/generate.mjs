@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes the SVG art sources from the drawing code in this folder:
-//   apps/web/art/arcana/{0..21}.svg, apps/web/art/signs/{code}.svg,
+//   apps/web/art/arcana/{0..21}.svg, apps/web/art/tarot/{code}.svg (the 56 minors),
+//   apps/web/art/signs/{code}.svg,
 //   apps/web/public/images/signs/icons/{code}.svg
 // Run from the repo root with:  node --import tsx apps/web/art/generate.mjs
 // (tsx lets this script import the glyph paths from src/components/glyphs/glyph-paths.ts.)
@@ -8,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { ARCANA } from './arcana.mjs';
+import { MINORS } from './minors.mjs';
 import { SIGNS, signIcon } from './signs.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -22,6 +24,10 @@ async function write(file, text) {
 if (!only || only === 'arcana') {
   for (const card of ARCANA) await write(path.join(here, 'arcana', `${card.id}.svg`), card.svg());
   console.log(`wrote ${ARCANA.length} arcana`);
+}
+if (!only || only === 'tarot') {
+  for (const card of MINORS) await write(path.join(here, 'tarot', `${card.code}.svg`), card.svg());
+  console.log(`wrote ${MINORS.length} minor arcana`);
 }
 if (!only || only === 'signs') {
   for (const sign of SIGNS) {

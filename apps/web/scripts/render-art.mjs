@@ -2,7 +2,7 @@
 // Renders the SVG art sources in apps/web/art/ to WebP in apps/web/public/images/.
 //
 //   node --import tsx apps/web/scripts/render-art.mjs                 # all arcana and signs
-//   node --import tsx apps/web/scripts/render-art.mjs --only arcana    # or: signs
+//   node --import tsx apps/web/scripts/render-art.mjs --only arcana    # or: tarot, signs
 //   node --import tsx apps/web/scripts/render-art.mjs --contact /tmp   # also write contact sheets (PNG)
 // (tsx lets it read the sign order from @constelar/core/codes.)
 //
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SIGNS } from '@constelar/core/codes';
+import { TAROT_CODES } from '@constelar/core/tarot';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const artDir = path.join(webDir, 'art');
@@ -20,6 +21,8 @@ const outDir = path.join(webDir, 'public', 'images');
 
 const JOBS = {
   arcana: { src: 'arcana', out: 'arcana', width: 600, height: 1000, budget: 60 * 1024 },
+  // The 56 minors, named by code (spec/tarot.md §1), within the majors' budget.
+  tarot: { src: 'tarot', out: 'tarot', width: 600, height: 1000, budget: 60 * 1024 },
   signs: { src: 'signs', out: 'signs', width: 480, height: 480, budget: 40 * 1024 },
 };
 
@@ -85,6 +88,12 @@ for (const [name, job] of Object.entries(JOBS)) {
   await mkdir(dst, { recursive: true });
   let files = (await readdir(srcDir)).filter((f) => f.endsWith('.svg'));
   files = name === 'arcana' ? files.sort(numericFirst) : files;
+  if (name === 'tarot') {
+    // The deck's canonical order: each suit from the ace to the king.
+    files.sort(
+      (a, b) => TAROT_CODES.indexOf(a.replace('.svg', '')) - TAROT_CODES.indexOf(b.replace('.svg', '')),
+    );
+  }
   if (name === 'signs') {
     // Zodiac order, as core names the signs.
     files.sort((a, b) => SIGNS.indexOf(a.replace('.svg', '')) - SIGNS.indexOf(b.replace('.svg', '')));
@@ -100,6 +109,6 @@ for (const [name, job] of Object.entries(JOBS)) {
     console.log(`${path.relative(webDir, outFile)}  ${(size / 1024).toFixed(1)} KB  q${quality}`);
   }
   if (contactDir && pngs.length) {
-    await contactSheet(pngs, job, name === 'arcana' ? 6 : 6, path.join(contactDir, `${name}-contact.png`));
+    await contactSheet(pngs, job, name === 'tarot' ? 14 : 6, path.join(contactDir, `${name}-contact.png`));
   }
 }

@@ -154,6 +154,8 @@ export type TarotCardRef = z.infer<typeof TarotCardRef>;
 export const TarotDrawnCard = z.object({
   position: z.number().int(),
   positionName: z.string(),
+  /** The Mandala's houses of a member with a birth: the sign on the house's cusp, in Portuguese ("Libra"). */
+  houseSign: z.string().optional(),
   /** The index picked in the shuffled deck. */
   index: z.number().int(),
   card: TarotCardRef,

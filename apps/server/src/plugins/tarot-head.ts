@@ -1,6 +1,12 @@
 import { SITE_NAME, TAROT_SPREAD_PATHS } from '@constelar/contract/app-routes';
 import { TAROT_CODES } from '@constelar/core/tarot';
-import { TAROT_SLUGS, tarotCardName, tarotCardText, tarotCodeBySlug } from '@constelar/content';
+import {
+  TAROT_SLUGS,
+  tarotCardImage,
+  tarotCardName,
+  tarotCardText,
+  tarotCodeBySlug,
+} from '@constelar/content';
 import { descriptionOf } from './horoscope-head';
 import { escapeHtml, type PageHead } from './page-head';
 
@@ -32,9 +38,7 @@ export function tarotCardPage(path: string, origin: string): { head: PageHead; b
   const text = code ? tarotCardText(code) : undefined;
   if (!code || !text) return undefined;
   const name = tarotCardName(code)!;
-  const image = code.startsWith('major-')
-    ? `/images/arcana/${code.slice(6)}.webp`
-    : `/images/tarot/${code}.webp`;
+  const image = tarotCardImage(code);
   const paragraphs = [text.description, ...text.longDescription.split(/\n\n+/)];
   const body = [
     `<article><h1>${escapeHtml(name)}</h1>`,

@@ -13,11 +13,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Ás de Copas é o coração que se abre e transborda: um afeto novo, uma ternura, uma fonte de sentimento pedindo para correr.',
     longDescription: paragraphs(
-      'Uma mão de linha dourada surge de uma nuvem no céu noturno e sustenta um cálice largo. Da borda transbordam cinco filetes de água que caem como fios de luz sobre um lago coberto de flores. Acima do cálice, uma pomba desce trazendo uma pequena hóstia, e gotas miúdas se espalham entre as estrelas.',
+      'Uma mão sai de uma nuvem e ergue, na palma aberta, um grande cálice dourado. Uma coroa de raios se abre em volta dele, como se o próprio cálice irradiasse luz. Embaixo, três faixas de ondas correm de um lado a outro da carta, e o mar parece esperar o que transborda.',
       'É a primeira gota do naipe de Copas, a água em estado puro. A carta fala de emoção que nasce, de amor em sentido amplo, por alguém, por uma causa, por si, e da capacidade de sentir sem medo. O cálice não guarda nada para si: recebe e deixa correr, e justamente por isso nunca seca.',
       'Na vida, aparece como um encantamento que começa, uma amizade que se aprofunda, uma reconciliação, uma onda de inspiração criativa ou um momento de paz interior. Também é convite para acolher o que se sente, sem julgar. Quando o coração se abre, a imaginação e os vínculos florescem juntos.',
     ),
-    alt: 'Uma mão dourada sai de uma nuvem e segura um cálice que transborda em cinco filetes sobre um lago florido, com uma pomba descendo.',
+    alt: 'Uma mão sai de uma nuvem e ergue na palma um grande cálice dourado, no centro de uma coroa de raios, sobre ondas em três faixas.',
     meanings: {
       geral: {
         upright:
@@ -58,11 +58,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Dois de Copas é o encontro de dois corações que se reconhecem e escolhem caminhar em reciprocidade.',
     longDescription: paragraphs(
-      'Dois cálices dourados se aproximam no centro da carta, inclinados um para o outro, como se fossem brindar. Acima deles, um bastão com duas serpentes entrelaçadas sobe até uma pequena cabeça de leão alada, desenhada em linha fina. Ao fundo, o céu noturno se estende sobre uma casa com telhado vermelho apenas sugerido.',
+      'Dois cálices dourados brilham no céu noturno, um acima do outro, no mesmo eixo, como um par que se reconhece. Uma lua crescente acompanha do canto da carta. Embaixo, três faixas de ondas correm tranquilas, e a luz no centro liga os dois cálices.',
       'A carta fala da água que encontra outra água. Depois da fonte do Ás, o sentimento passa a ser partilhado: há troca, espelhamento, reconhecimento mútuo. Não é só romance; é toda parceria em que as duas partes se oferecem e se recebem em igualdade, com respeito pelas diferenças.',
       'Na vida, aparece no início de um namoro, numa amizade que se firma, numa sociedade bem acertada, numa reconciliação depois de um afastamento. Também descreve a harmonia consigo, quando razão e sentimento deixam de brigar. O cálice cheio de um lado e do outro lembra que vínculo bom é o que não pesa só para um.',
     ),
-    alt: 'Dois cálices dourados inclinados um para o outro, com um bastão de serpentes entrelaçadas e uma cabeça de leão alada acima.',
+    alt: 'Dois cálices dourados, um acima do outro, brilham no céu noturno sob uma lua crescente, sobre faixas de ondas.',
     meanings: {
       geral: {
         upright:
@@ -104,11 +104,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Três de Copas é a alegria partilhada entre amigos, o brinde que celebra o que a vida trouxe de bom e o apoio de quem está perto.',
     longDescription: paragraphs(
-      'Três cálices dourados se erguem juntos no centro da carta, tocando as bordas num brinde. Em volta deles, cachos de uva, abóboras e flores desenhados em linha fina lembram uma colheita farta. O céu noturno está salpicado de estrelas que parecem dançar em roda, acompanhando a festa. Nenhum cálice está acima dos outros: os três se erguem à mesma altura.',
+      'Três cálices dourados sobem em coluna pelo meio da carta, um após o outro, como taças erguidas na mesma hora. A lua crescente brilha no canto. Embaixo, as ondas correm em três faixas, e a luz suave do centro parece o calor de uma mesa cheia.',
       'A carta fala da água que se espalha em comunidade. O afeto do Dois se abre para o grupo: amigas e amigos, família escolhida, gente que torce junto. É a celebração da amizade, da colaboração e da alegria simples de estar entre pessoas que compreendem você.',
       'Na vida, aparece em aniversários, reencontros, casamentos, formaturas, uma roda de conversa que vira lembrança boa. Também descreve redes de apoio que sustentam nas fases difíceis. O lado escuro da festa é o excesso e a fofoca, mas em sua luz a carta lembra que ninguém precisa atravessar a vida sem companhia.',
     ),
-    alt: 'Três cálices dourados se tocam num brinde, cercados por uvas, flores e abóboras de uma colheita sob o céu estrelado.',
+    alt: 'Três cálices dourados em coluna sobem pelo meio da carta, sob uma lua crescente e acima de ondas que correm em três faixas.',
     meanings: {
       geral: {
         upright:
@@ -143,11 +143,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Quatro de Copas é o recolhimento de quem está tão voltado para dentro que não percebe o cálice novo que lhe é oferecido.',
     longDescription: paragraphs(
-      'Três cálices dourados estão alinhados no chão, ao pé de uma árvore desenhada com poucos traços. Ao lado, de uma nuvem no céu noturno, sai uma mão oferecendo um quarto cálice. A cena é quieta, quase parada, e as estrelas ao redor brilham de leve, como se esperassem alguém notar a oferta.',
+      'Quatro cálices dourados estão dispostos em quadrado no céu noturno, cada um no seu canto, bem arrumados e um pouco distantes entre si. A lua crescente observa em silêncio. Embaixo, as ondas seguem em três faixas, calmas, quase paradas.',
       'A carta fala da água que fica estagnada. Depois da festa do Três, vem um cansaço, um tédio, uma vontade de se recolher. Há valor na introspecção: parar para pensar no que realmente se quer. Mas há também o risco de se fechar tanto que as oportunidades passam sem ser vistas.',
       'Na vida, aparece como desinteresse por coisas que antes animavam, convites recusados por hábito, uma rotina que parece sem graça. Pode ser uma pausa necessária para reavaliar. O convite é honrar o recolhimento sem transformá-lo em muro, e olhar de novo, com curiosidade, para o que a vida está oferecendo.',
     ),
-    alt: 'Três cálices dourados alinhados ao pé de uma árvore, enquanto uma mão saída de uma nuvem oferece um quarto cálice.',
+    alt: 'Quatro cálices dourados dispostos em quadrado no céu noturno, sob uma lua crescente, sobre ondas em três faixas.',
     meanings: {
       geral: {
         upright:
@@ -182,11 +182,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Cinco de Copas é a tristeza diante do que se perdeu, tão presente que às vezes esconde o que ainda está de pé.',
     longDescription: paragraphs(
-      'Cinco cálices dourados estão no chão sob o céu noturno: três tombados, com a água escorrendo em fios finos, e dois de pé, um pouco atrás, intactos. Ao lado corre um rio, e uma ponte desenhada em linha leve leva até uma casa distante com uma janela acesa.',
-      'A carta fala da água que se derrama. Depois da apatia do Quatro, vem a dor concreta de uma perda, de uma decepção, de algo que não saiu como se esperava. O luto é legítimo e merece espaço. Mas os dois cálices de pé e a ponte lembram que nem tudo se foi e que há caminho de volta para casa.',
+      'Cinco cálices dourados pairam sobre o mar: quatro nos cantos de um quadrado e um no centro, cercado pelos outros. A lua crescente ilumina pouco. Embaixo, as faixas de ondas continuam correndo, e o cálice do meio parece pedir atenção.',
+      'A carta fala da água que se derrama. Depois da apatia do Quatro, vem a dor concreta de uma perda, de uma decepção, de algo que não saiu como se esperava. O luto é legítimo e merece espaço. Mas os quatro cálices que seguem firmes em volta do centro lembram que nem tudo se foi e que há caminho de volta para casa.',
       'Na vida, aparece em términos, despedidas, planos frustrados, arrependimentos e mágoas. Também descreve a tendência de olhar só para o que deu errado. O convite é chorar o que precisa ser chorado e, no tempo certo, virar o corpo para perceber o que ainda está ali, esperando cuidado.',
     ),
-    alt: 'Cinco cálices dourados no chão, três tombados e dois de pé, junto a um rio atravessado por uma ponte sob o céu noturno.',
+    alt: 'Cinco cálices dourados, quatro nos cantos e um no centro, pairam sobre ondas em três faixas, sob uma lua crescente.',
     meanings: {
       geral: {
         upright:
@@ -227,11 +227,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Seis de Copas é a doçura da memória, o reencontro com o passado e com a parte de você que ainda sabe brincar.',
     longDescription: paragraphs(
-      'Seis cálices dourados estão dispostos num pátio desenhado em linha fina, cada um com uma flor de cinco pétalas brotando de dentro. Ao fundo, uma casa antiga com torre e escadaria se recorta contra o céu noturno. As estrelas têm um brilho suave, quase de lembrança, como luzes vistas de longe numa noite de infância.',
+      'Seis cálices dourados pairam em duas colunas de três, como lembranças arrumadas numa prateleira. A lua crescente brilha no canto com uma luz antiga. Embaixo, as ondas correm em três faixas, no ritmo manso de uma tarde da infância.',
       'A carta fala da água que volta à fonte. Depois da perda do Cinco, o coração busca consolo no que é conhecido e querido: lembranças, pessoas antigas, gestos simples de carinho. É a inocência, a gentileza sem segundas intenções, o prazer de oferecer e receber sem cálculo.',
       'Na vida, aparece em reencontros com amigos de infância, visitas à cidade natal, fotos antigas, heranças afetivas, conversas com quem conheceu você há muito tempo. Também descreve a criança interior pedindo atenção. O cuidado é não transformar a saudade em prisão: o passado nutre quando inspira, e pesa quando impede de viver o presente.',
     ),
-    alt: 'Seis cálices dourados com flores brotando de dentro, num pátio diante de uma casa antiga sob o céu noturno.',
+    alt: 'Seis cálices dourados em duas colunas de três pairam sobre o mar em faixas de ondas, sob uma lua crescente.',
     meanings: {
       geral: {
         upright:
@@ -266,11 +266,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Sete de Copas é a imaginação diante de muitas possibilidades brilhantes, algumas verdadeiras e outras feitas só de névoa.',
     longDescription: paragraphs(
-      'Sete cálices dourados flutuam sobre nuvens no céu noturno, cada um guardando uma visão diferente desenhada em linha fina: um castelo, um colar de joias, uma coroa de louros, um rosto, uma serpente, um dragão e uma figura coberta por um véu luminoso. As estrelas se misturam às nuvens, e é difícil dizer onde termina o sonho e começa o céu.',
+      'Sete cálices dourados pairam sobre as ondas: seis em duas colunas e um no alto, entre elas, como uma escolha a mais que aparece de repente. A lua crescente ilumina o conjunto de lado. O mar embaixo corre em faixas, e cada cálice parece prometer algo diferente.',
       'A carta fala da água que vira névoa. A imaginação se expande e mostra muitas possibilidades ao mesmo tempo, todas sedutoras. Há criatividade e riqueza interior, mas também o risco da ilusão: desejar tantas coisas que nenhuma se realiza, ou escolher pelo brilho sem olhar o que há dentro.',
       'Na vida, aparece diante de várias ofertas, sonhos grandes, planos que mudam a cada dia, idealizações sobre pessoas ou lugares. Também descreve fases de devaneio criativo. O convite é sonhar à vontade e, em seguida, trazer os sonhos para o chão, perguntando de cada cálice: o que existe de real aqui?',
     ),
-    alt: 'Sete cálices dourados flutuam sobre nuvens no céu noturno, cada um com uma visão: castelo, joias, louros, rosto, serpente, dragão e véu.',
+    alt: 'Sete cálices dourados, seis em duas colunas e um no alto entre elas, pairam sobre ondas sob uma lua crescente.',
     meanings: {
       geral: {
         upright:
@@ -305,11 +305,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Oito de Copas é a coragem de deixar para trás o que já não satisfaz, mesmo sem saber exatamente o que se vai encontrar adiante.',
     longDescription: paragraphs(
-      'Oito cálices dourados estão empilhados em duas fileiras no primeiro plano, bem arrumados, mas com um espaço vazio onde caberia mais um. Atrás deles, um caminho sobe entre montanhas escuras e desaparece na noite. No alto, uma lua que é ao mesmo tempo cheia e minguante olha para baixo, e o céu está quieto.',
+      'Oito cálices dourados ocupam o céu noturno em duas colunas, com dois entre elas, numa ordem quase completa. A lua crescente está no canto, e o olho procura o espaço que ainda falta. Embaixo, as ondas em três faixas seguem para fora da carta.',
       'A carta fala da água que segue o próprio curso. Depois das ilusões do Sete, vem o reconhecimento de que algo, por mais que pareça completo, não preenche mais. Não se trata de fracasso: os cálices estão de pé, foram construídos com esforço. Mas o coração pede outra coisa e aceita partir em busca de sentido.',
       'Na vida, aparece quando alguém deixa um emprego estável para estudar algo novo, encerra uma relação que virou hábito, muda de cidade ou se afasta de um grupo. Também descreve retiros e buscas espirituais. A partida exige coragem e algum luto, e costuma abrir espaço para uma vida mais alinhada com o que se sente.',
     ),
-    alt: 'Oito cálices dourados empilhados em primeiro plano, com um caminho que sobe entre montanhas sob uma lua no céu noturno.',
+    alt: 'Oito cálices dourados em duas colunas, com dois entre elas, ocupam o céu noturno acima de ondas em três faixas.',
     meanings: {
       geral: {
         upright:
@@ -344,11 +344,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Nove de Copas é o contentamento de ver um desejo realizado e de saborear, com gratidão, o que a vida oferece.',
     longDescription: paragraphs(
-      'Nove cálices dourados estão alinhados num arco elegante sobre uma mesa coberta por um pano de linhas finas. O arco lembra um sorriso aberto no céu noturno. Acima dele, estrelas brilham com intensidade, e a composição inteira transmite fartura tranquila, como o fim de uma boa refeição entre pessoas queridas, quando ninguém tem pressa de ir embora.',
+      'Nove cálices dourados pairam sobre o mar: oito em duas colunas e um no centro, brilhando mais que os outros. A lua crescente acompanha do alto. Embaixo, as ondas correm em três faixas, e a cena tem a calma de quem tem o bastante.',
       'Conhecida como a carta dos desejos, ela fala da água que encontra seu nível. O coração está satisfeito, e há motivo para isso: algo que se queria chegou, ou se percebeu que já se tinha o bastante. É prazer, conforto, autoestima e a alegria de desfrutar sem culpa.',
       'Na vida, aparece quando um plano se concretiza, quando há tempo para o lazer, quando uma fase difícil termina e resta o alívio. Também pede atenção à diferença entre contentamento e vaidade. A verdadeira satisfação da carta não depende de exibir nada: é o sorriso de quem agradece por dentro.',
     ),
-    alt: 'Nove cálices dourados formam um arco sobre uma mesa coberta, como um sorriso no céu noturno estrelado.',
+    alt: 'Nove cálices dourados, oito em duas colunas e um no centro, pairam sobre ondas em três faixas sob uma lua crescente.',
     meanings: {
       geral: {
         upright:
@@ -389,11 +389,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Dez de Copas é a plenitude afetiva partilhada, a felicidade que se forma quando os vínculos encontram paz e sentido comum.',
     longDescription: paragraphs(
-      'Dez cálices dourados desenham um arco-íris no céu noturno, formando uma ponte luminosa de um lado a outro da carta. Abaixo, uma casa com janelas acesas repousa entre árvores e um riacho tranquilo. As estrelas parecem mais próximas, como se também fizessem parte da família reunida, e o riacho corre sem ruído em direção ao mar.',
+      'Dez cálices dourados enchem a carta em duas colunas, com dois entre elas, sem deixar nenhum canto vazio. A lua crescente brilha sobre o conjunto. Embaixo, as ondas em três faixas correm juntas, como uma família que caminha no mesmo passo.',
       'A carta completa o ciclo de Copas. A água que nasceu no Ás, se uniu no Dois, celebrou no Três e atravessou perdas e buscas encontra agora um estado de plenitude partilhada. Não é só felicidade individual: é o bem-estar que vem de relações harmoniosas, de valores em comum, de um lar emocional seguro.',
       'Na vida, aparece em reuniões de família, reconciliações, a construção de uma casa ou de uma comunidade, a sensação de pertencimento profundo. Família, aqui, é também a escolhida: amigos, comunidade, grupos de afeto. O desafio é não idealizar, pois harmonia real inclui diferenças bem cuidadas, não perfeição.',
     ),
-    alt: 'Dez cálices dourados formam um arco-íris no céu noturno sobre uma casa iluminada entre árvores e um riacho.',
+    alt: 'Dez cálices dourados enchem a carta em duas colunas, com dois entre elas, sobre ondas em três faixas e sob uma lua crescente.',
     meanings: {
       geral: {
         upright:
@@ -434,11 +434,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Valete de Copas é a sensibilidade que se surpreende com o mundo, trazendo recados do coração e ideias que parecem brotar do nada.',
     longDescription: paragraphs(
-      'Uma figura jovem, desenhada em linha dourada, está de pé à beira do mar noturno. Segura um cálice à altura do peito e olha, com um sorriso curioso, para um pequeno peixe que põe a cabeça para fora da borda. A túnica tem estampas de flores, e atrás dela as ondas se enrolam sob um céu coberto de estrelas.',
-      'O Valete é o aprendiz da água. Recebe o que sente com espanto e frescor, sem muitos filtros. A carta fala de intuições inesperadas, de mensagens afetivas, de criatividade lúdica e da coragem de ser sensível num mundo que às vezes pede dureza. O peixe no cálice é a surpresa que só aparece para quem olha com ternura.',
+      'Uma figura jovem de túnica e boina está de pé diante do mar. Segura um cálice dourado à altura do ombro e o olha de lado, com a curiosidade de quem ouviu um recado vindo de dentro dele. As ondas correm em três faixas a seus pés, e uma luz suave paira perto da taça.',
+      'O Valete é o aprendiz da água. Recebe o que sente com espanto e frescor, sem muitos filtros. A carta fala de intuições inesperadas, de mensagens afetivas, de criatividade lúdica e da coragem de ser sensível num mundo que às vezes pede dureza. O olhar de lado para o cálice é o da surpresa que só aparece para quem olha com ternura.',
       'Como pessoa, pode ser alguém delicado, sonhador, artístico, às vezes melindroso. Como atitude, é permitir-se sentir e imaginar sem vergonha. Na vida, aparece como um convite carinhoso, uma declaração tímida, um projeto criativo que começa, um sonho que parece querer dizer alguma coisa. O cuidado é não confundir sensibilidade com fragilidade.',
     ),
-    alt: 'Uma figura jovem em linha dourada segura um cálice de onde sai um pequeno peixe, à beira do mar sob o céu noturno.',
+    alt: 'Uma figura jovem de túnica e boina, de pé diante do mar, segura um cálice dourado à altura do ombro e o olha de lado.',
     meanings: {
       geral: {
         upright:
@@ -479,11 +479,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Cavaleiro de Copas é o coração que avança com delicadeza, trazendo propostas, convites e a beleza de quem segue seus sentimentos.',
     longDescription: paragraphs(
-      'Um cavaleiro traçado em linha dourada monta um cavalo que caminha devagar, com passo elegante, atravessando um riacho sob o céu noturno. Ele estende um cálice à frente, como quem oferece um presente. O elmo e os calcanhares trazem pequenas asas, e peixes desenhados enfeitam a túnica.',
+      'Um cavaleiro de elmo com penacho e manto monta um cavalo que segue para a direita, com uma das patas da frente erguida, sem pressa. Ele estende um cálice dourado à frente, como quem leva um convite. Embaixo, as ondas correm em faixas, e o cavalo parece caminhar sobre a água.',
       'O Cavaleiro é a água em movimento suave. Não corre como o de Paus: avança no ritmo do sentimento. A carta fala de propostas românticas, de ideias criativas, de quem segue o coração e leva beleza aonde vai. Também carrega o risco do idealismo: viver tanto no sonho que a realidade fica em segundo plano.',
       'Como pessoa, pode ser alguém encantador, poético, gentil, às vezes pouco prático. Como atitude, é a disposição de agir a partir do que se sente. Na vida, aparece em convites, declarações, viagens inspiradoras, a chegada de uma oferta que toca o coração. O aprendizado é unir sensibilidade e compromisso com o que se oferece.',
     ),
-    alt: 'Um cavaleiro em linha dourada oferece um cálice enquanto seu cavalo atravessa um riacho com passo lento sob o céu noturno.',
+    alt: 'Um cavaleiro de elmo com penacho e manto, montado num cavalo que segue para a direita sobre as ondas, oferece um cálice dourado.',
     meanings: {
       geral: {
         upright:
@@ -524,11 +524,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'A Rainha de Copas é a empatia profunda de quem sente com os outros e sabe acolher sem se perder no mar das emoções.',
     longDescription: paragraphs(
-      'Uma rainha desenhada em linha dourada está sentada num trono à beira do mar noturno, com as ondas tocando seus pés. Segura com as duas mãos um cálice fechado e ornamentado, com alças em forma de anjo, e o contempla em silêncio. O trono traz pequenas sereias esculpidas, e o céu estrelado se reflete na água calma.',
-      'A Rainha é a água amadurecida em compaixão. Sente profundamente, mas não se afoga: seus pés tocam o mar sem que ela saia do trono. A carta fala de intuição refinada, de acolhimento, de escuta e de uma força emocional que sustenta os outros sem barulho. O cálice fechado guarda o mistério do que ela sabe por dentro.',
+      'Uma rainha coroada, de cabelos longos, está sentada num trono de espaldar arredondado à beira do mar. Segura um cálice dourado perto do corpo, com cuidado, como quem guarda algo precioso e o escuta. As ondas correm em três faixas a seus pés, e uma luz calma envolve o trono.',
+      'A Rainha é a água amadurecida em compaixão. Sente profundamente, mas não se afoga: seus pés tocam o mar sem que ela saia do trono. A carta fala de intuição refinada, de acolhimento, de escuta e de uma força emocional que sustenta os outros sem barulho. O cálice junto ao corpo guarda o mistério do que ela sabe por dentro.',
       'Como pessoa, pode ser alguém a quem todos recorrem para desabafar, sensível e sábio, capaz de consolar com poucas palavras. Como atitude, é confiar no que se sente e cuidar com presença. Na vida, aparece em fases de cuidado, de escuta e de intuição aguçada. O desafio é cuidar de si com a mesma ternura com que cuida dos outros.',
     ),
-    alt: 'Uma rainha em linha dourada contempla um cálice ornamentado num trono à beira do mar, com as ondas tocando seus pés.',
+    alt: 'Uma rainha coroada, de cabelos longos, sentada num trono de espaldar arredondado à beira do mar, segura um cálice dourado.',
     meanings: {
       geral: {
         upright:
@@ -569,11 +569,11 @@ export const CUPS: Record<string, MinorCardText> = {
     description:
       'O Rei de Copas é a serenidade de quem sente profundamente e, ainda assim, mantém a calma para decidir com sabedoria.',
     longDescription: paragraphs(
-      'Um rei traçado em linha dourada está sentado num trono de pedra que flutua sobre um mar agitado no céu noturno. Segura um cálice numa das mãos e um cetro curto na outra, com o rosto tranquilo. Ao lado, um peixe salta das ondas e, ao longe, um pequeno barco navega sem pressa.',
-      'O Rei é a água que aprendeu a ser mar sem ser tempestade. As ondas se agitam ao redor, mas ele se mantém estável. A carta fala de maturidade emocional, de equilíbrio entre coração e razão, de uma liderança que cuida, escuta e decide com justiça. O peixe e o barco lembram que emoção e ação podem navegar juntas.',
+      'Um rei coroado e barbado, de manto largo, está sentado num trono de espaldar pontudo, com o mar em faixas de ondas logo abaixo. Segura um cálice dourado firme na mão, sem derramar nada. O rosto é tranquilo, e o céu acima dele se mantém sereno mesmo com a água em movimento.',
+      'O Rei é a água que aprendeu a ser mar sem ser tempestade. As ondas se agitam ao redor, mas ele se mantém estável. A carta fala de maturidade emocional, de equilíbrio entre coração e razão, de uma liderança que cuida, escuta e decide com justiça. O cálice firme sobre as ondas lembra que emoção e ação podem navegar juntas.',
       'Como pessoa, pode ser alguém que acalma os ambientes, aconselha com sabedoria e sustenta crises sem perder a gentileza. Como atitude, é sentir tudo sem reagir a tudo. Na vida, aparece quando é preciso mediar conflitos, lidar com emoções fortes com serenidade ou liderar a partir da compreensão. O risco é engolir o que sente em nome da calma.',
     ),
-    alt: 'Um rei em linha dourada segura um cálice num trono de pedra que flutua sobre o mar agitado, com um peixe saltando ao lado.',
+    alt: 'Um rei coroado e barbado, de manto, sentado num trono de espaldar pontudo acima das ondas, segura um cálice dourado.',
     meanings: {
       geral: {
         upright:

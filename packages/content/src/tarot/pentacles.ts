@@ -14,11 +14,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'O Ás de Ouros é a semente plantada em terra boa, a oportunidade concreta que pede mãos, tempo e cuidado para crescer.',
     longDescription: paragraphs(
-      'Uma grande moeda de traço dourado, com uma estrela de cinco pontas no centro, pousa sobre um monte de terra desenhado em poucas linhas. Do monte sai um broto de duas folhas, e raízes finas descem até a borda da carta. Acima, o céu noturno guarda poucas estrelas, quietas, como se tudo ali tivesse tempo de sobra.',
+      'Uma mão sai de uma nuvem e sustenta, na palma aberta, uma grande moeda dourada com uma estrela de cinco pontas no centro. Uma coroa de raios se abre em volta dela. Embaixo, campos arados em sulcos guardam brotos pequenos, prontos para crescer.',
       'É a semente do naipe da terra. Fala do que se pode tocar: um trabalho, um lugar, uma habilidade, o próprio corpo, as horas do dia. Diferente dos outros ases, ele não promete entusiasmo nem revelação, e sim algo mais modesto e mais sólido, uma possibilidade real que só cresce se alguém cuidar dela.',
       'Na vida, ele aparece como a vaga que abre, o curso que cabe no orçamento, o cômodo vazio que pode virar ateliê, a rotina nova que o corpo agradece. Também pode ser a percepção de que você já tem em mãos mais recursos do que imaginava. O convite é plantar com paciência e voltar todos os dias para regar.',
     ),
-    alt: 'Uma moeda dourada com uma estrela de cinco pontas pousa sobre um monte de terra de onde brota um pequeno ramo de duas folhas, com raízes finas descendo no céu noturno.',
+    alt: 'Uma mão sai de uma nuvem e sustenta na palma uma grande moeda dourada com uma estrela de cinco pontas, sobre campos arados.',
     meanings: {
       geral: {
         upright:
@@ -53,11 +53,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'O Dois de Ouros é o equilíbrio em movimento de quem mantém várias coisas no ar sem deixar nenhuma cair.',
     longDescription: paragraphs(
-      'Duas moedas douradas, uma um pouco mais alta que a outra, estão unidas por uma fita que desenha um oito deitado entre elas. Abaixo, uma linha de ondas sobe e desce de uma ponta à outra da carta, e as estrelas do céu noturno parecem acompanhar o mesmo balanço.',
+      'Duas moedas douradas com estrelas de cinco pontas ficam uma acima da outra, no mesmo eixo, como os pratos de um malabarismo. Uma estrela brilha no canto do céu. Embaixo, os campos arados seguem em sulcos, com brotos que acabaram de nascer.',
       'A carta fala do talento de administrar o cotidiano quando ele pede mais de uma coisa ao mesmo tempo. Trabalho e casa, estudos e descanso, contas e desejos: nada fica parado, e o equilíbrio não é um ponto fixo, mas um ritmo. Ela lembra que dá para viver com leveza em meio ao movimento, desde que se saiba o que tem prioridade.',
       'Na vida, aparece como a semana cheia que, com bom humor, acaba dando certo, a troca de turnos, a agenda refeita três vezes, a habilidade de mudar de tarefa sem perder a calma. Também pode indicar uma escolha entre duas frentes que disputam seu tempo. O convite é dançar com as ondas, sem tentar segurar o mar.',
     ),
-    alt: 'Duas moedas douradas unidas por uma fita em forma de oito deitado, sobre uma linha de ondas que sobe e desce no céu noturno.',
+    alt: 'Duas moedas douradas com estrelas de cinco pontas, uma acima da outra, sobre campos arados com brotos e sob uma estrela.',
     meanings: {
       geral: {
         upright:
@@ -105,11 +105,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'O Três de Ouros é a obra que cresce quando cada pessoa põe sua habilidade a serviço de um plano comum.',
     longDescription: paragraphs(
-      'Três moedas douradas formam um triângulo no alto de um arco de pedra desenhado em linha fina, como os que sustentam as igrejas antigas. Ao pé do arco, algumas ferramentas simples aparecem em traço leve: um compasso, um martelo, uma régua. O céu noturno, visto através do arco, guarda poucas estrelas e muita calma.',
+      'Três moedas douradas com estrelas de cinco pontas sobem em coluna pelo meio da carta, uma apoiada no trabalho da outra. A estrela do canto brilha discreta. Embaixo, campos arados em sulcos mostram brotos enfileirados, fruto de mãos que trabalharam juntas.',
       'A carta fala da construção coletiva e do valor do ofício. Nenhum arco se ergue pelas mãos de uma pessoa só: é preciso quem planeje, quem execute e quem cuide dos detalhes. Ela celebra a competência que se aprende com a prática, a conversa entre saberes diferentes e o reconhecimento que vem quando o trabalho é bem feito.',
       'Na vida, aparece como o projeto em grupo que funciona, a orientação de alguém mais experiente, a reforma que finalmente sai do papel, a primeira vez que seu trabalho é elogiado por quem entende do assunto. O convite é valorizar a própria habilidade e, ao mesmo tempo, aprender a somar forças com outras pessoas.',
     ),
-    alt: 'Três moedas douradas formam um triângulo no alto de um arco de pedra, com ferramentas simples desenhadas ao pé do arco sob o céu noturno.',
+    alt: 'Três moedas douradas com estrelas de cinco pontas em coluna no meio da carta, acima de campos arados onde nascem brotos.',
     meanings: {
       geral: {
         upright:
@@ -144,11 +144,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'O Quatro de Ouros é o desejo de proteger o que se conquistou, que dá estabilidade e, quando aperta demais, prende.',
     longDescription: paragraphs(
-      'Quatro moedas douradas ocupam os cantos de um quadrado desenhado em linha firme, e as linhas que as ligam se fecham como as paredes de um cofre. Atrás do quadrado, os telhados de uma pequena cidade aparecem em traço miúdo. O céu noturno está parado, sem vento, e as estrelas parecem pregadas no lugar.',
+      'Quatro moedas douradas com estrelas de cinco pontas ocupam os cantos de um quadrado, cada uma firme no seu lugar, como as quinas de um cofre. A estrela do céu está parada. Embaixo, os campos arados seguem em sulcos retos e bem guardados.',
       'A carta fala da necessidade de segurança. Guardar, organizar, manter: tudo isso é sábio quando protege o que foi construído com esforço. Mas a mesma mão que segura pode se fechar demais, e então o medo de perder impede de viver, de trocar e de crescer. A carta pergunta onde termina o cuidado e onde começa o apego.',
       'Na vida, aparece como a reserva feita com disciplina, a rotina que dá chão, o limite claro sobre o próprio tempo e espaço. Também como a dificuldade de emprestar, delegar, mudar de opinião ou abrir a porta para o novo. O convite é manter o que sustenta e soltar o que só pesa, lembrando que nada floresce num punho fechado.',
     ),
-    alt: 'Quatro moedas douradas nos cantos de um quadrado fechado como um cofre, diante dos telhados miúdos de uma cidade sob um céu parado.',
+    alt: 'Quatro moedas douradas com estrelas de cinco pontas em quadrado, sobre campos arados em sulcos e sob uma estrela.',
     meanings: {
       geral: {
         upright:
@@ -190,11 +190,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'O Cinco de Ouros é o frio de atravessar um tempo difícil sem perceber a janela iluminada que está logo ali.',
     longDescription: paragraphs(
-      'Cinco moedas douradas aparecem no alto da carta, desenhadas como os vidros de um vitral iluminado numa parede de pedra. Embaixo, na neve que cobre o chão, uma linha de pegadas passa rente à parede e segue adiante, sem se aproximar da luz. Flocos pequenos caem do céu noturno, e o vento risca a cena em diagonal.',
-      'A carta fala dos momentos de falta: de recursos, de ânimo, de pertencimento, de apoio. É a experiência de sentir-se do lado de fora, com frio, olhando para um mundo que parece confortável para todos menos para você. O detalhe que importa é o vitral: há abrigo por perto, e a dificuldade muitas vezes está em reconhecê-lo ou em aceitar entrar.',
+      'Cinco moedas douradas com estrelas de cinco pontas formam um quadrado com uma moeda no centro, e o brilho do meio parece mais distante que o das outras. A estrela do canto ilumina pouco. Embaixo, os campos arados esperam, com brotos ainda pequenos.',
+      'A carta fala dos momentos de falta: de recursos, de ânimo, de pertencimento, de apoio. É a experiência de sentir-se do lado de fora, com frio, olhando para um mundo que parece confortável para todos menos para você. O detalhe que importa é a moeda do centro, ainda acesa: há abrigo por perto, e a dificuldade muitas vezes está em reconhecê-lo ou em aceitar entrar.',
       'Na vida, aparece como um aperto passageiro, a sensação de não fazer parte de um grupo, a vergonha de pedir ajuda, a solidão em meio a pessoas. Não é uma sentença, e sim uma estação. O convite é olhar ao redor com atenção, procurar a luz que existe e lembrar que pedir apoio é um gesto de coragem, e não de fraqueza.',
     ),
-    alt: 'Cinco moedas douradas formam um vitral iluminado numa parede de pedra, enquanto pegadas na neve passam rente a ela sob flocos caindo.',
+    alt: 'Cinco moedas douradas com estrelas de cinco pontas, quatro nos cantos e uma no centro, sobre campos arados com brotos.',
     meanings: {
       geral: {
         upright:
@@ -235,11 +235,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'O Seis de Ouros é a troca justa em que dar e receber se alternam, e cada pessoa sai da mesa mais inteira.',
     longDescription: paragraphs(
-      'Seis moedas douradas estão dispostas em duas colunas de três, uma de cada lado da carta. No centro, uma balança de dois pratos, desenhada em linha fina, está perfeitamente equilibrada. Algumas moedas pequenas, soltas, parecem cair suavemente de um prato para o outro, e o céu noturno ao redor é sereno.',
-      'A carta fala da circulação: de tempo, de recursos, de atenção, de conhecimento. Às vezes você está do lado que oferece, às vezes do lado que precisa, e ambos os lugares pedem dignidade. A balança lembra que a generosidade saudável não cria dívidas nem relações de poder, e que receber com gratidão é tão importante quanto dar.',
+      'Seis moedas douradas com estrelas de cinco pontas estão dispostas em duas colunas de três, uma de cada lado, em equilíbrio perfeito. Nada pende para nenhum lado. Embaixo, os campos arados repartem os brotos em fileiras iguais, e a estrela do céu brilha sobre o conjunto.',
+      'A carta fala da circulação: de tempo, de recursos, de atenção, de conhecimento. Às vezes você está do lado que oferece, às vezes do lado que precisa, e ambos os lugares pedem dignidade. O equilíbrio das duas colunas lembra que a generosidade saudável não cria dívidas nem relações de poder, e que receber com gratidão é tão importante quanto dar.',
       'Na vida, aparece como a ajuda que chega na hora certa, o favor retribuído, a mentoria oferecida a quem está começando, a divisão justa de tarefas em casa. Também pode mostrar um desequilíbrio: alguém que só dá, alguém que só pede. O convite é manter a troca viva e honesta, para que o apoio seja ponte, e não amarra.',
     ),
-    alt: 'Seis moedas douradas em duas colunas de três ladeiam uma balança de pratos equilibrados, com moedas pequenas passando de um prato ao outro no céu noturno.',
+    alt: 'Seis moedas douradas com estrelas de cinco pontas em duas colunas de três, acima de campos arados onde nascem brotos.',
     meanings: {
       geral: {
         upright:
@@ -280,11 +280,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'O Sete de Ouros é a pausa de quem cultiva e se apoia na enxada para avaliar o que plantou e o que ainda vai crescer.',
     longDescription: paragraphs(
-      'Uma planta de caule alto, desenhada em linha dourada, cresce no centro da carta e carrega sete moedas penduradas entre as folhas, como frutos ainda verdes. Ao lado, uma enxada está apoiada no chão, com o cabo inclinado. O céu noturno é amplo e tem algumas estrelas espalhadas, e o tempo ali parece passar devagar.',
+      'Sete moedas douradas com estrelas de cinco pontas: seis em duas colunas e uma no alto, entre elas, como o fruto que amadurece por último. Embaixo, os campos arados mostram brotos que crescem devagar. A estrela do canto acompanha a espera com paciência.',
       'A carta fala da paciência ativa. Muito já foi feito, o solo foi preparado, as sementes foram regadas, e agora é hora de observar. Algumas coisas cresceram, outras nem tanto. A pausa serve para avaliar com honestidade: vale continuar desse jeito, mudar o método ou dedicar energia a outra plantação?',
       'Na vida, aparece como o projeto de longo prazo que ainda não deu resultados visíveis, o curso que está na metade, a relação que amadurece aos poucos, a reforma que avança um cômodo por vez. O convite é não desistir por impaciência nem insistir por teimosia, e sim olhar para o que foi feito com olhos de quem cultiva.',
     ),
-    alt: 'Uma planta dourada de caule alto carrega sete moedas entre as folhas como frutos, com uma enxada apoiada ao lado no céu noturno.',
+    alt: 'Sete moedas douradas com estrelas de cinco pontas, seis em duas colunas e uma no alto entre elas, sobre campos arados.',
     meanings: {
       geral: {
         upright:
@@ -325,11 +325,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'O Oito de Ouros é a dedicação de quem aprende um ofício peça por peça, aperfeiçoando cada uma com paciência.',
     longDescription: paragraphs(
-      'Oito moedas douradas estão alinhadas numa coluna que sobe pela carta, e cada uma parece um pouco mais bem desenhada do que a anterior, com a estrela do centro cada vez mais nítida. Ao pé da coluna, uma bancada de trabalho e um pequeno martelo aparecem em linha fina. O céu noturno é tranquilo, como uma oficina depois que todos foram para casa.',
+      'Oito moedas douradas com estrelas de cinco pontas ficam em duas colunas, com duas entre elas, todas desenhadas com o mesmo cuidado, uma depois da outra. Embaixo, os sulcos da terra estão bem traçados e cheios de brotos. A estrela do canto brilha sobre o trabalho bem feito.',
       'A carta fala do aprendizado pela prática. Nenhum talento se sustenta sem repetição, atenção ao detalhe e a humildade de refazer o que não ficou bom. É o tempo do aprendiz e também do mestre que continua aprendendo, porque o ofício nunca se esgota. Há beleza na concentração de quem se dedica a fazer bem uma coisa de cada vez.',
       'Na vida, aparece como o curso técnico, o instrumento praticado todos os dias, o código revisado linha por linha, a receita que melhora a cada tentativa. Também como a rotina de trabalho que, mesmo sem glamour, constrói competência. O convite é encontrar prazer no processo e reconhecer o valor silencioso do esforço constante.',
     ),
-    alt: 'Oito moedas douradas sobem numa coluna, cada uma mais nítida que a anterior, acima de uma bancada com um pequeno martelo no céu noturno.',
+    alt: 'Oito moedas douradas com estrelas de cinco pontas em duas colunas, com duas entre elas, sobre sulcos de terra com brotos.',
     meanings: {
       geral: {
         upright:
@@ -371,11 +371,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'O Nove de Ouros é o jardim próprio de quem cultivou com paciência e agora pode desfrutar, com autonomia, do que construiu.',
     longDescription: paragraphs(
-      'Uma videira desenhada em linha dourada sobe pela carta, carregada de cachos de uvas, e nove moedas estão presas entre as folhas como frutos maduros. Numa das folhas mais altas pousa um pássaro de asas recolhidas, atento e sereno. O céu noturno ao fundo é quente, com estrelas dispostas como lanternas num jardim.',
+      'Nove moedas douradas com estrelas de cinco pontas: oito em duas colunas e uma no centro, cercada pelas outras como um jardim em volta da casa. Embaixo, os campos arados já mostram brotos fortes. A estrela do canto brilha serena sobre a colheita.',
       'A carta fala da autonomia conquistada. Depois de muito cultivo, há um lugar, material ou interior, onde se pode descansar, apreciar o belo e sentir prazer sem culpa. Não depende da aprovação alheia nem de grandes festas: é a satisfação tranquila de quem sabe o que tem e o que vale.',
       'Na vida, aparece como o apartamento arrumado do seu jeito, o diploma na parede, o tempo livre para um passatempo, o prazer de um passeio com amigos ou com os próprios pensamentos. Também como a confiança de quem não precisa provar mais nada. O convite é desfrutar do que se construiu com gratidão, sem deixar que o conforto vire isolamento.',
     ),
-    alt: 'Uma videira dourada carregada de uvas segura nove moedas entre as folhas, com um pássaro pousado no alto sob estrelas como lanternas.',
+    alt: 'Nove moedas douradas com estrelas de cinco pontas, oito em duas colunas e uma no centro, sobre campos arados com brotos.',
     meanings: {
       geral: {
         upright:
@@ -416,11 +416,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'O Dez de Ouros é o legado que atravessa gerações, a casa, os costumes e os laços que dão chão a uma vida inteira.',
     longDescription: paragraphs(
-      'Dez moedas douradas estão distribuídas pelos galhos de uma grande árvore desenhada em linha fina, cujas raízes descem fundo até a borda da carta. Sob a copa, o contorno de uma casa com um arco na porta se ilumina por dentro. O céu noturno é largo e cheio de estrelas, como se guardasse a memória de muitas noites anteriores.',
+      'Dez moedas douradas com estrelas de cinco pontas enchem a carta em duas colunas, com duas entre elas, sem deixar espaço vazio. Embaixo, os campos arados se estendem largos, com brotos em todas as fileiras. A estrela do canto parece guardar o que foi construído ao longo do tempo.',
       'A carta fala do que dura mais do que uma pessoa. Famílias de sangue e de escolha, tradições, saberes, lugares e histórias que passam de mão em mão. É a estabilidade que não nasce de um golpe de sorte, mas do acúmulo paciente de cuidados ao longo do tempo, e que sustenta quem vem depois.',
       'Na vida, aparece como o almoço de domingo, a casa onde todos se reencontram, a receita da avó, o negócio de família, o projeto pensado para durar. Também pode trazer à tona as expectativas herdadas e as tensões entre gerações. O convite é honrar as raízes sem se prender a elas, e pensar no que você quer deixar para quem vem depois.',
     ),
-    alt: 'Dez moedas douradas nos galhos de uma grande árvore de raízes profundas, com uma casa iluminada sob a copa e o céu cheio de estrelas.',
+    alt: 'Dez moedas douradas com estrelas de cinco pontas enchem a carta em duas colunas, com duas entre elas, sobre campos arados.',
     meanings: {
       geral: {
         upright:
@@ -455,11 +455,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'O Valete de Ouros é o aprendiz que segura uma moeda diante dos olhos e estuda, com calma, o que pode fazer com ela.',
     longDescription: paragraphs(
-      'Uma figura jovem, desenhada em linha dourada, está de pé num campo recém-arado, segurando uma moeda com as duas mãos à altura dos olhos. O olhar é concentrado, quase reverente, como quem examina uma semente rara. Ao redor, sulcos na terra se estendem até o horizonte, e poucas estrelas acompanham a cena em silêncio.',
+      'Uma figura jovem de túnica e boina está de pé num campo arado com brotos. Segura uma moeda dourada perto do rosto, com a estrela de cinco pontas bem à vista, e a examina com atenção, como quem estuda uma semente antes de plantá-la. Uma luz suave paira sobre a moeda.',
       'A carta fala do começo de um aprendizado concreto. É a curiosidade voltada para o mundo prático: como as coisas funcionam, como se faz, quanto tempo leva. O aprendiz não tem pressa nem grandes ambições ainda, mas tem foco e disposição para estudar, planejar e dar o primeiro passo com os pés no chão.',
       'Na vida, aparece como a matrícula num curso, o primeiro emprego, o caderno de planejamento, a decisão de aprender a cozinhar, a costurar, a programar. Também pode ser uma notícia prática, uma proposta modesta mas promissora. O convite é estudar com dedicação e transformar a curiosidade em hábito.',
     ),
-    alt: 'Uma figura jovem de pé num campo arado segura uma moeda dourada à altura dos olhos, examinando-a com atenção sob poucas estrelas.',
+    alt: 'Uma figura jovem de túnica e boina, de pé num campo arado com brotos, segura uma moeda dourada junto ao rosto.',
     meanings: {
       geral: {
         upright:
@@ -493,11 +493,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     reversedKeywords: ['estagnação', 'teimosia', 'tédio', 'lentidão excessiva', 'excesso de zelo'],
     description: 'O Cavaleiro de Ouros é o passo lento e firme de quem chega longe porque não para de andar.',
     longDescription: paragraphs(
-      'Um cavaleiro desenhado em linha dourada está montado num cavalo robusto, parado, com as quatro patas bem plantadas no chão. Ele segura uma moeda à frente, apoiada na palma aberta, e olha para ela com calma. Atrás, campos arados formam faixas regulares até o horizonte, e o céu noturno não tem vento nenhum.',
+      'Um cavaleiro de elmo com penacho e manto monta um cavalo que segue a passo para a direita, sobre campos arados. Ele segura uma moeda dourada no alto, à vista, com a estrela de cinco pontas voltada para fora. O cavalo não tem pressa, e os sulcos da terra se estendem em ordem sob suas patas.',
       'Entre os cavaleiros, este é o único que não corre. A carta fala da força da constância: fazer o que precisa ser feito, todos os dias, sem alarde e sem atalhos. É a responsabilidade de quem cumpre prazos, cuida dos detalhes e constrói confiança pela repetição. Pode parecer pouco emocionante, e é justamente por isso que funciona.',
       'Na vida, aparece como a rotina de estudos mantida ao longo do semestre, a economia doméstica organizada, o compromisso cumprido mesmo quando ninguém está vendo. Pode descrever uma pessoa de palavra, metódica e paciente. O convite é confiar no ritmo lento, sem deixar que a prudência se transforme em imobilidade.',
     ),
-    alt: 'Um cavaleiro dourado num cavalo robusto e parado segura uma moeda na palma aberta, diante de campos arados em faixas sob um céu sem vento.',
+    alt: 'Um cavaleiro de elmo com penacho e manto, montado num cavalo que segue a passo sobre campos arados, segura uma moeda dourada.',
     meanings: {
       geral: {
         upright:
@@ -538,11 +538,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'A Rainha de Ouros é o cuidado que se expressa em gestos concretos, o bom senso que transforma qualquer lugar num abrigo.',
     longDescription: paragraphs(
-      'Uma rainha desenhada em linha dourada está sentada num trono cercado de flores e folhagens, com uma moeda pousada no colo e as duas mãos em volta dela, num gesto de proteção. Aos pés do trono, um coelho pequeno descansa, e galhos carregados de frutos se curvam sobre a cena. O céu noturno, ao fundo, tem a quietude de um jardim depois da chuva.',
+      'Uma rainha coroada, de cabelos longos, está sentada num trono de espaldar arredondado sobre campos arados. Segura uma moeda dourada junto ao corpo, com o cuidado de quem cuida de uma planta. Os brotos nascem a seus pés, e a luz do alto aquece o trono.',
       'A carta fala do cuidado que se vê: a comida na mesa, a casa em ordem, a conta paga, o abraço na hora certa. É a inteligência prática de quem sabe cuidar de si e dos outros sem discursos, e de quem transforma recursos simples em conforto. Sua generosidade tem os pés no chão.',
       'Na vida, aparece como a pessoa que todos procuram quando precisam de um conselho sensato, a casa onde todos gostam de estar, a capacidade de equilibrar trabalho e afeto. Também lembra que quem cuida precisa ser cuidado. O convite é nutrir com sabedoria, incluindo a si na lista de quem merece atenção.',
     ),
-    alt: 'Uma rainha dourada sentada num trono cercado de flores segura uma moeda no colo com as duas mãos, com um coelho a seus pés sob galhos carregados de frutos.',
+    alt: 'Uma rainha coroada, de cabelos longos, sentada num trono de espaldar arredondado sobre campos arados, segura uma moeda dourada.',
     meanings: {
       geral: {
         upright:
@@ -584,11 +584,11 @@ export const PENTACLES: Record<string, MinorCardText> = {
     description:
       'O Rei de Ouros é a maturidade de quem construiu algo sólido e sabe administrá-lo com responsabilidade e generosidade.',
     longDescription: paragraphs(
-      'Um rei desenhado em linha dourada está sentado num trono largo, entalhado com cabeças de touro e envolvido por ramos de videira carregados de uvas. Uma moeda repousa sobre o seu joelho, sob a mão aberta, e na outra mão ele segura um cetro curto. Atrás dele, as muralhas de um castelo se recortam contra o céu noturno, firmes e silenciosas.',
+      'Um rei coroado e barbado, de manto largo, está sentado num trono de espaldar pontudo, sobre campos arados cheios de brotos. Segura uma moeda dourada com a estrela de cinco pontas à vista, firme na mão. Ao redor, tudo parece bem plantado e bem cuidado.',
       'A carta fala da realização concreta. É o ponto em que o esforço de anos se converte em estrutura: uma casa, uma carreira, uma reputação, um modo de viver estável. Sua autoridade vem da experiência e da confiabilidade, não da pressa. Ele sabe que o que se constrói precisa ser mantido, e que segurança verdadeira inclui partilha.',
       'Na vida, aparece como a pessoa que administra bem o que tem, o conselho de quem já percorreu o caminho, a decisão prudente que protege o futuro de muitos. Também pode mostrar o risco de medir tudo pelo que se possui. O convite é exercer a solidez com generosidade, lembrando que o valor de um reino está no bem que ele faz.',
     ),
-    alt: 'Um rei dourado sentado num trono com cabeças de touro e ramos de videira apoia uma moeda no joelho, diante das muralhas de um castelo no céu noturno.',
+    alt: 'Um rei coroado e barbado, de manto, sentado num trono de espaldar pontudo sobre campos arados, segura uma moeda dourada.',
     meanings: {
       geral: {
         upright:

@@ -13,11 +13,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Ás de Espadas é o instante em que um pensamento se separa do ruído e ganha a nitidez de uma lâmina.',
     longDescription: paragraphs(
-      'Uma única espada de traço dourado se ergue de ponta para cima no céu noturno e atravessa uma coroa aberta. Dos dois lados da coroa pendem ramos finos, e pequenas estrelas se alinham ao longo da lâmina como se o ar tivesse acabado de clarear. Lá embaixo, o horizonte é apenas um risco, e a espada parece mais leve do que o vento que corta.',
+      'Uma mão sai de uma nuvem e empunha uma espada dourada de ponta para o alto, reta, no centro de uma coroa de raios. A lâmina sobe quase até o arco do céu, limpa e nítida. Embaixo, nuvens baixas e linhas de vento cruzam a carta, e a espada parece cortar o ar em dois.',
       'É a semente do naipe do ar. Fala da ideia que finalmente se deixa dizer, da verdade que corta a confusão e da decisão que encontra o seu motivo. Como toda lâmina, pede respeito: a mesma nitidez que liberta pode ferir quando é usada com pressa ou vaidade.',
       'Na vida, ele aparece como a conversa que desfaz um mal-entendido, a página em branco que de repente encontra o primeiro parágrafo, a coragem de nomear um problema que todos contornavam. Também pode ser o momento em que você entende o que quer dizer e a quem. O convite é usar essa clareza para construir, e não para vencer discussões.',
     ),
-    alt: 'Uma espada dourada aponta para o alto e atravessa uma coroa aberta, com ramos finos e estrelas alinhadas ao longo da lâmina no céu noturno.',
+    alt: 'Uma mão sai de uma nuvem e empunha uma espada dourada de ponta para o alto, no centro de uma coroa de raios, sobre nuvens baixas.',
     meanings: {
       geral: {
         upright:
@@ -58,11 +58,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Dois de Espadas é o impasse de quem segura duas possibilidades cruzadas diante do peito e ainda não quer escolher.',
     longDescription: paragraphs(
-      'Duas espadas de traço dourado se cruzam em X no meio da carta, e uma fita estreita enlaça o ponto em que as lâminas se tocam. Acima delas, uma lua crescente ilumina pouco. Abaixo, uma linha de água parada corta o céu de ponta a ponta, sem uma onda sequer, como um fôlego preso.',
+      'Duas espadas douradas sobem de pontas abertas em V, os punhos próximos embaixo, como dois caminhos que saem do mesmo lugar. Uma lua crescente ilumina pouco. Nuvens baixas e linhas de vento passam sob elas, e o espaço vazio entre as lâminas pede uma decisão.',
       'A carta fala do equilíbrio que se mantém à força de não decidir. Há duas ideias, dois caminhos ou duas versões de uma história, e a mente as sustenta em perfeita simetria para não ter de perder nenhuma. Esse impasse às vezes é sábio, uma trégua para ganhar tempo, e às vezes é só medo vestido de prudência.',
       'Na vida, aparece como a mensagem que você escreve e apaga, a proposta que fica sem resposta, a conversa em que cada lado tem um pouco de razão. Também mostra quem se coloca no meio de uma disputa alheia para manter a paz. O convite é olhar com honestidade para o que falta saber e, quando isso estiver claro, abrir os braços e escolher.',
     ),
-    alt: 'Duas espadas douradas se cruzam em X, enlaçadas por uma fita no ponto de encontro, sob uma lua crescente e sobre uma linha de água parada.',
+    alt: 'Duas espadas douradas sobem de pontas abertas em V, sob uma lua crescente, acima de nuvens baixas e de linhas de vento.',
     meanings: {
       geral: {
         upright:
@@ -97,11 +97,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Três de Espadas é a mágoa que atravessa o peito quando uma verdade difícil finalmente chega.',
     longDescription: paragraphs(
-      'Um coração desenhado em linha dourada ocupa o centro do céu noturno, atravessado por três espadas que se encontram no meio dele. Atrás, nuvens baixas deixam cair uma chuva fina feita de traços curtos. Nada mais se move: a cena é simples, quase silenciosa, e por isso mesmo difícil de olhar.',
+      'Três espadas douradas se abrem em leque a partir de baixo, e a do meio sobe reta, apontando para o alto da carta. Os punhos se tocam. Nuvens baixas e riscos de vento atravessam a base, e a lua crescente brilha fria no canto.',
       'A carta fala da tristeza que vem da compreensão. Uma palavra, uma descoberta ou uma ausência revela algo que não se pode desver, e o pensamento corta o sentimento ao meio. Ela não escolhe culpados. Reconhece apenas que há momentos em que a clareza vem junto com a dor, e que chorar também é uma forma de entender.',
       'Na vida, aparece como a despedida, a crítica que acerta um ponto sensível, a expectativa que não se cumpre, a amizade que muda de forma. Também pode ser uma mágoa antiga que volta à superfície para ser, enfim, olhada. O convite é permitir o luto no tempo dele, sem apressá-lo e sem morar nele, porque a chuva passa e o céu por trás dela continua ali.',
     ),
-    alt: 'Três espadas douradas atravessam um coração desenhado no céu noturno, sob nuvens baixas de onde cai uma chuva fina.',
+    alt: 'Três espadas douradas se abrem em leque a partir de baixo, a do meio reta para o alto, sobre nuvens e riscos de vento.',
     meanings: {
       geral: {
         upright:
@@ -135,11 +135,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     reversedKeywords: ['inquietação', 'pausa forçada', 'estagnação', 'esgotamento mental', 'retomada'],
     description: 'O Quatro de Espadas é a trégua em que a mente depõe as armas para recuperar o fôlego.',
     longDescription: paragraphs(
-      'Quatro espadas douradas compõem a cena: três pendem na vertical, de ponta para baixo, suspensas no alto da carta, e a quarta repousa deitada logo abaixo, como se formasse um leito. Ao redor, o céu noturno está sem nuvens, e uma pequena vela desenhada em traço fino arde ao lado da lâmina deitada.',
+      'Quatro espadas douradas se abrem em leque, com as pontas voltadas para o alto e o espaço entre elas largo e silencioso. A lua crescente está quieta no canto. Embaixo, nuvens baixas descansam, e as linhas de vento parecem ter diminuído o passo.',
       'A carta fala da pausa depois da luta. O pensamento passou muito tempo em guarda, analisando, discutindo, defendendo, e agora precisa de silêncio para se recompor. Não é fuga nem derrota: é a sabedoria de saber que nenhuma clareza nasce de uma cabeça exausta.',
       'Na vida, aparece como as férias adiadas, a tarde sem telas, a decisão de não responder a uma provocação, o retiro de alguns dias para pôr as ideias no lugar. Também pode indicar um período de espera em que pouco depende de você. O convite é descansar de verdade, com a mesma seriedade com que se trabalha, e voltar depois com a mente inteira.',
     ),
-    alt: 'Três espadas douradas pendem na vertical sobre uma quarta deitada na horizontal, ao lado de uma pequena vela acesa no céu noturno.',
+    alt: 'Quatro espadas douradas se abrem em leque com as pontas para o alto, sob uma lua crescente e acima de nuvens baixas.',
     meanings: {
       geral: {
         upright:
@@ -174,11 +174,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Cinco de Espadas é a disputa vencida a um custo alto, em que ter razão deixa um gosto amargo.',
     longDescription: paragraphs(
-      'Cinco espadas douradas dividem a carta. Três estão reunidas em feixe, de pé, do lado esquerdo, e duas jazem caídas e cruzadas do lado direito. Entre elas, um vento desenhado em traços curvos rasga as nuvens, e o céu noturno aparece em pedaços irregulares.',
+      'Cinco espadas douradas formam um leque com os punhos juntos embaixo e as pontas abertas em arco, cada uma puxando para um lado. Nuvens baixas e linhas de vento cruzam a base. A lua crescente observa de longe, sem tomar partido.',
       'A carta fala da discussão que alguém ganha enquanto todos perdem um pouco. Trata do orgulho, da competição que esquece o motivo da disputa, das palavras usadas como armas. Também fala do lado que sai derrotado e precisa decidir se continua insistindo ou se recolhe as forças para outra hora.',
       'Na vida, aparece como a briga de família que ninguém esquece, a reunião em que um argumento humilhou alguém, a rivalidade que toma mais energia do que o próprio trabalho. O convite é perguntar, antes de cada embate, o que se quer preservar além da razão, e lembrar que escolher a batalha é parte da sabedoria do ar.',
     ),
-    alt: 'Cinco espadas douradas dividem a carta, três em pé reunidas num feixe e duas caídas e cruzadas, sob nuvens rasgadas pelo vento.',
+    alt: 'Cinco espadas douradas em leque, os punhos juntos embaixo e as pontas abertas em arco, sobre nuvens e linhas de vento.',
     meanings: {
       geral: {
         upright:
@@ -213,11 +213,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Seis de Espadas é a travessia de águas agitadas para águas mais calmas, levando consigo o que se aprendeu.',
     longDescription: paragraphs(
-      'Um pequeno barco desenhado em linha dourada desliza da direita para a esquerda da carta. Dentro dele, seis espadas estão de pé, lado a lado, como passageiros silenciosos. Atrás do barco, a água se enrola em ondas curtas; à frente, fica lisa como um espelho, e uma estrela mais brilhante indica a direção.',
+      'Seis espadas douradas se abrem como um leque de pontas para o alto, em ordem, umas ao lado das outras. Sob elas, as nuvens baixas correm para fora da carta, e as linhas de vento apontam numa só direção. A lua crescente brilha no canto, como um farol distante.',
       'A carta fala de deixar um lugar difícil, seja ele uma situação, uma ideia ou um estado de espírito, e seguir para outro onde se possa respirar. Não é uma fuga eufórica nem uma vitória: é uma mudança sóbria, feita com algum cansaço, e por isso mesmo verdadeira. As espadas vão junto, porque o aprendizado do conflito viaja com quem o viveu.',
       'Na vida, aparece como a mudança de casa, de emprego ou de escola, a saída de um grupo que fazia mal, a decisão de olhar um problema antigo de outro ponto de vista. Também pode ser uma viagem que ajuda a organizar os pensamentos. O convite é atravessar com calma, aceitar ajuda no remo e não olhar para trás a cada braçada.',
     ),
-    alt: 'Um barco dourado leva seis espadas de pé de águas agitadas para águas lisas, guiado por uma estrela no céu noturno.',
+    alt: 'Seis espadas douradas se abrem como um leque de pontas para o alto, sob uma lua crescente e acima de nuvens baixas.',
     meanings: {
       geral: {
         upright:
@@ -258,11 +258,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Sete de Espadas é a estratégia silenciosa, às vezes engenhosa e às vezes esquiva, de quem age sem mostrar todas as cartas.',
     longDescription: paragraphs(
-      'Sete espadas douradas dividem a cena: cinco, reunidas num feixe inclinado, parecem se afastar rumo à borda esquerda da carta, e duas ficam fincadas para trás, no ponto de onde o feixe saiu. Uma linha de pegadas pontilhadas liga os dois lugares. No alto, uma lua minguante ilumina pouco, o suficiente para quem prefere não ser notado.',
+      'Sete espadas douradas em leque aberto tomam a carta de um lado a outro, e as das pontas quase escapam pelas bordas. Os punhos se apertam embaixo. Nuvens baixas e riscos de vento passam rente, e a lua crescente ilumina apenas o suficiente.',
       'A carta fala de inteligência tática. Há momentos em que enfrentar de frente não funciona, e é preciso contornar, planejar em silêncio, agir com discrição. Mas a mesma esperteza que protege pode virar atalho desonesto, segredo que pesa ou engano que começa em si. A pergunta da carta é simples: o que você está levando, e de quem?',
       'Na vida, aparece como o plano guardado até estar maduro, a saída discreta de uma situação sem escândalo, a negociação em que nem tudo é dito. Também pode apontar alguém que não está sendo transparente, ou uma parte sua que evita uma verdade incômoda. O convite é usar a astúcia a favor da integridade, e não contra ela.',
     ),
-    alt: 'Cinco espadas douradas em feixe inclinado se afastam enquanto duas ficam fincadas para trás, ligadas por pegadas pontilhadas sob uma lua minguante.',
+    alt: 'Sete espadas douradas em leque aberto tomam a carta de lado a lado, sobre nuvens baixas e riscos de vento.',
     meanings: {
       geral: {
         upright:
@@ -297,11 +297,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Oito de Espadas é a sensação de cerco criada pelos próprios pensamentos, quando a saída existe mas ainda não é vista.',
     longDescription: paragraphs(
-      'Oito espadas douradas estão fincadas no chão em semicírculo, formando uma cerca aberta na parte da frente. No centro, uma fita solta cai em espiral até o solo, como uma venda que se desprendeu. Pequenas poças refletem as estrelas ao redor, e o caminho para fora do círculo está livre, embora estreito.',
-      'A carta fala de prisões feitas de ideias. Medos, crenças antigas, autocríticas e o hábito de imaginar o pior desenham uma cerca que parece intransponível. O detalhe que importa é que o círculo não se fecha: há uma passagem, e ela se revela quando a mente se acalma o bastante para olhar ao redor.',
+      'Oito espadas douradas em leque cerrado erguem as pontas em arco, tão juntas que parecem as grades de um portão. Os punhos se reúnem embaixo. Entre as lâminas, porém, o céu continua aparecendo, e a lua crescente brilha acima do arco.',
+      'A carta fala de prisões feitas de ideias. Medos, crenças antigas, autocríticas e o hábito de imaginar o pior desenham uma cerca que parece intransponível. O detalhe que importa é que as lâminas não se fecham: entre elas o céu continua aparecendo, e a saída se revela quando a mente se acalma o bastante para olhar ao redor.',
       'Na vida, aparece como a sensação de não ter escolha numa situação que, vista com calma, oferece mais de uma saída. Também como a voz interna que repete que não adianta tentar, ou a espera por uma permissão que ninguém precisa dar. O convite é testar a cerca com a mão, passo a passo, e descobrir quais espadas são reais e quais são só medo.',
     ),
-    alt: 'Oito espadas douradas fincadas em semicírculo deixam uma passagem aberta à frente, com uma fita solta no centro e poças que refletem as estrelas.',
+    alt: 'Oito espadas douradas em leque cerrado, os punhos reunidos embaixo, erguem as pontas em arco sob uma lua crescente.',
     meanings: {
       geral: {
         upright:
@@ -343,11 +343,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Nove de Espadas é a noite em que a mente não descansa, e as preocupações parecem maiores do que de fato são.',
     longDescription: paragraphs(
-      'Nove espadas douradas estão dispostas na horizontal, uma acima da outra, como as ripas de uma janela fechada. Entre elas, a lua cheia só se deixa ver em faixas estreitas. Na base da carta, o contorno de um travesseiro desenhado em linha fina sugere alguém que deitou, mas não conseguiu dormir.',
+      'Nove espadas douradas em leque apertado sobem das nuvens baixas até o alto da carta, ocupando quase todo o céu. A lua crescente fica espremida no canto. As linhas de vento passam embaixo, e a luz do centro resiste entre as lâminas.',
       'A carta fala da angústia que cresce no escuro. São pensamentos que se repetem, culpas revisitadas, cenários imaginados em que tudo dá errado. A mente trabalha sem parar e transforma possibilidades em certezas, pequenos erros em catástrofes. Quase sempre, o que a carta mostra é o medo do que pode acontecer, mais do que aquilo que está acontecendo.',
       'Na vida, aparece como a madrugada em claro pensando numa conversa, a ansiedade antes de uma entrega, a culpa que volta sem pedir licença. Também mostra quem carrega preocupações em silêncio para não incomodar ninguém. O convite é abrir a janela: dizer em voz alta o que assusta, buscar quem possa ouvir e lembrar que a manhã muda a cor das coisas.',
     ),
-    alt: 'Nove espadas douradas na horizontal, uma sobre a outra como ripas de janela, deixam ver a lua cheia em faixas estreitas acima de um travesseiro desenhado.',
+    alt: 'Nove espadas douradas em leque apertado sobem das nuvens baixas até o alto da carta, sob uma lua crescente.',
     meanings: {
       geral: {
         upright:
@@ -382,11 +382,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Dez de Espadas é o ponto mais baixo de uma situação difícil, que marca também o instante em que ela termina.',
     longDescription: paragraphs(
-      'Dez espadas douradas estão fincadas lado a lado na linha do horizonte, de ponta para baixo, como uma cerca que encerra o campo. Acima delas, o céu ainda é noite fechada; abaixo, uma faixa de luz dourada começa a subir, a primeira claridade de um amanhecer que ainda não se vê por inteiro.',
+      'Dez espadas douradas em leque cheio, os punhos lado a lado embaixo, abrem as pontas num arco que chega às bordas da carta. Não cabe mais nenhuma. Nuvens baixas e vento passam sob elas, e a luz do centro continua acesa atrás do leque.',
       'A carta fala do fim que já não pode ser adiado. Um pensamento, uma relação, um plano ou um jeito de viver chegou ao limite, e não há mais argumento que o sustente. Parece o pior momento, e muitas vezes é, mas justamente por isso não pode ir além: daqui em diante, o movimento só pode ser de subida.',
       'Na vida, aparece como a notícia que encerra uma espera, a porta que se fecha de vez, a constatação de que um esforço já não faz sentido. Também mostra o cansaço de quem resistiu até o fim. O convite é não dramatizar nem negar o que acabou, e sim deitar as armas, descansar e deixar a luz do horizonte fazer o seu trabalho.',
     ),
-    alt: 'Dez espadas douradas fincadas lado a lado na linha do horizonte, sob o céu escuro, com uma faixa de luz de amanhecer subindo por trás delas.',
+    alt: 'Dez espadas douradas em leque cheio, os punhos lado a lado embaixo, abrem as pontas em arco sobre nuvens e vento.',
     meanings: {
       geral: {
         upright:
@@ -421,11 +421,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Valete de Espadas é a mente jovem e atenta que observa tudo, pergunta muito e aprende depressa.',
     longDescription: paragraphs(
-      'Uma figura jovem, desenhada em linha dourada, está de pé no alto de uma colina, com uma espada erguida nas duas mãos. O vento desenhado em traços curvos levanta a barra da sua roupa e os cabelos, e um bando de pássaros corta o céu noturno logo acima. A figura olha para um lado, de ombros alertas, como quem ouviu um barulho e quer saber de onde veio.',
+      'Uma figura jovem de túnica e boina está de pé entre nuvens baixas, com uma espada dourada erguida, a ponta voltada para o céu. O rosto se vira de lado, atento, como quem acabou de ouvir alguma coisa. As linhas de vento passam à sua volta, e uma luz clara brilha acima da lâmina.',
       'A carta fala da curiosidade que ainda não tem experiência, mas tem energia de sobra. É o pensamento que investiga, faz perguntas incômodas e não aceita a primeira resposta. Também pode ser vigilância, o cuidado de quem observa antes de confiar, ou uma notícia que chega e pede atenção.',
       'Na vida, aparece como o interesse repentino por um assunto novo, a vontade de entender como as coisas funcionam, a mensagem que traz informação importante. Pode descrever uma pessoa jovem de espírito, franca até demais. O convite é seguir aprendendo com entusiasmo, cuidando para que a agilidade das palavras não atropele a gentileza.',
     ),
-    alt: 'Uma figura jovem de pé no alto de uma colina ergue uma espada dourada, com o vento nos cabelos e pássaros cortando o céu noturno.',
+    alt: 'Uma figura jovem de túnica e boina, de pé entre nuvens baixas, ergue uma espada dourada com a ponta para o céu.',
     meanings: {
       geral: {
         upright:
@@ -460,11 +460,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Cavaleiro de Espadas é o pensamento que dispara a galope, corajoso e direto, atrás daquilo em que acredita.',
     longDescription: paragraphs(
-      'Um cavaleiro desenhado em linha dourada avança a galope da esquerda para a direita, com a espada estendida à frente. O cavalo tem as patas no ar e a crina lançada para trás pelo vento. Nuvens rasgadas correm no mesmo sentido, e até as árvores mínimas do horizonte se curvam, como se toda a carta fosse arrastada pela velocidade.',
+      'Um cavaleiro de elmo com penacho e manto monta um cavalo que avança para a direita, uma das patas da frente no ar. Ele ergue uma espada dourada na vertical, bem acima da cabeça. Nuvens baixas e linhas de vento correm sob o cavalo, e a cena inteira parece ter pressa.',
       'A carta fala da mente em ação. Uma ideia forte, uma causa, uma decisão tomada, e pronto: não há tempo a perder. É a coragem de dizer o que precisa ser dito e de agir antes que o momento passe. É também o risco de atropelar pessoas, detalhes e nuances no caminho, porque o galope não espera ninguém.',
       'Na vida, aparece como a decisão súbita, a defesa apaixonada de um argumento, a mudança feita de um dia para o outro. Pode descrever alguém objetivo e eloquente, às vezes impaciente. O convite é aproveitar a energia e a clareza do impulso, mas segurar as rédeas o suficiente para escolher o caminho, e não só a velocidade.',
     ),
-    alt: 'Um cavaleiro dourado galopa para a direita com a espada estendida, o cavalo de patas no ar e nuvens rasgadas pelo vento no céu noturno.',
+    alt: 'Um cavaleiro de elmo com penacho e manto, montado num cavalo que avança para a direita, ergue uma espada dourada entre nuvens.',
     meanings: {
       geral: {
         upright:
@@ -499,11 +499,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'A Rainha de Espadas é o discernimento de quem viveu o bastante para enxergar com clareza e falar com franqueza.',
     longDescription: paragraphs(
-      'Uma rainha desenhada em linha dourada está sentada de perfil num trono feito de nuvens. Numa das mãos, ergue a espada na vertical; a outra se estende aberta à frente, como quem convida e ao mesmo tempo estabelece distância. Uma borboleta pousa no encosto do trono, e o céu ao redor dela é o mais limpo de todo o naipe, com estrelas nítidas.',
+      'Uma rainha coroada, de cabelos longos, está sentada num trono de espaldar arredondado, entre nuvens baixas. Segura uma espada dourada erguida ao lado do corpo, reta, sem tremer. O céu acima dela é limpo, e as linhas de vento passam longe do trono.',
       'A carta fala da inteligência que passou pela experiência. Ela conhece a perda e a decepção e, por isso mesmo, não se deixa enganar com facilidade. Sabe separar o fato da fantasia, diz não sem pedir desculpas e protege os próprios limites com elegância. Sua franqueza não é crueldade: é respeito pela verdade e por quem a escuta.',
       'Na vida, aparece como a conversa em que você finalmente diz o que pensa, o conselho certeiro de alguém experiente, a decisão de não aceitar mais meias-palavras. Pode descrever uma pessoa independente, perspicaz e justa. O convite é unir clareza e compaixão, para que a espada corte o engano e deixe intacto o afeto.',
     ),
-    alt: 'Uma rainha dourada sentada de perfil num trono de nuvens ergue uma espada e estende a outra mão aberta, com uma borboleta pousada no trono sob estrelas nítidas.',
+    alt: 'Uma rainha coroada, de cabelos longos, sentada num trono de espaldar arredondado entre nuvens, segura uma espada dourada erguida.',
     meanings: {
       geral: {
         upright:
@@ -538,11 +538,11 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Rei de Espadas é a razão que governa com ética, decide com imparcialidade e assume a responsabilidade pelas próprias palavras.',
     longDescription: paragraphs(
-      'Um rei desenhado em linha dourada está sentado de frente num trono alto, com a espada erguida na vertical e levemente inclinada para a direita. O encosto do trono traz duas asas abertas e uma pequena lua crescente. Ao fundo, as nuvens se organizam em faixas paralelas, como se até o vento obedecesse a uma ordem.',
+      'Um rei coroado e barbado, de manto largo, está sentado num trono de espaldar pontudo, entre nuvens baixas. Segura uma espada dourada na vertical, firme, como uma régua que mede o que é justo. O céu se mantém claro acima dele, e o vento passa ordenado embaixo.',
       'A carta fala da mente que amadureceu até se tornar critério. Ele pesa argumentos, ouve as partes, consulta princípios e só então decide. Sua autoridade vem da coerência, não do volume da voz. Sabe que toda decisão tem consequências e que a palavra dada é uma forma de compromisso.',
       'Na vida, aparece como a escolha difícil feita com justiça, a pessoa a quem se recorre para mediar um conflito, o plano bem fundamentado que convence pela lógica. Também pode descrever o momento de assumir a responsabilidade por uma posição. O convite é pensar com rigor e agir com integridade, lembrando que a razão mais alta é aquela que não esquece as pessoas.',
     ),
-    alt: 'Um rei dourado sentado de frente num trono com asas abertas ergue uma espada na vertical, sob nuvens em faixas paralelas no céu noturno.',
+    alt: 'Um rei coroado e barbado, de manto, sentado num trono de espaldar pontudo entre nuvens, segura uma espada dourada na vertical.',
     meanings: {
       geral: {
         upright:

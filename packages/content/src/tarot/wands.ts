@@ -13,11 +13,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Ás de Paus é a faísca que acende um começo: uma vontade nova, ainda crua, pedindo para virar ação.',
     longDescription: paragraphs(
-      'Uma mão feita de linha dourada surge de uma nuvem no céu noturno e segura um único bastão, erguido como uma tocha. Do bastão brotam ramos com folhas, e algumas se desprendem e caem como faíscas. Lá embaixo, colinas e um castelo distante, desenhados com poucos traços, esperam sob as estrelas.',
+      'Uma mão sai de uma nuvem, no canto da carta, e segura firme um bastão dourado que sobe quase até o arco do céu. Em volta dele, uma coroa de raios se abre como a luz de um fósforo recém-aceso. Embaixo, colinas escuras guardam pequenas chamas, prontas para pegar fogo.',
       'É o primeiro sinal do fogo no naipe de Paus: energia em estado puro, anterior a qualquer plano. A carta fala de uma vontade que desperta, de uma ideia que aquece o peito e de uma coragem que ainda não sabe bem para onde ir. Tudo está em potencial, e por isso tudo depende do que for feito com ela.',
       'Na vida, aparece como o convite para um projeto, a vontade repentina de aprender algo, um interesse antigo que volta com força ou uma conversa que acende o desejo de mudar. O Ás não entrega o mapa; entrega o combustível. Quem acolhe essa faísca com um primeiro gesto concreto costuma descobrir que ela cresce depressa.',
     ),
-    alt: 'Uma mão dourada sai de uma nuvem no céu noturno segurando um bastão com folhas, acima de colinas e de um castelo distante.',
+    alt: 'Uma mão sai de uma nuvem e segura firme um bastão dourado alto, no centro de uma coroa de raios, sobre colinas onde ardem pequenas chamas.',
     meanings: {
       geral: {
         upright:
@@ -52,11 +52,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Dois de Paus é o momento de olhar além do que já se conquistou e decidir se vale partir para algo maior.',
     longDescription: paragraphs(
-      'Dois bastões dourados se erguem lado a lado contra o céu noturno, firmes como colunas de um terraço. Entre eles flutua um pequeno globo feito de linhas finas, com meridianos e mares apenas sugeridos. Abaixo, uma faixa de mar e uma costa distante se perdem no escuro, pontilhadas de estrelas.',
+      'Dois bastões dourados ficam de pé lado a lado, cada um com um par de folhas novas brotando perto do topo. Entre eles há espaço de sobra, como um terreno ainda por ocupar. Colinas com pequenas chamas correm embaixo, e uma estrela no canto do céu marca um ponto distante.',
       'A carta fala do instante que vem depois da primeira faísca: a energia já existe e agora precisa de direção. Um bastão representa o que está garantido; o outro, o que ainda pode ser buscado. Entre os dois, o mundo inteiro cabe na mão, e a pergunta é se a segurança conquistada vai servir de base ou de muro.',
-      'Na vida, o Dois de Paus aparece em decisões sobre mudar de cidade, aceitar um desafio, ampliar um projeto, estudar algo novo. É a fase do mapa aberto sobre a mesa, das contas refeitas, das conversas sobre possibilidades. O risco é ficar no terraço olhando o mar por tempo demais; o ganho é partir sabendo o porquê.',
+      'Na vida, o Dois de Paus aparece em decisões sobre mudar de cidade, aceitar um desafio, ampliar um projeto, estudar algo novo. É a fase do mapa aberto sobre a mesa, das contas refeitas, das conversas sobre possibilidades. O risco é ficar parado olhando o horizonte por tempo demais; o ganho é partir sabendo o porquê.',
     ),
-    alt: 'Dois bastões dourados erguidos lado a lado no céu noturno, com um pequeno globo entre eles e o mar ao fundo.',
+    alt: 'Dois bastões dourados com folhas brotando ficam de pé lado a lado, sobre colinas com pequenas chamas e sob uma estrela no canto do céu.',
     meanings: {
       geral: {
         upright:
@@ -91,11 +91,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Três de Paus é a espera de quem já lançou seus planos ao mundo e observa, do alto, os primeiros sinais de retorno.',
     longDescription: paragraphs(
-      'Três bastões dourados estão fincados no alto de uma colina, voltados para o mar. Lá longe, sobre a água escura, pequenas velas desenhadas em linha fina avançam em direção à costa. O céu noturno se abre largo acima de tudo, e uma estrela mais brilhante marca o ponto onde o mar encontra o horizonte.',
+      'Três bastões dourados se erguem em fila, um pouco inclinados, como quem se apoia para olhar mais longe. Cada um traz suas folhas novas. Sobre as colinas, pequenas chamas brilham em intervalos, e a estrela no alto da carta parece indicar uma direção a seguir.',
       'Se o Dois era a decisão, o Três é o movimento já em curso. Os navios partiram ou estão chegando; o trabalho feito começa a dar frutos e o olhar se alarga. A carta fala de perspectiva, de pensar em escala maior e de confiar no que foi semeado, sem deixar de acompanhar de perto o que acontece.',
       'No cotidiano, aparece quando um projeto ganha tração, quando surgem parcerias com gente de longe, quando uma viagem ou um estudo amplia o repertório. Também descreve a paciência ativa: esperar o retorno sem cruzar os braços, preparando o próximo passo enquanto as velas ainda estão no meio do caminho.',
     ),
-    alt: 'Três bastões dourados fincados numa colina diante do mar noturno, onde pequenos barcos avançam rumo à costa.',
+    alt: 'Três bastões dourados com pares de folhas se erguem em fila, um pouco inclinados, acima de colinas onde brilham pequenas chamas.',
     meanings: {
       geral: {
         upright:
@@ -136,11 +136,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Quatro de Paus é a festa de um marco alcançado, quando o esforço encontra abrigo e vira motivo para reunir as pessoas queridas.',
     longDescription: paragraphs(
-      'Quatro bastões dourados se erguem como os pilares de um pórtico no céu noturno. No alto, uma guirlanda de folhas e flores liga uma ponta à outra, desenhando um arco festivo. Sob ele, pequenas linhas sugerem um caminho que leva a uma casa iluminada, e estrelas miúdas caem como confete.',
+      'Quatro bastões dourados formam uma fileira firme e bem espaçada, como as estacas de uma casa que começa a subir. As folhas brotam em todos eles ao mesmo tempo. Embaixo, colinas suaves com chamas miúdas lembram fogueiras de festa acesas ao longe.',
       'A carta celebra a primeira estrutura sólida do fogo: o entusiasmo que encontrou forma e agora pode descansar um pouco. Fala de lar, de pertencimento, de ritos de passagem e de alegria partilhada. Não é o fim do caminho, mas uma parada merecida para reconhecer o que foi feito e quem ajudou.',
       'Na vida, aparece em mudanças de casa, formaturas, noivados, inaugurações, reencontros de família ou amigos, a conclusão de uma etapa de trabalho. Também descreve um ambiente em que você pode baixar a guarda. Quando surge numa tiragem, lembra que comemorar fortalece os laços e dá fôlego para o próximo ciclo.',
     ),
-    alt: 'Quatro bastões dourados formam um pórtico com uma guirlanda de flores no alto, sobre um caminho que leva a uma casa iluminada.',
+    alt: 'Quatro bastões dourados com folhas novas formam uma fileira firme sobre colinas com chamas miúdas, sob uma estrela no alto.',
     meanings: {
       geral: {
         upright:
@@ -181,11 +181,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Cinco de Paus é o choque de muitas vontades ao mesmo tempo, uma disputa que pode ser jogo ou bagunça, conforme o que se faz dela.',
     longDescription: paragraphs(
-      'Cinco bastões dourados se cruzam no céu noturno em ângulos desencontrados, como se cada um quisesse ocupar o centro. Nenhum toca o outro com violência; eles se esbarram, se sobrepõem, se empurram. Pequenas faíscas saltam dos pontos de contato e se espalham entre as estrelas, sem que nenhum bastão consiga ficar parado.',
+      'Cinco bastões dourados sobem em alturas desencontradas, uns mais curtos, outros mais altos, e ninguém na fileira concorda sobre onde fica o topo. Todos têm folhas e todos querem espaço. As pequenas chamas das colinas tremulam embaixo, agitadas como uma conversa acalorada.',
       'Depois da harmonia do Quatro, o fogo volta a se agitar. A carta fala de competição, de opiniões diferentes, de energia que se dispersa porque todo mundo está falando ao mesmo tempo. Nem sempre é briga séria: muitas vezes é o atrito natural de quem tem vontade própria e precisa aprender a dividir espaço.',
       'Na vida, aparece em reuniões caóticas, disputas por vaga ou atenção, discussões em família, debates acalorados nas redes, a concorrência de um mercado. Também descreve o conflito interno de desejos que puxam para lados opostos. O desafio é transformar a disputa em treino, e a bagunça, em conversa com regras.',
     ),
-    alt: 'Cinco bastões dourados cruzados em ângulos desencontrados no céu noturno, com faíscas saltando onde se tocam.',
+    alt: 'Cinco bastões dourados em alturas desencontradas, cada um com suas folhas, sobem juntos acima de colinas com pequenas chamas.',
     meanings: {
       geral: {
         upright:
@@ -226,11 +226,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Seis de Paus é a vitória reconhecida em público, o momento em que o esforço é visto e celebrado por quem está em volta.',
     longDescription: paragraphs(
-      'Seis bastões dourados sobem em fileira no céu noturno, como um cortejo que avança. O mais alto traz uma coroa de louros presa à ponta, desenhada em linha fina e cercada por um pequeno halo de estrelas. Abaixo, traços curtos sugerem uma multidão que ergue os braços em saudação.',
+      'Seis bastões dourados se alternam em duas alturas, como uma guarda de honra em fila. As folhas novas se repetem de um bastão a outro, num ritmo de marcha. Acima deles, a estrela do canto brilha mais forte, e as chamas das colinas parecem acompanhar o cortejo.',
       'Depois da disputa do Cinco, o fogo encontra seu vencedor. A carta fala de conquista, de mérito reconhecido, de confiança que cresce quando o resultado aparece. É a alegria de ser celebrado pelo que se fez, e também a responsabilidade que vem com a posição de destaque: quem lidera o cortejo é observado por todos.',
       'No dia a dia, aparece como uma aprovação, um elogio público, uma promoção, um trabalho bem recebido, um problema resolvido que conquista o respeito do grupo. Também pode ser uma vitória íntima, sobre um medo ou um hábito antigo. O desafio é receber o aplauso com gratidão, sem depender dele para seguir acreditando no próprio valor.',
     ),
-    alt: 'Seis bastões dourados sobem em fileira no céu noturno, o mais alto coroado por louros, sobre uma multidão que saúda.',
+    alt: 'Seis bastões dourados com folhas se alternam em duas alturas, como uma guarda em fila, sobre colinas onde ardem chamas miúdas.',
     meanings: {
       geral: {
         upright:
@@ -265,11 +265,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Sete de Paus é a firmeza de quem defende sua posição, mesmo quando parece estar em desvantagem diante de muitas pressões.',
     longDescription: paragraphs(
-      'No alto de uma elevação desenhada em linha dourada, um bastão se ergue à parte, firme e inclinado para a frente. Mais abaixo, seis outros bastões sobem em direção a ele, vindos de ângulos diferentes, como quem desafia. O céu noturno envolve a cena, e uma estrela solitária brilha logo acima do bastão que defende o alto.',
+      'Sete bastões dourados se apertam numa fileira desigual, tão juntos que mal sobra espaço entre eles. Cada um se mantém de pé por conta própria, com as folhas abertas. Embaixo, as colinas seguem acesas, e a estrela do alto fica de guarda sobre a fila.',
       'A carta fala de ocupar um lugar e sustentá-lo. Depois da vitória do Seis, vem o desafio de manter o que foi conquistado diante de críticas, concorrência e pressões. A posição elevada é uma vantagem, mas exige atenção constante. O fogo aqui é convicção: saber por que se está onde se está.',
       'Na vida, aparece quando é preciso defender uma ideia numa reunião, dizer não a uma cobrança injusta, manter um limite diante da família ou sustentar uma escolha que os outros questionam. Pode apontar, ainda, uma fase de esforço contínuo. O aprendizado é distinguir as lutas que valem a pena daquelas que só desgastam.',
     ),
-    alt: 'Um bastão dourado no alto de uma elevação enfrenta seis bastões que sobem em sua direção, sob o céu noturno.',
+    alt: 'Sete bastões dourados com folhas se apertam numa fileira desigual, sob uma estrela e acima de colinas com pequenas chamas.',
     meanings: {
       geral: {
         upright:
@@ -304,11 +304,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Oito de Paus é o fogo em alta velocidade: notícias, movimentos e decisões que chegam de repente e pedem resposta ágil.',
     longDescription: paragraphs(
-      'Oito bastões dourados atravessam o céu noturno em paralelo, inclinados na mesma direção, como estrelas cadentes que resolveram voar juntas. Atrás de cada um fica um rastro de luz fina. Lá embaixo, um rio serpenteia entre colinas, e tudo na cena parece em movimento.',
+      'Oito bastões dourados se alinham de uma ponta à outra da carta, sobe e desce, como notas numa pauta. O olho corre por eles depressa, sem encontrar onde parar. Nas colinas, as pequenas chamas parecem se mover no mesmo ritmo acelerado.',
       'A carta marca a fase em que a energia deixa de encontrar resistência. Depois da defesa do Sete, o caminho se abre e as coisas acontecem depressa. Fala de comunicação, de chegada de respostas, de deslocamentos e de decisões que se encadeiam. Os bastões não param no ar; eles vão cair em algum lugar, e logo.',
       'No cotidiano, aparece como uma mensagem esperada, um convite que chega de repente, uma viagem marcada em cima da hora, um projeto que destrava. É hora de agilidade, de responder e de aproveitar o embalo. O risco é a pressa atropelar o cuidado; o ganho é perceber que o que estava parado finalmente anda.',
     ),
-    alt: 'Oito bastões dourados voam em paralelo pelo céu noturno como estrelas cadentes, sobre um rio que corre entre colinas.',
+    alt: 'Oito bastões dourados com folhas se alinham de ponta a ponta da carta, em alturas que sobem e descem, sobre colinas com chamas.',
     meanings: {
       geral: {
         upright:
@@ -349,11 +349,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Nove de Paus é a resiliência de quem já atravessou muitas lutas e segue de pé, vigilante, perto da reta final.',
     longDescription: paragraphs(
-      'Oito bastões dourados formam uma cerca alta e ordenada no céu noturno. À frente deles, um nono bastão se apoia no chão, levemente inclinado, com marcas de desgaste desenhadas em traços finos. Atrás da cerca, o horizonte mostra colinas tranquilas, e uma lua em quarto minguante observa de cima.',
+      'Nove bastões dourados formam uma cerca cerrada diante do céu noturno, cada um firme no seu lugar. As folhas continuam brotando, mesmo com tão pouco espaço. Embaixo, as colinas guardam suas chamas, e a estrela do canto observa como quem faz a última ronda da noite.',
       'A carta fala de quem já passou por muito e continua. O fogo aqui não é mais o entusiasmo do começo, mas a brasa teimosa que resiste. Há cansaço, há cicatrizes, e também há a consciência de que falta pouco. Os limites foram aprendidos na prática, e a guarda está alta porque a experiência ensinou a cuidar.',
       'Na vida, aparece no último semestre do curso, na fase final de um projeto longo, depois de decepções que deixaram alguém mais cauteloso. Também descreve a força de quem protege o que construiu. O desafio é não transformar a prudência em desconfiança de tudo e de todos, e aceitar ajuda para cruzar a linha de chegada.',
     ),
-    alt: 'Oito bastões dourados formam uma cerca no céu noturno, com um nono bastão desgastado à frente e uma lua minguante no alto.',
+    alt: 'Nove bastões dourados com pares de folhas formam uma cerca cerrada diante do céu noturno, acima de colinas com pequenas chamas.',
     meanings: {
       geral: {
         upright:
@@ -388,11 +388,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Dez de Paus é o peso de carregar responsabilidades demais, o fogo que virou fardo e pede para ser redistribuído.',
     longDescription: paragraphs(
-      'Dez bastões dourados estão amarrados num feixe apertado, inclinados para a frente como se alguém invisível os carregasse com dificuldade. O feixe ocupa quase todo o espaço da carta e encobre parte do céu noturno. Ao longe, uma pequena casa de janelas iluminadas aparece no fim de um caminho que sobe.',
+      'Dez bastões dourados ocupam toda a largura da carta, encostados uns nos outros, quase sem deixar o céu aparecer entre eles. O conjunto pesa no olhar. As pequenas chamas das colinas continuam acesas embaixo, lembrando o fogo que deu início a tudo.',
       'A carta fecha o ciclo de Paus mostrando o que acontece quando o fogo acumula tarefas sem parar. Cada bastão foi uma escolha, um projeto, um compromisso; juntos, pesam mais do que parece possível sustentar. Há mérito no esforço, e a casa está perto, mas o feixe esconde a paisagem e cansa os ombros.',
       'Na vida, aparece em semanas de excesso de trabalho, em cuidados familiares que recaem sobre uma só pessoa, na dificuldade de dizer não. Também descreve a reta final de algo exigente. O convite é olhar o feixe com honestidade: quais bastões são mesmo seus, quais podem ser divididos e quais podem ser deixados no caminho.',
     ),
-    alt: 'Dez bastões dourados amarrados num feixe inclinado encobrem parte do céu noturno, diante de um caminho que sobe até uma casa iluminada.',
+    alt: 'Dez bastões dourados com folhas ocupam toda a largura da carta, encostados uns nos outros, sobre colinas onde brilham chamas.',
     meanings: {
       geral: {
         upright:
@@ -427,11 +427,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Valete de Paus é a curiosidade de quem descobre uma paixão nova e quer experimentar tudo, mesmo sem saber ainda aonde ela vai levar.',
     longDescription: paragraphs(
-      'Uma figura jovem, desenhada em linha dourada, está de pé sobre dunas suaves no céu noturno. Segura com as duas mãos um bastão mais alto que ela e olha com atenção para a ponta, de onde brota um pequeno ramo. Na túnica, salamandras enroladas lembram o fogo do naipe, e três pirâmides distantes marcam o horizonte.',
+      'Uma figura jovem de túnica e boina está de pé sobre colinas onde brilham pequenas chamas. Com uma das mãos, ergue um bastão dourado bem acima da cabeça, como quem levanta uma bandeira pela primeira vez. O rosto se volta de lado, curioso, e um brilho suave se acende perto da ponta.',
       'O Valete é o aprendiz do fogo. Tem o entusiasmo do Ás, mas já em forma humana: alguém que se encanta, pergunta, testa e ainda não domina o que tem nas mãos. A carta fala de descobertas, de mensagens que trazem novidade e do prazer de começar a aprender algo que acende o interesse.',
       'Como pessoa, pode ser alguém jovem de espírito, cheio de ideias e pouco paciente com rotina. Como atitude, é o convite para explorar sem a pressão de acertar de primeira. Na vida, aparece como um curso novo, uma viagem curta, um projeto pessoal, um recado animador. O cuidado é não largar a chama assim que surgir a próxima novidade.',
     ),
-    alt: 'Uma figura jovem em linha dourada segura um bastão com um ramo brotando e o observa, sobre dunas e pirâmides no céu noturno.',
+    alt: 'Uma figura jovem de túnica e boina, de pé sobre colinas com pequenas chamas, ergue um bastão dourado acima da cabeça.',
     meanings: {
       geral: {
         upright:
@@ -473,11 +473,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Cavaleiro de Paus é o impulso que parte a galope, cheio de paixão e coragem, às vezes antes de olhar o caminho inteiro.',
     longDescription: paragraphs(
-      'Um cavaleiro traçado em linha dourada monta um cavalo que empina as patas dianteiras contra o céu noturno. Ele segura um bastão erguido com uma das mãos, e o manto e a crina voam para trás como labaredas. Salamandras enfeitam a armadura, e ao fundo montanhas pontiagudas se recortam entre as estrelas.',
+      'Um cavaleiro de elmo com penacho e manto monta um cavalo que avança para a direita, com uma das patas da frente erguida no meio do passo. Ele levanta um bastão dourado bem alto, e a luz se concentra acima dele. Embaixo, as colinas com pequenas chamas parecem pedir pressa.',
       'O Cavaleiro é o fogo em movimento. Não planeja por muito tempo: sente, decide e vai. A carta fala de aventura, de paixão, de mudanças rápidas e de uma energia contagiante que arrasta as pessoas ao redor. Também carrega o risco de todo impulso forte: começar com tudo e perder o interesse no meio da estrada.',
       'Como pessoa, pode ser alguém carismático, inquieto, que chega com ideias e entusiasmo e nem sempre fica para ver o resultado. Como atitude, é a coragem de se lançar. Na vida, aparece em viagens, mudanças de casa ou de rumo, projetos ousados e paixões intensas. O aprendizado é somar ao galope um pouco de direção.',
     ),
-    alt: 'Um cavaleiro em linha dourada ergue um bastão sobre um cavalo empinado, com o manto ao vento e montanhas sob o céu noturno.',
+    alt: 'Um cavaleiro de elmo com penacho e manto, montado num cavalo que avança para a direita, ergue um bastão dourado sobre colinas com chamas.',
     meanings: {
       geral: {
         upright:
@@ -519,11 +519,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'A Rainha de Paus é a confiança calorosa de quem conhece o próprio brilho e o usa para aquecer, animar e conduzir as pessoas ao redor.',
     longDescription: paragraphs(
-      'Uma rainha desenhada em linha dourada está sentada num trono ornado com leões, de frente para quem olha. Em uma das mãos segura um bastão florido; na outra, um girassol aberto. Aos seus pés, um gato observa atento, e atrás do trono o céu noturno se abre em estrelas que parecem girar em torno dela.',
-      'A Rainha é o fogo amadurecido em presença. Ela não precisa provar nada: sua energia é estável, generosa, magnética. A carta fala de autoestima saudável, de criatividade que se expressa sem medo, de uma liderança que inspira pelo exemplo. O gato lembra que essa luz também conhece a intuição e os próprios mistérios.',
+      'Uma rainha coroada, de cabelos longos, está sentada num trono de espaldar arredondado, enfeitado com duas esferas nas laterais. Segura um bastão dourado em pé ao seu lado, com a naturalidade de quem o conhece há muito tempo. As colinas com pequenas chamas se estendem a seus pés.',
+      'A Rainha é o fogo amadurecido em presença. Ela não precisa provar nada: sua energia é estável, generosa, magnética. A carta fala de autoestima saudável, de criatividade que se expressa sem medo, de uma liderança que inspira pelo exemplo. O brilho calmo em volta do trono lembra que essa luz também conhece a intuição e os próprios mistérios.',
       'Como pessoa, pode ser alguém que anima qualquer ambiente, cuida de muitas coisas ao mesmo tempo e não abre mão da independência. Como atitude, é ocupar o próprio lugar com alegria. Na vida, aparece quando é hora de se mostrar, liderar um grupo, defender uma ideia criativa ou cuidar de casa e trabalho com o mesmo calor.',
     ),
-    alt: 'Uma rainha em linha dourada num trono com leões segura um bastão florido e um girassol, com um gato a seus pés sob o céu noturno.',
+    alt: 'Uma rainha coroada, de cabelos longos, sentada num trono de espaldar arredondado, segura um bastão dourado em pé ao seu lado.',
     meanings: {
       geral: {
         upright:
@@ -558,11 +558,11 @@ export const WANDS: Record<string, MinorCardText> = {
     description:
       'O Rei de Paus é a visão de quem sabe onde quer chegar e tem força e carisma para levar um grupo inteiro até lá.',
     longDescription: paragraphs(
-      'Um rei traçado em linha dourada está sentado num trono alto, ligeiramente voltado para o lado, como quem olha o futuro. Segura com firmeza um bastão florido, e o manto traz salamandras que mordem a própria cauda, formando círculos. Uma pequena salamandra viva descansa aos pés do trono, e o céu noturno se estende vasto às suas costas.',
-      'O Rei é o fogo que virou direção. Tem a paixão do Cavaleiro e o calor da Rainha, mas voltados para construir algo que dure. A carta fala de liderança visionária, de coragem para assumir riscos calculados e de uma palavra que inspira confiança. As salamandras em círculo lembram que toda ideia grande precisa ser completada.',
+      'Um rei coroado e barbado, de manto largo, está sentado num trono de espaldar pontudo. Segura um bastão dourado na vertical, firme, ao lado do corpo, como quem mostra por onde o caminho vai. Em volta, o céu noturno se abre em brilho, e as colinas com chamas guardam a base do trono.',
+      'O Rei é o fogo que virou direção. Tem a paixão do Cavaleiro e o calor da Rainha, mas voltados para construir algo que dure. A carta fala de liderança visionária, de coragem para assumir riscos calculados e de uma palavra que inspira confiança. O bastão firme na vertical lembra que toda ideia grande precisa ser levada até o fim.',
       'Como pessoa, pode ser alguém que abre caminhos, empreende, assume responsabilidades e não se intimida com desafios. Como atitude, é pensar grande e agir com firmeza. Na vida, aparece quando é preciso tomar a frente, decidir o rumo de um projeto ou assumir a autoria da própria trajetória. O risco é confundir firmeza com impaciência diante de quem pensa diferente.',
     ),
-    alt: 'Um rei em linha dourada num trono alto segura um bastão florido, com salamandras no manto e uma salamandra a seus pés.',
+    alt: 'Um rei coroado e barbado, de manto, sentado num trono de espaldar pontudo, segura um bastão dourado sobre colinas com pequenas chamas.',
     meanings: {
       geral: {
         upright:

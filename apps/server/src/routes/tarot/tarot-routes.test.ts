@@ -184,6 +184,44 @@ describe.each([
     }
   });
 
+  it.runIf(run)(
+    'draws every spread through a shuffle: each card read in its position, then a synthesis',
+    async () => {
+      const s = await registerAndLogin(t.app);
+      const spreads = TarotSpreadList.parse(
+        (await api(t.app, { method: 'GET', url: '/api/tarot/spreads' })).json(),
+      ).spreads;
+      for (const spread of spreads) {
+        const made = TarotShuffleResponse.parse(
+          (
+            await api(t.app, {
+              method: 'POST',
+              url: '/api/tarot/shuffles',
+              token: s.token,
+              payload: { spread: spread.code, reversals: true },
+            })
+          ).json(),
+        );
+        // Face-down picks from the far end of the deck, as a person might choose them.
+        const picks = Array.from({ length: spread.cards }, (_, i) => 77 - i * 3);
+        const res = await draw({ spread: spread.code, shuffleId: made.shuffleId, picks }, s);
+        expect(res.statusCode, spread.code).toBe(201);
+        const reading = TarotReading.parse(res.json());
+        expect(reading.proof.commitment).toBe(made.commitment);
+        expect(reading.cards.map((c) => c.index)).toEqual(picks);
+        expect(reading.cards.map((c) => ({ code: c.card.code, reversed: c.reversed }))).toEqual(
+          recomputed(reading),
+        );
+        reading.cards.forEach((c, i) => {
+          expect(c.position).toBe(i + 1);
+          expect(c.text.length, `${spread.code} ${c.position}`).toBeGreaterThan(100);
+        });
+        expect(reading.synthesis.length, spread.code).toBeGreaterThanOrEqual(1);
+        expect(reading.synthesis.length, spread.code).toBeLessThanOrEqual(3);
+      }
+    },
+  );
+
   it.runIf(run)('holds visitors to their hourly draws with the real wait', async () => {
     const address = '192.0.2.77';
     for (let i = 0; i < 3; i++)
@@ -334,11 +372,14 @@ describe.each([
     reading.cards.slice(0, 12).forEach((card, i) => {
       expect(card.positionName).toBe(`Casa ${i + 1}, em ${SIGN_NAMES[signOf(houses[i]!)]} no seu mapa`);
       expect(card.text).toContain(`em ${SIGN_NAMES[signOf(houses[i]!)]} no seu mapa`);
+      expect(card.houseSign).toBe(SIGN_NAMES[signOf(houses[i]!)]);
     });
     expect(reading.cards[12]!.positionName).toBe('Síntese');
+    expect(reading.cards[12]!.houseSign).toBeUndefined();
     // A visitor's Mandala names the houses by their matters.
     const visitor = TarotReading.parse((await draw({ spread: 'mandala' })).json());
     expect(visitor.cards[6]!.positionName).toBe('Casa 7: as parcerias');
+    expect(visitor.cards.some((c) => c.houseSign !== undefined)).toBe(false);
   });
 
   it.runIf(run)('gives a member one card a Brasília day', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@constelar/core/tarot';
 import type { Sign } from '@constelar/core/codes';
 import {
+  SIGN_NAMES,
   SPREAD_TEXTS,
   positionName,
   positionReading,
@@ -61,14 +62,19 @@ export interface StoredDraw extends DrawSettings {
 /** The answer of a draw, read again from its cards (saved readings are recomputed on every read). */
 export function composeReading(draw: StoredDraw, houseSigns?: readonly Sign[]): TarotReading {
   const options = houseSigns ? { houseSigns } : {};
-  const cards = draw.cards.map((card, position) => ({
-    position: position + 1,
-    positionName: positionName(draw.spread, position, options),
-    index: card.index,
-    card: tarotCardHead(card.code),
-    reversed: card.reversed,
-    text: positionReading(draw.spread, position, card.code, card.reversed, options),
-  }));
+  const cards = draw.cards.map((card, position) => {
+    // The Mandala's houses carry the sign on their cusp in the member's chart, for the circle's labels.
+    const sign = draw.spread === 'mandala' ? houseSigns?.[position] : undefined;
+    return {
+      position: position + 1,
+      positionName: positionName(draw.spread, position, options),
+      ...(sign ? { houseSign: SIGN_NAMES[sign] } : {}),
+      index: card.index,
+      card: tarotCardHead(card.code),
+      reversed: card.reversed,
+      text: positionReading(draw.spread, position, card.code, card.reversed, options),
+    };
+  });
   const first = draw.cards[0];
   const answer =
     draw.spread === 'sim-ou-nao' && first

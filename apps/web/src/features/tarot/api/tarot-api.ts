@@ -10,7 +10,7 @@ import type {
   TarotSpreadList,
   TarotToday,
 } from '@constelar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
 
 async function call<T>(run: () => Promise<{ data: T }>, fallback: string): Promise<T> {
@@ -60,11 +60,20 @@ export const shuffle = (body: TarotShuffleRequest) =>
 export const drawCards = (body: TarotDrawRequest) =>
   call(() => api.post<TarotReading>('/tarot/draws', body), 'Não foi possível tirar as cartas.');
 
+/** The journal, 20 readings a page, newest first; each page names the cursor of the next (spec/tarot.md §3). */
 export const useReadings = (enabled: boolean) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: ['tarot', 'readings'],
-    queryFn: () =>
-      call(() => api.get<TarotReadingList>('/tarot/readings'), 'Não foi possível abrir o diário.'),
+    queryFn: ({ pageParam }) =>
+      call(
+        () =>
+          api.get<TarotReadingList>('/tarot/readings', {
+            params: pageParam ? { cursor: pageParam } : {},
+          }),
+        'Não foi possível abrir o diário.',
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled,
   });
 

@@ -77,6 +77,7 @@ function ReadingEntry({ reading }: { reading: TarotReading }) {
 /** /tarot/diario (members): the readings with their notes, the recurring cards, the suits by month. */
 export function TarotJournalPage() {
   const readings = useReadings(true);
+  const kept = readings.data?.pages.flatMap((p) => p.readings) ?? [];
   const insights = useInsights(true);
   const months = insights.data?.byMonth ?? [];
   const peak = Math.max(1, ...months.map((m) => SUITS.reduce((n, [k]) => n + m[k], 0)));
@@ -145,14 +146,14 @@ export function TarotJournalPage() {
         <h2 id="tarot-readings-title" className="mb-4 font-serif text-2xl text-soft-gold">
           Leituras
         </h2>
-        {readings.isError && (
+        {readings.isError && !readings.isFetchNextPageError && (
           <LoadError
             className={LOAD_ERROR_CARD}
             message={readings.error.message}
             onRetry={() => void readings.refetch()}
           />
         )}
-        {readings.data && readings.data.readings.length === 0 && (
+        {readings.data && kept.length === 0 && (
           <p className="text-text/85">
             Nenhuma leitura ainda.{' '}
             <Link to="/tarot" className="text-teal hover:underline">
@@ -162,10 +163,26 @@ export function TarotJournalPage() {
           </p>
         )}
         <ul className="flex flex-col gap-4">
-          {readings.data?.readings.map((r) => (
+          {kept.map((r) => (
             <ReadingEntry key={r.id} reading={r} />
           ))}
         </ul>
+        {readings.isFetchNextPageError && (
+          <p role="alert" className="mt-4 text-center text-danger">
+            {readings.error.message}
+          </p>
+        )}
+        {readings.hasNextPage && (
+          <div className="mt-6 flex justify-center">
+            <Button
+              variant="secondary"
+              disabled={readings.isFetchingNextPage}
+              onClick={() => void readings.fetchNextPage()}
+            >
+              {readings.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+            </Button>
+          </div>
+        )}
       </section>
     </div>
   );

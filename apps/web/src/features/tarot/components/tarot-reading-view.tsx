@@ -1,10 +1,14 @@
-import type { TarotReading } from '@constelar/contract';
+import type { TarotDrawnCard, TarotReading } from '@constelar/contract';
 import type { SpreadCode } from '@constelar/core/tarot-spreads';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { readingImage } from '../lib/share-image';
 import { spreadAspect, spreadSlots } from '../lib/spread-layouts';
 import { TarotCardFace } from './tarot-card-face';
+import { TarotFlipCard } from './tarot-flip-card';
+
+/** Each card of the spread turns this long after the one before it, in the positions' order. */
+const FLIP_STEP = 140;
 
 const ANSWER_WORDS = { sim: 'Sim', nao: 'Não', talvez: 'Talvez' } as const;
 
@@ -21,6 +25,20 @@ async function share(reading: TarotReading) {
   a.download = file.name;
   a.click();
   URL.revokeObjectURL(url);
+}
+
+/** Under each card of the Mandala's circle: its house and, for a member, the sign on it (read in full below). */
+function MandalaLabel({ card }: { card: TarotDrawnCard }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="mandala-label"
+      className="absolute left-1/2 top-full mt-0.5 w-[3.75rem] -translate-x-1/2 text-center text-[0.5625rem] leading-[1.15] text-soft-gold sm:w-24 sm:text-xs"
+    >
+      {card.position === 13 ? 'Síntese' : `Casa ${card.position}`}
+      {card.houseSign && <span className="block text-teal">{card.houseSign}</span>}
+    </span>
+  );
 }
 
 /** The cards turned over in the spread's own layout, then each card read in its position, then the synthesis. */
@@ -49,7 +67,7 @@ export function TarotReadingView({ reading }: { reading: TarotReading }) {
             return (
               <li
                 key={c.position}
-                className="absolute motion-safe:animate-fade-in"
+                className="absolute"
                 style={{
                   left: `${slot.x}%`,
                   top: `${slot.y}%`,
@@ -63,7 +81,8 @@ export function TarotReadingView({ reading }: { reading: TarotReading }) {
                   zIndex: slot.rotate ? 2 : 1,
                 }}
               >
-                <TarotCardFace card={c.card} reversed={c.reversed} />
+                <TarotFlipCard card={c.card} reversed={c.reversed} delay={i * FLIP_STEP} />
+                {spread === 'mandala' && <MandalaLabel card={c} />}
                 <span className="sr-only">
                   {c.positionName}: {c.card.name}
                   {c.reversed ? ', invertida' : ''}

@@ -30,12 +30,14 @@ const FERRADURA: Slot[] = Array.from({ length: 7 }, (_, i) => {
 });
 
 const MANDALA: Slot[] = [
-  // House 1 at nine o'clock, the houses running counter-clockwise as on a chart.
+  // House 1 at nine o'clock, the houses running counter-clockwise as on a chart. An ellipse in a box 7/5 as
+  // tall as wide, so a card (13% of the height) and its label under it (about 4.5%) clear the card of the
+  // next house, 19.5% of the height away at the sides.
   ...Array.from({ length: 12 }, (_, i) => {
     const angle = Math.PI + (i / 12) * 2 * Math.PI;
-    return { x: 50 + Math.cos(angle) * 41, y: 50 - Math.sin(angle) * 41 };
+    return { x: 50 + Math.cos(angle) * 39, y: 47.5 - Math.sin(angle) * 39 };
   }),
-  { x: 50, y: 50 },
+  { x: 50, y: 47.5 },
 ];
 
 export function spreadSlots(spread: SpreadCode, cards: number): Slot[] {
@@ -48,7 +50,7 @@ export function spreadSlots(spread: SpreadCode, cards: number): Slot[] {
 /** The layout box's shape, width over height. */
 export const spreadAspect = (spread: SpreadCode): string =>
   spread === 'mandala'
-    ? '1 / 1'
+    ? '5 / 7'
     : spread === 'cruz-celta'
       ? '4 / 5'
       : spread === 'ferradura'
