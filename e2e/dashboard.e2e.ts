@@ -31,11 +31,11 @@ async function createPersonal(session: Session, input = MARIA_BIRTH) {
   return res.body as SavedReport & { content: PersonalContent };
 }
 
-async function createSynastry(session: Session) {
+async function createSynastry(session: Session, person2 = BRUNO) {
   const res = await call<SavedReport>('/calculate/synastry', {
     method: 'POST',
     token: session.token,
-    body: { person1: ANA, person2: BRUNO },
+    body: { person1: ANA, person2 },
   });
   if (res.status !== 201) throw new Error(`synastry: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as SavedReport & { content: SynastryContent };
@@ -110,7 +110,9 @@ beforeAll(async () => {
       name: 'Ana Beatriz Lopes',
       birthDate: `199${i}-0${i + 1}-1${i}`,
     });
-    if (i === 1 || i === 3) await createSynastry(ana);
+    // Two different pairs: the same two births saved again would update one report (issue #45).
+    if (i === 1) await createSynastry(ana);
+    if (i === 3) await createSynastry(ana, { ...BRUNO, birthDate: '1993-04-08' });
   }
   anaReports = (await call<SavedReport[]>('/reports', { token: ana.token })).body;
 });

@@ -16,6 +16,14 @@ import { sessionPage } from './support/session-page';
 const baseURL = inject('baseURL');
 const shot = screenshots(process.env.PROGRESSOES_SHOTS_DIR);
 
+const brasiliaDay = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+
 let browser: Browser;
 let bia: Session & { email: string };
 
@@ -38,7 +46,8 @@ afterAll(async () => browser?.close());
 describe('Progressões and Revolução lunar', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`shows this year's progressed Moon, the aspects ahead and the lunar return (${viewport})`, async () => {
-      const today = new Date().toISOString().slice(0, 10);
+      // Brasília's day, as the page asks for it (after 21h there UTC's is already tomorrow).
+      const today = brasiliaDay(new Date());
       const progressions = (
         await call<Progressions>(`/users/me/progressions?date=${today}`, { token: bia.token })
       ).body;
@@ -84,4 +93,21 @@ describe('Progressões and Revolução lunar', () => {
       await context.close();
     }, 90_000);
   }
+
+  // Issue #45: at 21h30 in Brasília UTC is on the next day; the page asks for Brasília's.
+  it('asks for the day in Brasília at 21h30 there, not the next one', async () => {
+    const { context, page } = await sessionPage(browser, bia, 'mobile');
+    await page.clock.setFixedTime(new Date('2026-11-24T00:30:00Z'));
+    const asked = (path: string) =>
+      page.waitForRequest((r) => new URL(r.url()).pathname === `/api/users/me/${path}`);
+    const progressions = asked('progressions');
+    const solarArc = asked('solar-arc');
+    await page.goto(`${baseURL}/meu-mapa?aba=progressoes`);
+    for (const request of [await progressions, await solarArc])
+      expect(new URL(request.url()).searchParams.get('date')).toBe('2026-11-23');
+    const lunar = asked('lunar-return');
+    await page.goto(`${baseURL}/meu-mapa`);
+    expect(new URL((await lunar).url()).searchParams.get('from')).toBe('2026-11-23');
+    await context.close();
+  });
 });

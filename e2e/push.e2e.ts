@@ -211,6 +211,32 @@ describe('the Notificações tab', () => {
     await shot(page, 'profile-notifications-mobile', false);
     await context.close();
   });
+
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`starts the horóscopo on the member's own Sun sign (${viewport}, issue #45)`, async () => {
+      const session = await signUp('Marina Peixoto');
+      const put = await call('/users/profile', {
+        method: 'PUT',
+        token: session.token,
+        body: {
+          name: 'Marina Peixoto',
+          email: session.email,
+          birth: { birthDate: '1992-03-05', birthTime: '10:00', birthPlace: 'Salvador, BA' },
+        },
+      });
+      expect(put.status).toBe(200);
+      const { context, page } = await sessionPage(browser, session, viewport, { serviceWorker: true });
+      await page.goto(`${baseURL}/dashboard`);
+      await page.getByRole('button', { name: 'Meu Perfil' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Meu Perfil' });
+      await dialog.getByRole('tab', { name: 'Notificações' }).click();
+      const sign = dialog.getByLabel('Signo do horóscopo');
+      await expect.poll(() => sign.inputValue()).toBe('pisces');
+      expect(await sign.locator('option:checked').textContent()).toBe('Peixes');
+      await shot(page, `profile-notifications-own-sign-${viewport}`, false);
+      await context.close();
+    });
+  }
 });
 
 describe('a push', () => {

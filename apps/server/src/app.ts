@@ -21,16 +21,22 @@ import { startWeeklyLetters } from './newsletter/weekly-scheduler';
 import { createPusher } from './push/create-pusher';
 import { startPushScheduler } from './push/push-scheduler';
 import { createHoroscopeCache } from './services/horoscope/horoscope-cache';
+import { trackConnections } from './lib/connection-drain';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The first step of a graceful stop (server.ts): readiness answers 503 and every reply says
-     * `Connection: close`, so a proxy stops reusing its connections here before the port closes.
+     * The first step of a graceful stop (server.ts): readiness answers 503, the port closes, and then
+     * every reply says `Connection: close` (lib/connection-drain.ts).
      */
     beginStop(): void;
+    /**
+     * The second step: waits (at most `timeoutMs`) until every connection has ended after its last
+     * answer, so close() finds none to cut.
+     */
+    drainConnections(timeoutMs: number): Promise<void>;
   }
 }
 
@@ -88,7 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurity(app, config);
   const metrics = createMetrics();
-  registerOperations(app, config, metrics, () => stopping);
+  // The stop's order (lib/connection-drain.ts): the port closes, then replies close their connections.
+  const connections = trackConnections(app.server);
+  let closingApp = false;
+  registerOperations(app, config, metrics, () => closingApp || connections.closing());
 
   const limiter = createRateLimiter(config.redisUrl, app.log);
   const mail = createMailer({ db: database.db, config, log: app.log });
@@ -108,12 +117,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let stopping = false;
   app.decorate('beginStop', () => {
     stopping = true;
-    // Keep-alive connections idle right now would be closed under a proxy's next request at close():
-    // close them while the port still accepts, so the proxy opens a fresh one (or goes elsewhere).
-    app.server.closeIdleConnections();
+    connections.beginStop();
+  });
+  app.decorate('drainConnections', async (timeoutMs: number) => {
+    stopping = true;
+    await connections.drain(timeoutMs);
   });
   app.addHook('preClose', async () => {
     stopping = true;
+    closingApp = true;
   });
   app.addHook('onClose', async () => {
     weeklyLetters?.stop();

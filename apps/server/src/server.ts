@@ -4,9 +4,6 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { loadPlaces } from '@constelar/places';
 
-/** How long a stopping instance keeps answering (with Connection: close) before it closes its port. */
-const STOP_DRAIN_MS = 1000;
-
 async function main(): Promise<void> {
   const loaded = loadConfig(process.env);
   if (!loaded.ok) {
@@ -33,10 +30,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownGraceMs).unref();
     try {
-      // First a short drain with the port still open: readiness is 503 and each reply closes its
-      // connection, so a proxy moves on without a request caught on a connection about to close.
+      // The port closes at once (a new connection is refused, and a proxy goes elsewhere); each open
+      // connection ends after its last answer, quiet ones are closed; then close() finds none to cut.
       app.beginStop();
-      await new Promise((r) => setTimeout(r, Math.min(STOP_DRAIN_MS, config.shutdownGraceMs / 2)));
+      await app.drainConnections(config.shutdownGraceMs / 2);
       await app.close();
       await database.close();
     } finally {

@@ -33,15 +33,17 @@ export function registerOperations(
   app: FastifyInstance,
   config: Config,
   metrics: Metrics,
-  stopping: () => boolean,
+  closeAfterReply: () => boolean,
 ): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // A stopping instance still answers, but lets no connection be reused: the proxy reconnects elsewhere.
-  // At sending, not at arrival, so a request already running when the stop began closes its connection too.
+  // A stopping instance still answers, but once its port is closed lets no connection be reused: the
+  // proxy reconnects elsewhere. At sending, not at arrival, so a request already running closes its
+  // connection too. Not before the port closes: a client told to reconnect then would wait in the
+  // kernel's accept queue, which closing the port resets (lib/connection-drain.ts).
   app.addHook('onSend', async (_request, reply) => {
-    if (stopping()) reply.header('connection', 'close');
+    if (closeAfterReply()) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     // The template (/api/reports/:id), never the URL: ids and query strings would make endless series.

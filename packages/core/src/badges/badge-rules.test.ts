@@ -12,13 +12,37 @@ describe('earnedBadges', () => {
     [1, 1, false, ['first-revelation', 'cosmic-bonds']],
     [4, 0, false, ['first-revelation']],
     [5, 0, false, ['first-revelation', 'zodiac-explorer']],
-    [0, 5, false, ['cosmic-bonds', 'zodiac-explorer']],
+    // Explorer never comes before the first revelation (issue #45).
+    [0, 5, false, ['cosmic-bonds']],
     [3, 2, false, ['first-revelation', 'cosmic-bonds', 'zodiac-explorer']],
     [2, 2, false, ['first-revelation', 'cosmic-bonds']],
     [0, 0, true, ['arcane-visionary']],
     [12, 7, true, ['first-revelation', 'cosmic-bonds', 'zodiac-explorer', 'arcane-visionary']],
   ])('%i personal, %i synastry, beta %s → %o', (personalReports, synastryReports, isBetaTester, expected) => {
     expect(earnedBadges({ personalReports, synastryReports, isBetaTester })).toEqual(expected);
+  });
+});
+
+describe("the profile's own chart (issue #45)", () => {
+  const counts = (personalReports: number, synastryReports: number) => ({
+    personalReports,
+    synastryReports,
+    isBetaTester: false,
+    ownChart: true,
+  });
+
+  it('is the first revelation by itself', () => {
+    expect(earnedBadges(counts(0, 0))).toEqual(['first-revelation']);
+  });
+
+  it('counts as one of the five readings, so the explorer follows it', () => {
+    expect(earnedBadges(counts(0, 4))).toEqual(['first-revelation', 'cosmic-bonds', 'zodiac-explorer']);
+    expect(earnedBadges(counts(1, 2))).toEqual(['first-revelation', 'cosmic-bonds']);
+  });
+
+  it('unlocks the first revelation before anything else a member can do', () => {
+    expect(newlyEarned([], counts(0, 0))).toEqual(['first-revelation']);
+    expect(newlyEarned(['first-revelation'], counts(0, 1))).toEqual(['cosmic-bonds']);
   });
 });
 

@@ -6,15 +6,21 @@ export interface BadgeCounts {
   personalReports: number;
   synastryReports: number;
   isBetaTester: boolean;
+  /** The profile holds the member's own birth: their own chart is a reading too (issue #45). */
+  ownChart?: boolean;
 }
 
 /** Reports of any kind that make a Zodiac Explorer. */
 export const EXPLORER_REPORT_COUNT = 5;
 
+const firstRevelation = (c: BadgeCounts) => c.personalReports >= 1 || c.ownChart === true;
+const readings = (c: BadgeCounts) => c.personalReports + c.synastryReports + (c.ownChart ? 1 : 0);
+
 const EARNED_BY: Record<BadgeId, (c: BadgeCounts) => boolean> = {
-  'first-revelation': (c) => c.personalReports >= 1,
+  'first-revelation': firstRevelation,
   'cosmic-bonds': (c) => c.synastryReports >= 1,
-  'zodiac-explorer': (c) => c.personalReports + c.synastryReports >= EXPLORER_REPORT_COUNT,
+  // Never before the first revelation: an explorer has read a chart of their own (issue #45).
+  'zodiac-explorer': (c) => firstRevelation(c) && readings(c) >= EXPLORER_REPORT_COUNT,
   'arcane-visionary': (c) => c.isBetaTester,
 };
 

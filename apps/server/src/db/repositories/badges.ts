@@ -10,14 +10,17 @@ export type BadgeRow = typeof userBadges.$inferSelect;
  * it, so thresholds such as "5 reports" are never skipped. NO KEY UPDATE, because the report inserts already
  * hold KEY SHARE on this row through the foreign key; FOR UPDATE would deadlock against them.
  */
-export async function lockForAwards(db: Queryable, userId: string): Promise<{ beta: boolean } | undefined> {
+export async function lockForAwards(
+  db: Queryable,
+  userId: string,
+): Promise<{ beta: boolean; ownChart: boolean } | undefined> {
   const [user] = await db
-    .select({ beta: users.betaTesterNumber })
+    .select({ beta: users.betaTesterNumber, birthDate: users.birthDate })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)
     .for('no key update');
-  return user && { beta: user.beta !== null };
+  return user && { beta: user.beta !== null, ownChart: user.birthDate !== null };
 }
 
 /** The counts the badges depend on and the badges already held, in one statement (a save runs it). */

@@ -1,6 +1,6 @@
-import type { SavedInput } from '@constelar/contract';
+import type { SavedBirth, SavedInput, SavedSynastryInput } from '@constelar/contract';
 import type { StoredRow } from '../../services/reading/saved-reading';
-import { and, count, desc, eq, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { reports } from '../schema';
 import type { Queryable } from './queryable';
 
@@ -51,6 +51,61 @@ export async function insertReport(
   const [saved] = await db
     .insert(reports)
     .values({ userId, kind: input.kind, input, engineVersion, createdAt: now })
+    .returning({ id: reports.id, createdAt: reports.createdAt });
+  return saved!;
+}
+
+/** A birth as a synastry is told apart by: its day, its time and where (never the name typed). */
+const birthKey = (birth: SavedBirth) =>
+  [
+    birth.birthDate,
+    birth.birthTime ?? '',
+    birth.place
+      ? `${birth.place.latitude.toFixed(4)},${birth.place.longitude.toFixed(4)}`
+      : (birth.birthPlace ?? ''),
+  ].join('|');
+const pairKey = (people: readonly SavedBirth[]) => people.map(birthKey).sort().join('~');
+
+/**
+ * The member's saved synastry of the same two births, in either order (issue #45), or undefined. JSON
+ * containment narrows by day and time (the order of an array does not matter to it); the place is
+ * compared here.
+ */
+export async function sameSynastryOf(
+  db: Queryable,
+  userId: string,
+  input: SavedSynastryInput,
+): Promise<Pick<ReportRow, 'id'> | undefined> {
+  const narrow = {
+    people: input.people.map((p) => ({ birthDate: p.birthDate, birthTime: p.birthTime })),
+  };
+  const rows = await db
+    .select({ id: reports.id, input: reports.input })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.userId, userId),
+        eq(reports.kind, 'synastry'),
+        sql`${reports.input} @> ${JSON.stringify(narrow)}::jsonb`,
+      ),
+    )
+    .orderBy(desc(reports.createdAt));
+  const wanted = pairKey(input.people);
+  return rows.find((row) => row.input.kind === 'synastry' && pairKey(row.input.people) === wanted);
+}
+
+/** Saves a report again over an older one: its new inputs, and now as its moment (first in the list). */
+export async function replaceReport(
+  db: Queryable,
+  id: string,
+  input: SavedInput,
+  engineVersion: string,
+  now: Date,
+): Promise<Pick<ReportRow, 'id' | 'createdAt'>> {
+  const [saved] = await db
+    .update(reports)
+    .set({ input, engineVersion, createdAt: now })
+    .where(eq(reports.id, id))
     .returning({ id: reports.id, createdAt: reports.createdAt });
   return saved!;
 }

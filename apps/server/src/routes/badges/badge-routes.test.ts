@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, registerAndLogin } from '../../test/api-helpers';
+import { api, registerAndLogin, saveBirth } from '../../test/api-helpers';
 import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -112,4 +112,38 @@ describe.each([
     expect(badges.json().betaTester).toEqual({ number: expect.any(Number) });
     expect(badges.json().badges.map((b: { id: string }) => b.id)).toContain('arcane-visionary');
   });
+
+  it.runIf(run)(
+    "counts the profile's own chart as the first reading, so Primeira Revelação comes first",
+    async () => {
+      const s = await registerAndLogin(t.app, { name: 'Iara Moura' });
+      const held = async () =>
+        (await api(t.app, { method: 'GET', url: '/api/users/badges', token: s.token }))
+          .json()
+          .badges.map((b: { id: string }) => b.id);
+      // Five synastries alone: bonds, never an explorer before the first revelation.
+      for (let i = 0; i < 5; i++) {
+        const res = await api(t.app, {
+          method: 'POST',
+          url: '/api/calculate/synastry',
+          token: s.token,
+          payload: {
+            person1: { name: 'Iara', birthDate: '1994-06-01' },
+            person2: { name: `Pessoa ${i}`, birthDate: `1990-0${i + 1}-15` },
+          },
+        });
+        expect(res.statusCode).toBe(201);
+      }
+      expect(await held()).toEqual(['cosmic-bonds']);
+      // Her birth in the profile is her first reading: the revelation, and with it the explorer.
+      await saveBirth(t.app, s, { birthDate: '1994-06-01', birthTime: '07:20', birthPlace: 'Belém, PA' });
+      expect((await held()).sort()).toEqual(['cosmic-bonds', 'first-revelation', 'zodiac-explorer']);
+
+      // A new member whose first act is saving a birth gets the revelation from it alone.
+      const first = await registerAndLogin(t.app, { name: 'Otto Paiva' });
+      await saveBirth(t.app, first, { birthDate: '1980-01-09', birthTime: null, birthPlace: 'Recife, PE' });
+      const badges = await api(t.app, { method: 'GET', url: '/api/users/badges', token: first.token });
+      expect(badges.json().badges.map((b: { id: string }) => b.id)).toEqual(['first-revelation']);
+    },
+  );
 });

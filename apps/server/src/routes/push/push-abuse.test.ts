@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPusher, type Pusher } from '../../push/create-pusher';
 import { ENDPOINT_ERRORS } from '../../push/push-endpoint';
 import { KEY_ERRORS } from '../../push/push-keys';
-import { api, registerAndLogin } from '../../test/api-helpers';
+import { api, registerAndLogin, uniqueIp } from '../../test/api-helpers';
 import { postgresAvailable } from '../../test/postgres';
 import { startTestPushService, type TestPushService } from '../../test/push-service';
 import { recordingLog } from '../../test/recording-log';
@@ -175,6 +175,37 @@ describe.each(DRIVERS.map((driver) => ({ driver, run: driver === 'pglite' || has
       const eleventh = await subscribe({ subscription: browsers[10], topics: ['day'] }, s.token);
       expect(eleventh.statusCode).toBe(422);
       expect(eleventh.json().error).toMatch(/^Sua conta já recebe notificações em 10 navegadores/);
+    });
+
+    it.runIf(run)('lets one connection subscribe ten browsers without an account, not eleven', async () => {
+      const remoteAddress = uniqueIp();
+      const anonymous = (payload: object) =>
+        api(t.app, { method: 'POST', url: '/api/push/subscriptions', payload, remoteAddress });
+      const browsers = Array.from({ length: 12 }, () => service.subscribe());
+      for (const browser of browsers.slice(0, 10))
+        expect((await anonymous({ subscription: browser, topics: ['lunations'] })).statusCode).toBe(201);
+      // Choosing other topics in one of the ten is not a new browser.
+      const again = await anonymous({ subscription: browsers[0], topics: ['horoscope'], sign: 'pisces' });
+      expect(again.statusCode).toBe(201);
+      const eleventh = await anonymous({ subscription: browsers[10], topics: ['lunations'] });
+      expect(eleventh.statusCode).toBe(422);
+      expect(eleventh.json()).toMatchObject({ field: 'subscription' });
+      expect(eleventh.json().error).toMatch(/^Já recebemos 10 inscrições sem conta desta conexão hoje\./);
+      const stored = await t.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM push_subscriptions WHERE endpoint = ${browsers[10]!.endpoint}`,
+      );
+      expect((stored as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+      // Another connection, and a member on this one, are not held by it.
+      expect((await subscribe({ subscription: browsers[10], topics: ['lunations'] })).statusCode).toBe(201);
+      const s = await registerAndLogin(t.app);
+      const member = await api(t.app, {
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        payload: { subscription: browsers[11], topics: ['day'] },
+        token: s.token,
+        remoteAddress,
+      });
+      expect(member.statusCode).toBe(201);
     });
   },
 );

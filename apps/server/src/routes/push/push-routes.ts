@@ -37,12 +37,20 @@ import { badSubscriptionKey, KEY_ERRORS } from '../../push/push-keys';
 import { MAX_TEST_PUSHES_PER_HOUR, TEST_TTL_SECONDS } from '../../push/push-policy';
 import { errorResponses, TAGS } from '../route-docs';
 
+const DAY_MS = 24 * HOUR_MS;
 const NOT_FOUND = 'Inscrição não encontrada.';
 const MEMBERS_ONLY =
   'Os avisos de Seu dia, dos trânsitos e das casas são para quem tem conta: entre para recebê-los.';
 /** Browsers a member may hold subscriptions in at once (issue #44); re-subscribing one counts once. */
 export const MAX_PER_MEMBER = 10;
 const TOO_MANY = `Sua conta já recebe notificações em ${MAX_PER_MEMBER} navegadores. Cancele a inscrição em um deles para incluir este.`;
+/**
+ * New browsers one client address may subscribe without an account in a day (issue #44). An anonymous
+ * row has no owner to count by, and keeping client addresses beside rows would be personal data: the
+ * limiter's counters (gone after the window) hold the count instead. Re-subscribing counts nothing.
+ */
+export const MAX_ANONYMOUS_PER_DAY = 10;
+const TOO_MANY_ANONYMOUS = `Já recebemos ${MAX_ANONYMOUS_PER_DAY} inscrições sem conta desta conexão hoje. Tente de novo amanhã, ou entre na sua conta para incluir este navegador.`;
 const SIGN_NEEDED = 'Escolha o signo do horóscopo que você quer receber.';
 
 const isMemberTopic = (topic: PushTopic) => (PUSH_MEMBER_TOPICS as readonly string[]).includes(topic);
@@ -118,7 +126,7 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
           'transits e house-ingresses. `hour` é a hora de Brasília dos textos do dia (padrão 8). Inscrever ' +
           'de novo o mesmo endpoint substitui a inscrição. Só endpoints https, na porta 443, dos serviços de ' +
           'push dos navegadores (e de PUSH_ALLOWED_HOSTS); p256dh um ponto da curva P-256, auth 16 bytes. ' +
-          `Até ${MAX_PER_MEMBER} navegadores por conta.`,
+          `Até ${MAX_PER_MEMBER} navegadores por conta; sem conta, até ${MAX_ANONYMOUS_PER_DAY} navegadores novos por dia de cada conexão.`,
         body: PushSubscribeRequest,
         response: { 201: PushSubscriptionResponse, ...errorResponses(400, 422, 429) },
       },
@@ -132,6 +140,16 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
       await checkEndpoint(subscription.endpoint);
       if (user && (await memberSubscriptionCount(ctx.db, user.id, subscription.endpoint)) >= MAX_PER_MEMBER)
         throw unprocessable(TOO_MANY, { field: 'subscription' });
+      if (!user && !(await pushSubscriptionByEndpoint(ctx.db, subscription.endpoint))) {
+        const rule = {
+          name: 'push-anonymous-day',
+          key: request.ip,
+          max: MAX_ANONYMOUS_PER_DAY,
+          windowMs: DAY_MS,
+        };
+        if ((await ctx.limiter.hit([rule], ctx.now().getTime())) > 0)
+          throw unprocessable(TOO_MANY_ANONYMOUS, { field: 'subscription' });
+      }
       const values = {
         userId: user?.id ?? null,
         endpoint: subscription.endpoint,

@@ -30,14 +30,25 @@ describe.each(DRIVERS)('per-account quotas on saving (%s)', (driver) => {
   afterAll(async () => t?.close());
 
   it.each([
-    { url: '/api/reports', payload: BIRTH },
-    { url: '/api/calculate/synastry', payload: { person1: BIRTH, person2: OTHER } },
-  ])('refuses $url before the last of 300 quick saves, naming the real wait', async ({ url, payload }) => {
+    { url: '/api/reports', payloadOf: () => BIRTH },
+    // Each time with someone else: the same two births saved again update one report (issue #45).
+    {
+      url: '/api/calculate/synastry',
+      payloadOf: (i: number) => ({
+        person1: BIRTH,
+        person2: {
+          ...OTHER,
+          birthTime: `${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+        },
+      }),
+    },
+  ])('refuses $url before the last of 300 quick saves, naming the real wait', async ({ url, payloadOf }) => {
+    const payload = payloadOf(ATTEMPTS);
     const { token } = await registerAndLogin(t.app);
     let saved = 0;
     let refused: Awaited<ReturnType<typeof api>> | undefined;
     for (let i = 0; i < ATTEMPTS && !refused; i++) {
-      const res = await api(t.app, { method: 'POST', url, payload, token });
+      const res = await api(t.app, { method: 'POST', url, payload: payloadOf(i), token });
       if (res.statusCode === 201) saved++;
       else refused = res;
     }

@@ -32,6 +32,8 @@ import { BEARER, documentRoute, errorResponses, TAGS } from '../route-docs';
 import {
   countReports,
   insertReport,
+  replaceReport,
+  sameSynastryOf,
   reportCursor,
   reportOf,
   reportPage,
@@ -65,7 +67,11 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const now = ctx.now();
     const today = saoPauloDate(now);
     const { row, newBadges } = await ctx.db.transaction(async (tx) => {
-      const saved = await insertReport(tx, userId, input, ENGINE_VERSION, now);
+      // The same two births saved again update their synastry, not a second copy (issue #45).
+      const same = input.kind === 'synastry' ? await sameSynastryOf(tx, userId, input) : undefined;
+      const saved = same
+        ? await replaceReport(tx, same.id, input, ENGINE_VERSION, now)
+        : await insertReport(tx, userId, input, ENGINE_VERSION, now);
       return { row: saved, newBadges: await awardEarnedBadges(tx, userId, now) };
     });
     const built = await ctx.work.run('savedReply', {

@@ -184,6 +184,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         ...(body.email === current.email ? { pendingEmail: null } : {}),
       });
       if (!updated) throw unauthorized();
+      // The member's own chart is a first reading (issue #45): "Primeira Revelação" lands with the birth.
+      if (updated.birthDate !== null) await awardEarnedBadges(tx, user.id, now);
       if (newEmail !== null) {
         await rememberAddress(tx, user.id, newEmail);
         await sendEmailConfirmation(ctx, tx, updated, now, newEmail);

@@ -35,6 +35,7 @@ export async function awardEarnedBadges(tx: Tx, userId: string, now: Date): Prom
     personalReports: counts.personal,
     synastryReports: counts.synastry,
     isBetaTester: user.beta,
+    ownChart: user.ownChart,
   });
   // Most saves earn nothing new: then no insert is sent at all.
   const fresh = earned.filter((badgeId) => !counts.owned.has(badgeId));

@@ -2,6 +2,7 @@ import type { UpdateProfileRequest, UpdateProfileResponse } from '@constelar/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../../../lib/session';
+import { BADGES_QUERY_KEY } from '../../../lib/badges-key';
 import { OWN_SKY_QUERY_KEY } from '../../../lib/own-chart-query';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile-query';
 
@@ -28,6 +29,8 @@ export function useUpdateProfile() {
         queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: OWN_SKY_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: ['reports'] }),
+        // The own chart is a first reading: saving the birth may earn "Primeira Revelação" (issue #45).
+        queryClient.invalidateQueries({ queryKey: BADGES_QUERY_KEY }),
       ]);
     },
   });

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { brasiliaToday } from '../../../lib/brasilia-day';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChangelogDialog } from '../../../components/ui/changelog-dialog';
@@ -31,8 +31,8 @@ export function DashboardPage() {
   const reports = useReports(userId);
   const ownChart = useOwnChart(userId);
   const chart = ownChart.data ?? null;
-  // The member's own calendar day, not the server's.
-  const [day] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+  // "Seu dia" is Brasília's day (issue #45), as the server reads a date left out.
+  const [day] = useState(() => brasiliaToday(new Date()));
   const today = useToday(userId, day, chart !== null);
   const badges = useBadgesQuery();
   const [params, setParams] = useSearchParams();

@@ -5,15 +5,13 @@ import { LazyBiWheel } from '../../../components/chart/lazy-bi-wheel';
 import { GlyphReading } from '../../../components/glyphs/glyph-reading';
 import { LoadError } from '../../../components/ui/load-error';
 import { TextDisclosure } from '../../../components/ui/text-disclosure';
+import { brasiliaToday } from '../../../lib/brasilia-day';
 import type { SkyOwner } from '../../../lib/sky-owner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProgressions, useSolarArc } from '../api/get-sky-ahead';
 import { toBiWheelProps } from '../lib/bi-wheel-props';
 import { aheadAspects, longDate } from '../lib/sky-ahead';
 import { MovedPositionsTable } from './moved-positions-table';
-
-/** Today as the API's UTC day: progressions are read at 00:00 UTC (relations.md §3). */
-const utcToday = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * "Progressões" (relations.md §3): this year's progressed Moon and Sun with their readings, the
@@ -29,7 +27,8 @@ export function ProgressionsView({
   name: string;
 }) {
   const [now] = useState(() => new Date());
-  const today = utcToday(now);
+  // Brasília's day, read at its 00:00 UTC (relations.md §3): after 21h UTC's would be tomorrow.
+  const today = brasiliaToday(now);
   const progressions = useProgressions(owner, today);
   const solarArc = useSolarArc(owner, today);
   useDocumentTitle('Progressões · Constelar');

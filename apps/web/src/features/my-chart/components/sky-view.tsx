@@ -1,16 +1,16 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { SKY_DAYS, useTransits } from '../api/get-transits';
 import { MemberSkyPanels } from './member-sky-panels';
 import { TodayWheelSection } from './today-wheel-section';
 import { TransitsBody } from './transits-body';
+import { brasiliaToday } from '../../../lib/brasilia-day';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** "Seu céu" (sky.md §3, issue #14): the transits over the member's chart for the next 90 days. */
 export function SkyView({ userId }: { userId: string | null }) {
-  // One present for the whole view: the member's own calendar day.
+  // One present for the whole view, on Brasília's calendar as the server's defaults (issue #45).
   const [now] = useState(() => new Date());
-  const from = format(now, 'yyyy-MM-dd');
+  const from = brasiliaToday(now);
   const transits = useTransits(userId, from);
 
   useDocumentTitle('Seu céu · Constelar');

@@ -45,6 +45,13 @@ describe('LunarReturnCard', () => {
     expect(calls[0]!.url).toBe('/api/users/me/lunar-return?from=2026-11-27');
   });
 
+  it('asks from Brasília’s day at 21h30 there, when UTC is already on the next one (issue #45)', async () => {
+    const calls = stubFetch(() => jsonResponse(200, RESULT));
+    renderWithApp(<LunarReturnCard now={new Date('2026-11-28T00:30:00Z')} />);
+    await screen.findByText('3 de dezembro de 2026, às 14h05');
+    expect(calls[0]!.url).toBe('/api/users/me/lunar-return?from=2026-11-27');
+  });
+
   it('says why there are no angles without a birth time, and hides while there is no birth', async () => {
     stubFetch(() =>
       jsonResponse(200, {

@@ -3,6 +3,7 @@ import { Moon } from 'lucide-react';
 import { useState } from 'react';
 import { GlyphReading } from '../../../components/glyphs/glyph-reading';
 import { LoadError } from '../../../components/ui/load-error';
+import { brasiliaToday } from '../../../lib/brasilia-day';
 import { useSessionUser } from '../../../lib/session';
 import { ownSky, type SkyOwner } from '../../../lib/sky-owner';
 import { useLunarReturn } from '../api/get-lunar-return';
@@ -16,9 +17,10 @@ import { returnMoment } from '../lib/solar-return-time';
 export function LunarReturnCard({ now: nowProp, owner: ownerProp }: { now?: Date; owner?: SkyOwner }) {
   const userId = useSessionUser()?.id ?? null;
   const owner = ownerProp ?? ownSky(userId);
-  // The search starts at 00:00 UTC of today's UTC day; a return earlier today still counts as "next".
+  // The search starts at 00:00 UTC of Brasília's day (after 21h UTC's is tomorrow); a return earlier
+  // today still counts as "next".
   const [now] = useState(() => nowProp ?? new Date());
-  const from = now.toISOString().slice(0, 10);
+  const from = brasiliaToday(now);
   const lunarReturn = useLunarReturn(owner, from);
 
   let body;

@@ -3,6 +3,8 @@ import { SIGN_NAMES } from '@constelar/content/sign-names';
 import { SIGNS, type Sign } from '@constelar/core/codes';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { useOwnChart } from '../../../../lib/own-chart-query';
+import { useSessionUser } from '../../../../lib/session';
 import type { TimedMessage } from '../../hooks/use-timed-message';
 import {
   disablePush,
@@ -40,7 +42,11 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 export function NotificationsTab({ notify }: { notify: (text: string, tone: TimedMessage['tone']) => void }) {
   const [active, setActive] = useState<StoredPush | null>(() => storedPush());
   const [topics, setTopics] = useState<PushTopic[]>(active?.topics ?? ['horoscope', 'lunations']);
-  const [sign, setSign] = useState<Sign>((active?.sign as Sign | null) ?? 'aries');
+  // The sign chosen here, else the member's own Sun from the profile's chart (issue #45), else Áries
+  // while the profile has no birth.
+  const [chosenSign, setSign] = useState<Sign | null>((active?.sign as Sign | null) ?? null);
+  const ownSun = useOwnChart(useSessionUser()?.id ?? null).data?.astrology.sun.signCode as Sign | undefined;
+  const sign = chosenSign ?? ownSun ?? 'aries';
   const [hour, setHour] = useState(active?.hour ?? PUSH_DEFAULT_HOUR);
   const [busy, setBusy] = useState(false);
   const [support, setSupport] = useState(() => pushSupport());
