@@ -41,7 +41,7 @@ export const CONTACT_PAIR_TEXTS: Record<string, string> = {
   'sun-midheaven':
     'O Sol de {x} encontra o Meio do Céu de {y}: {x} se liga aos rumos, à carreira e ao lugar que {y} quer ocupar na vida.',
   'moon-moon':
-    'As Luas de {x} e {y} se encontram: é o contato das duas vidas emocionais, do que cada pessoa precisa para descansar e se sentir segura.',
+    'As Luas de {x} e {y} se encontram: é o contato das duas vidas emocionais, do que cada pessoa precisa para descansar e sentir chão firme.',
   'moon-mercury':
     'A Lua de {x} encontra o Mercúrio de {y}: as palavras de {y} chegam direto ao sentimento de {x}, e {x} dá às conversas um fundo emocional.',
   'moon-venus':
@@ -127,7 +127,7 @@ export const CONTACT_PAIR_TEXTS: Record<string, string> = {
   'jupiter-pluto':
     'O Júpiter de {x} encontra o Plutão de {y}: ambições grandes se encontram, com força para transformar o que a dupla toca.',
   'jupiter-ascendant':
-    'O Júpiter de {x} encontra o Ascendente de {y}: {x} vê o melhor de {y} e o encoraja a se mostrar com mais confiança.',
+    'O Júpiter de {x} encontra o Ascendente de {y}: {x} vê o melhor de {y} e dá a {y} coragem para se mostrar com mais confiança.',
   'jupiter-midheaven':
     'O Júpiter de {x} encontra o Meio do Céu de {y}: {x} abre portas e traz otimismo aos rumos e à carreira de {y}.',
   'saturn-saturn':
@@ -245,9 +245,27 @@ export const CONTACT_POINT_NAMES: Record<SynastryPoint, string> = {
   midheaven: 'o Meio do Céu',
 };
 
-/** Fills a kind sentence: {p} is A's point, {q} B's. */
+const CONTRACTIONS: Record<string, Record<string, string>> = {
+  de: { o: 'do', a: 'da' },
+  em: { o: 'no', a: 'na' },
+  por: { o: 'pelo', a: 'pela' },
+};
+
+/** "de" + "o Sol de Ana" = "do Sol de Ana" (issue #37: "a conjunção de a Lua" was a slip). */
+const contracted = (preposition: string, point: string): string => {
+  const [article, ...rest] = point.split(' ');
+  const joined = CONTRACTIONS[preposition]?.[article!];
+  return joined ? `${joined} ${rest.join(' ')}` : `${preposition} ${point}`;
+};
+
+/** Fills a kind sentence: {p} is A's point, {q} B's; a preposition before either contracts. */
 export const fillPoints = (template: string, p: string, q: string): string =>
-  template.replaceAll('{p}', p).replaceAll('{q}', q);
+  template
+    .replace(/(?<!\p{L})(de|em|por) \{([pq])\}/gu, (_, prep: string, slot: string) =>
+      contracted(prep, slot === 'p' ? p : q),
+    )
+    .replaceAll('{p}', p)
+    .replaceAll('{q}', q);
 
 const order = (p: SynastryPoint): number => (CONTACT_POINTS as readonly string[]).indexOf(p);
 

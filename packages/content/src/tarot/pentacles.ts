@@ -540,7 +540,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
     longDescription: paragraphs(
       'Uma rainha desenhada em linha dourada está sentada num trono cercado de flores e folhagens, com uma moeda pousada no colo e as duas mãos em volta dela, num gesto de proteção. Aos pés do trono, um coelho pequeno descansa, e galhos carregados de frutos se curvam sobre a cena. O céu noturno, ao fundo, tem a quietude de um jardim depois da chuva.',
       'A carta fala do cuidado que se vê: a comida na mesa, a casa em ordem, a conta paga, o abraço na hora certa. É a inteligência prática de quem sabe cuidar de si e dos outros sem discursos, e de quem transforma recursos simples em conforto. Sua generosidade tem os pés no chão.',
-      'Na vida, aparece como a pessoa que todos procuram quando precisam de um conselho sensato, a casa onde todos gostam de estar, a capacidade de equilibrar trabalho e afeto. Também lembra que quem cuida precisa ser cuidado. O convite é nutrir com sabedoria, incluindo a si na lista de quem merece atenção.',
+      'Na vida, aparece como a pessoa que todos procuram quando precisam de um conselho sensato, a casa onde todos gostam de estar, a capacidade de equilibrar trabalho e afeto. Também lembra que quem cuida também precisa receber cuidado. O convite é nutrir com sabedoria, incluindo a si na lista de quem merece atenção.',
     ),
     alt: 'Uma rainha dourada sentada num trono cercado de flores segura uma moeda no colo com as duas mãos, com um coelho a seus pés sob galhos carregados de frutos.',
     meanings: {

@@ -258,7 +258,7 @@ export const SWORDS: Record<string, MinorCardText> = {
     description:
       'O Sete de Espadas é a estratégia silenciosa, às vezes engenhosa e às vezes esquiva, de quem age sem mostrar todas as cartas.',
     longDescription: paragraphs(
-      'Sete espadas douradas dividem a cena: cinco, reunidas num feixe inclinado, parecem se afastar rumo à borda esquerda da carta, e duas ficam fincadas para trás, no ponto de onde o feixe saiu. Uma linha de pegadas pontilhadas liga os dois lugares. No alto, uma lua minguante ilumina pouco, o suficiente para quem prefere não ser notado.',
+      'Sete espadas douradas dividem a cena: cinco, reunidas num feixe inclinado, parecem se afastar rumo à borda esquerda da carta, e duas ficam fincadas para trás, no ponto de onde o feixe saiu. Uma linha de pegadas pontilhadas liga os dois lugares. No alto, uma lua minguante ilumina pouco, o suficiente para quem prefere agir sem testemunhas.',
       'A carta fala de inteligência tática. Há momentos em que enfrentar de frente não funciona, e é preciso contornar, planejar em silêncio, agir com discrição. Mas a mesma esperteza que protege pode virar atalho desonesto, segredo que pesa ou engano que começa em si. A pergunta da carta é simples: o que você está levando, e de quem?',
       'Na vida, aparece como o plano guardado até estar maduro, a saída discreta de uma situação sem escândalo, a negociação em que nem tudo é dito. Também pode apontar alguém que não está sendo transparente, ou uma parte sua que evita uma verdade incômoda. O convite é usar a astúcia a favor da integridade, e não contra ela.',
     ),
