@@ -24,6 +24,8 @@ import { COMPOSITE_TEXT_POINTS, compositeSignText } from '../synastry-composite-
 import { CONTACT_POINTS, contactText } from '../synastry-contact-texts';
 import { TRANSIT_TEXTS } from '../transit-texts';
 import { composedDays } from './horoscope-days';
+import { STATION_BODIES } from '../sky-event-texts';
+import { weeklyLetterLead } from '../weekly-lead';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
@@ -117,6 +119,33 @@ export function renderedTexts(): TextEntry[] {
       const cycle = cycleText(body, body, kind, 'Primeira frase. Segunda frase do texto.');
       if (cycle) add(`cycle.${body}.${kind}`, cycle);
     }
+  add('weekly.lead.quiet', weeklyLetterLead([{ type: 'void-of-course', weekday: 'terça-feira' }]));
+  for (const sign of SIGNS) {
+    for (const kind of LUNAR_PHASE_KINDS)
+      add(
+        `weekly.lead.phase.${kind}.${sign}`,
+        weeklyLetterLead([{ type: 'phase', kind, sign, weekday: 'sábado' }]),
+      );
+    for (const body of TRANSIT_BODIES)
+      if (body !== 'moon')
+        add(
+          `weekly.lead.ingress.${body}.${sign}`,
+          weeklyLetterLead([
+            { type: 'ingress', body, sign, retrograde: body === 'saturn', weekday: 'quarta-feira' },
+          ]),
+        );
+    for (const body of ECLIPSE_BODIES)
+      add(
+        `weekly.lead.eclipse.${body}.${sign}`,
+        weeklyLetterLead([{ type: 'eclipse', body, kind: 'partial', sign, weekday: 'domingo' }]),
+      );
+  }
+  for (const body of STATION_BODIES)
+    for (const kind of ['retrograde', 'direct'] as const)
+      add(
+        `weekly.lead.station.${body}.${kind}`,
+        weeklyLetterLead([{ type: 'station', body, kind, weekday: 'segunda-feira' }]),
+      );
   return out;
 }
 
