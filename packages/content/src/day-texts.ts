@@ -21,14 +21,14 @@ export const MOON_PHASE_DAY_TEXTS: Record<MoonPhaseName, string> = {
   'first-quarter':
     'Ajustes e pequenos obstáculos aparecem no Quarto Crescente, e vale decidir com firmeza, cortar o excesso e insistir naquilo que já mostrou que funciona.',
   'waxing-gibbous':
-    'Durante a Crescente Gibosa, a energia é de acabamento: revise, teste e aperfeiçoe o que está quase pronto antes de mostrar ao mundo.',
+    'Com a Lua Crescente perto de encher, a energia é de acabamento: revise, teste e aperfeiçoe o que está quase pronto antes de mostrar ao mundo.',
   full: 'A Lua Cheia ilumina resultados e sentimentos, favorecendo colheitas, celebrações e conversas que trazem à tona o que andava escondido.',
   'waning-gibbous':
-    'Na fase Minguante Gibosa, chega a hora de partilhar o que você aprendeu, agradecer a quem ajudou e passar adiante um conhecimento ou um objeto que sobrou.',
+    'Com a Lua Minguante logo depois da Cheia, chega a hora de partilhar o que você aprendeu, agradecer a quem ajudou e passar adiante um conhecimento ou um objeto que sobrou.',
   'last-quarter':
     'O Quarto Minguante convida a revisões e despedidas práticas: encerrar pendências, cancelar o que perdeu o sentido e abrir espaço na agenda e nos armários.',
   'waning-crescent':
-    'Sob a Lua Minguante, corpo e mente pedem pausa, e o dia rende mais com descanso, silêncio, sono em dia e tarefas leves que preparem o próximo ciclo.',
+    'Sob a Lua Minguante que se aproxima da Nova, o ritmo pede pausa, e o dia rende mais com descanso, silêncio e tarefas leves que preparem o próximo ciclo.',
 };
 
 /** The mood of a day with the Moon in each sign, one sentence naming the sign. */

@@ -4,6 +4,7 @@ import {
   computeBodies,
   localDayBounds,
   localMinutes,
+  localDayMoonPhase,
   localToUtc,
   moonAspectsToNatal,
   moonPhaseAt,
@@ -56,6 +57,9 @@ export function buildToday(
   // The Brasília day (daily.md §2), not the UTC one.
   const bounds = localDayBounds(date, SAO_PAULO_ZONE);
   if (!bounds) throw new HttpError(422, 'Data inválida.', { field: 'date' });
+  // The day's phase by the folhinha, as the calendar and the horóscopo name it (issue #37).
+  const dayPhase = localDayMoonPhase(bounds.startMs, bounds.endMs);
+  if (!dayPhase.ok) throw OUT_OF_RANGE;
   const transits = transitEventsFrom(natal, bounds.startMs, 1);
   const moonTransits = moonAspectsToNatal(natal, bounds.startMs, bounds.endMs).map((m) => ({
     natal: m.natal,
@@ -89,8 +93,8 @@ export function buildToday(
     moon: {
       sign: SIGN_NAMES[moonSign],
       signCode: moonSign,
-      phase: phase.value.phase,
-      phaseName: MOON_PHASE_NAMES[phase.value.phase],
+      phase: dayPhase.value,
+      phaseName: MOON_PHASE_NAMES[dayPhase.value],
       illumination: Math.round(phase.value.illumination * 1000) / 1000,
     },
     sky: TRANSIT_BODIES.map((body) => ({
@@ -122,7 +126,7 @@ export function buildToday(
     text: [
       buildDayText({
         moonSign,
-        phase: phase.value.phase,
+        phase: dayPhase.value,
         personalDay: cycle.day as PersonalDayValue,
         transit: best
           ? {
