@@ -32,7 +32,7 @@ describe('the notifications’ own words', () => {
   });
 
   it('keeps every title within 40 characters', () => {
-    const titles = [PUSH_TEXTS.dayTitle];
+    const titles: string[] = [PUSH_TEXTS.dayTitle];
     for (const sign of SIGNS) {
       titles.push(horoscopePushTitle(sign), voidPushTitle(sign));
       for (const kind of ['new', 'full'] as const)
