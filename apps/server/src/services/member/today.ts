@@ -35,6 +35,37 @@ const OUT_OF_RANGE = new HttpError(422, 'Data fora do alcance das efemérides (1
   field: 'date',
 });
 
+type DayTransit = ReturnType<typeof transitEventsFrom>[number];
+const SLOW_BODIES = new Set(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+
+/** The transit's exact instant inside [startMs, endMs), if it perfects then. */
+export const exactWithin = (t: DayTransit, startMs: number, endMs: number): string | undefined =>
+  t.exact.find((x) => {
+    const ms = Date.parse(x);
+    return ms >= startMs && ms < endMs;
+  });
+
+/**
+ * The day's highlight (issue #37): a transit exact that day first, the slowest; else the slowest of the
+ * quick ones in orb (Sun … Mars). A slow planet's transit lasts months: it takes the highlight on the
+ * days it perfects, once per exact, and not every other day in between.
+ */
+export function dayHighlight(
+  transits: readonly DayTransit[],
+  startMs: number,
+  endMs: number,
+): DayTransit | null {
+  const candidates = transits.filter(
+    (t) => exactWithin(t, startMs, endMs) !== undefined || !SLOW_BODIES.has(t.transiting),
+  );
+  const weight = (t: DayTransit) =>
+    SLOWNESS.indexOf(t.transiting) + (exactWithin(t, startMs, endMs) ? SLOWNESS.length : 0);
+  return candidates.reduce<DayTransit | null>(
+    (top, t) => (top === null || weight(t) > weight(top) ? t : top),
+    null,
+  );
+}
+
 /** sky.md §4: the Moon at noon in São Paulo, the transits in orb that day, the personal day, the card. */
 export function buildToday(
   birth: PlacedBirth,
@@ -66,26 +97,29 @@ export function buildToday(
     aspect: m.aspect,
     time: iso(m.timeMs),
   }));
-  // The one to read: the slowest planet's (the longest period), one exact that day first.
-  const exactToday = (t: (typeof transits)[number]) =>
-    t.exact.find((x) => {
-      const ms = Date.parse(x);
-      return ms >= bounds.startMs && ms < bounds.endMs;
-    });
-  const weight = (t: (typeof transits)[number]) =>
-    SLOWNESS.indexOf(t.transiting) + (exactToday(t) ? SLOWNESS.length : 0);
-  const best = transits.reduce<(typeof transits)[number] | null>(
-    (top, t) => (top === null || weight(t) > weight(top) ? t : top),
-    null,
-  );
-  const exactAt = best ? exactToday(best) : undefined;
+  const best = dayHighlight(transits, bounds.startMs, bounds.endMs);
+  const exactAt = best ? exactWithin(best, bounds.startMs, bounds.endMs) : undefined;
   // A lunation or a slow planet's house ingress on this day is named too (daily.md §2).
   const inDay = (time: string) => Date.parse(time) >= bounds.startMs && Date.parse(time) < bounds.endMs;
   const fromUtc = new Date(bounds.startMs).toISOString().slice(0, 10);
+  // An eclipse is the lunation it falls on, told once: its text already holds the new or full Moon's.
+  const lunations = memberLunations(birth, fromUtc, 2)
+    .filter((l) => inDay(l.time))
+    .map((l) => ({
+      type: l.type,
+      kind: (l.type === 'phase' ? l.kind : l.body === 'sun' ? 'new' : 'full') as 'new' | 'full',
+      text: l.text,
+    }));
   const dayEvents = [
-    ...memberLunations(birth, fromUtc, 2).filter((l) => inDay(l.time)),
-    ...memberHouseIngresses(birth, fromUtc, 2).filter((e) => inDay(e.time)),
-  ].map((e) => e.text);
+    ...lunations
+      .filter(
+        (l) => l.type === 'eclipse' || !lunations.some((o) => o.type === 'eclipse' && o.kind === l.kind),
+      )
+      .map(({ kind, text }) => ({ kind, text })),
+    ...memberHouseIngresses(birth, fromUtc, 2)
+      .filter((e) => inDay(e.time))
+      .map((e) => ({ kind: 'ingress' as const, text: e.text })),
+  ];
 
   const card = DAILY_CARDS[pickCardIndex(personId, date, DAILY_CARDS.length)]!;
   return {
@@ -135,8 +169,8 @@ export function buildToday(
               exactClock: exactAt === undefined ? null : localMinutes(Date.parse(exactAt), SAO_PAULO_ZONE),
             }
           : null,
+        events: dayEvents,
       }),
-      ...dayEvents,
     ].join(' '),
   };
 }
