@@ -1,4 +1,7 @@
+import { genderedAddress, readerAgreement } from '@constelar/content/address-check';
+import { forbiddenClaimsOf, slipsOf } from '@constelar/content/library-checks';
 import { describe, expect, it } from 'vitest';
+import { weeklyLetterMessage } from './weekly-letter';
 import { emailChangedNoticeMessage } from './email-changed-notice';
 import type { MailContent } from './mail-layout';
 import { newsletterConfirmMessage } from './newsletter-confirm';
@@ -102,6 +105,30 @@ describe('mail templates', () => {
     for (const { message } of cases) {
       expect(message.text).not.toMatch(/insight|bons céus/i);
       expect(message.html).not.toMatch(/insight|bons céus/i);
+    }
+  });
+
+  it('addresses the reader without gender, with no slip and no claim (issue #37)', () => {
+    const texts = [
+      ...cases.map(({ message }) => message.text),
+      verifyEmailMessage({ name: 'Ana', link: LINK }).text,
+      weeklyLetterMessage({
+        monday: '2026-11-23',
+        events: [],
+        unsubscribeUrl: LINK,
+        calendarUrl: LINK,
+      }).text,
+    ];
+    for (const text of texts) {
+      const prose = text.replace(/https?:\S+/g, '');
+      expect(genderedAddress(prose), prose).toEqual([]);
+      expect(readerAgreement(prose, 'masculine'), prose).toEqual([]);
+      expect(readerAgreement(prose, 'feminine'), prose).toEqual([]);
+      expect(forbiddenClaimsOf(prose), prose).toEqual([]);
+      expect(
+        slipsOf(prose).filter((h) => !h.startsWith('space before')),
+        prose,
+      ).toEqual([]);
     }
   });
 
