@@ -247,23 +247,23 @@ const POINT_THEMES: Record<SynastryPoint, string> = {
   midheaven: 'os rumos de vida',
 };
 
-/** A point meeting its counterpart: both of them, in the plural. */
+/** A point meeting its counterpart: both of them, in the plural, in words its pair sentence does not use. */
 const SAME_POINT_THEMES: Record<SynastryPoint, string> = {
-  sun: 'as duas vontades',
-  moon: 'as duas vidas emocionais',
-  mercury: 'os dois jeitos de pensar',
-  venus: 'os dois jeitos de amar',
-  mars: 'os dois impulsos',
-  jupiter: 'as duas formas de confiar',
-  saturn: 'os dois sensos de dever',
+  sun: 'os dois brilhos',
+  moon: 'os dois corações',
+  mercury: 'as duas cabeças',
+  venus: 'os dois gostos',
+  mars: 'as duas iniciativas',
+  jupiter: 'as duas esperanças',
+  saturn: 'as duas cautelas',
   uranus: 'as duas sedes de liberdade',
   neptune: 'os dois mundos de sonho',
   pluto: 'as duas intensidades',
-  ascendant: 'os dois jeitos de chegar',
-  midheaven: 'os dois rumos de vida',
+  ascendant: 'as duas primeiras impressões',
+  midheaven: 'as duas ambições',
 };
 
-/** "a vontade e o afeto" for the Sun and the Moon, in the pair's order; "as duas vontades" for two Suns. */
+/** "a vontade e o afeto" for the Sun and the Moon, in the pair's order; "os dois brilhos" for two Suns. */
 export function contactTheme(a: SynastryPoint, b: SynastryPoint): string {
   if (a === b) return SAME_POINT_THEMES[a];
   const { aFirst } = contactPairKey(a, b);
