@@ -355,7 +355,7 @@ describe('newsletter double opt-in', () => {
     await page.goto(baseURL);
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
-    await footer.getByLabel('Seu e-mail para receber os insights semanais').fill(email);
+    await footer.getByLabel('Seu e-mail para receber a carta semanal do céu').fill(email);
     await footer.locator('button[type="submit"]').click();
     await footer.getByRole('status').filter({ hasText: 'Inscrição confirmada!' }).waitFor();
 
@@ -380,7 +380,7 @@ describe('newsletter double opt-in', () => {
 
     const posts = countCalls(page, '/newsletter/unsubscribe');
     await page.goto(leave);
-    await page.getByRole('heading', { name: 'Deixar de receber os insights?' }).waitFor();
+    await page.getByRole('heading', { name: 'Deixar de receber a carta semanal?' }).waitFor();
     // Opening the page changes nothing: link scanners open links too.
     expect(posts.n).toBe(0);
     await expectNoSeriousAxeViolations(page);

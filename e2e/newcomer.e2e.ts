@@ -71,7 +71,7 @@ describe('the newsletter', () => {
       const footer = page.locator('footer');
       await footer.scrollIntoViewIfNeeded();
       await footer
-        .getByLabel('Seu e-mail para receber os insights semanais')
+        .getByLabel('Seu e-mail para receber a carta semanal do céu')
         .fill(`novo.${viewport}.${Date.now()}@constelar.test`);
       await footer.getByRole('button', { name: 'Quero receber' }).click();
       const status = footer.getByRole('status');

@@ -29,7 +29,7 @@ async function footerPage(viewport: keyof typeof VIEWPORTS) {
 }
 
 const emailInput = (page: Page) =>
-  page.locator('footer').getByLabel('Seu e-mail para receber os insights semanais');
+  page.locator('footer').getByLabel('Seu e-mail para receber a carta semanal do céu');
 const button = (page: Page) => page.locator('footer').locator('button[type="submit"]');
 const status = (page: Page) => page.locator('footer').getByRole('status');
 

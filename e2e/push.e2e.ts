@@ -258,7 +258,7 @@ describe('a push', () => {
         }),
     );
     const notice = {
-      title: 'Horóscopo do dia de Leão',
+      title: 'Horóscopo de Leão',
       body: 'A Lua passa pela sua casa 9: um dia para olhar longe.',
       url: '/horoscopo/leao',
       tag: 'horoscope-e2e',

@@ -23,7 +23,7 @@ describe('the shell', () => {
     expect(await page.getByRole('button', { name: 'Meu Oráculo' }).isVisible()).toBe(true);
     const footer = page.locator('footer');
     expect(await footer.getByText('Seu guia para as estrelas e os arquétipos.').isVisible()).toBe(true);
-    expect(await footer.getByText('Receba insights semanais').isVisible()).toBe(true);
+    expect(await footer.getByText('Receba a carta semanal do céu').isVisible()).toBe(true);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
     expect(await page.locator('[data-particles] .particle').count()).toBe(50);
     await context.close();

@@ -135,3 +135,45 @@ export function readerAgreement(text: string, form: 'masculine' | 'feminine'): s
   }
   return hits;
 }
+
+/** Participles and adjectives that, after a bare "ser" or "se sentir", describe whoever is doing it. */
+const DESCRIBED =
+  '(?:cuidad|vist|amad|acolhid|lembrad|ouvid|percebid|reconhecid|valorizad|compreendid|entendid|aceit|querid|respeitad|apoiad|protegid|notad|escolhid|admirad|segur|sozinh|pres|tranquil|calm|atent|pront|bem-vind|julgad|cobrad|observad)(?:o|a|os|as)';
+
+/**
+ * The gendered forms the reader meets outside the "você … sente/fica" frame of `readerAgreement` (issue
+ * #37): "você mesmo", "consigo mesma"; a bare infinitive whose subject is the reader ("amar é cuidar e
+ * ser cuidado", "a vontade de ser visto", "significa se sentir seguro"); an imperative that agrees ("fique
+ * atento"); "decidir sozinho", "resolver tudo sozinho"; "é visto como"; and, in the synastry, a pronoun
+ * that gives the other person a gender ("Ana vê o melhor de Bia e o encoraja"). Returns the sentences.
+ */
+export function genderedAddress(text: string): string[] {
+  const hits: string[] = [];
+  const rules: [string, RegExp][] = [
+    ['mesmo', /(?<!\p{L})(?:você|consigo|si)\s+mesm(?:o|a|os|as)(?!\p{L})/iu],
+    [
+      'bare infinitive',
+      new RegExp(
+        `(?<!\\p{L})(?:e|de|que|não|comum|aceitar|significa|é)\\s+(?:ser|se sentir|sentir-se)\\s+(?:mais\\s+|bem\\s+)?${DESCRIBED}(?!\\p{L})`,
+        'iu',
+      ),
+    ],
+    [
+      'imperative',
+      new RegExp(
+        `(?:^|[,;:]\\s*)(?:fique|fiquem|esteja|seja|sinta-se|mantenha-se)\\s+(?:mais\\s+|bem\\s+)?${DESCRIBED}(?!\\p{L})`,
+        'iu',
+      ),
+    ],
+    ['alone', /(?<!\p{L})(?:\p{L}+(?:ar|er|ir)|tudo)\s+sozinh(?:o|a|os|as)(?!\p{L})/iu],
+    ['seen as', /(?<!\p{L})(?:é|será|seja)\s+(?:vist|lembrad|percebid|tid)(?:o|a|os|as)\s+como(?!\p{L})/iu],
+    [
+      'pronoun',
+      /(?<!\p{L})(?:o|a)\s+(?:encoraja|estimula|protege|acalma|admira|provoca|desafia|apoia|acolhe|entende|irrita|inspira|atrai|prende|segura|tranquiliza|incentiva)(?!\p{L})/u,
+    ],
+  ];
+  for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+    for (const [name, rule] of rules) if (rule.test(sentence)) hits.push(`${name}: ${sentence}`);
+  }
+  return hits;
+}

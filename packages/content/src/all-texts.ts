@@ -208,7 +208,7 @@ function readingTexts(): TextEntry[] {
     ...Object.entries(CONTACT_KIND_TEXTS).flatMap(([kind, texts]) =>
       texts.map((text, i) => ({
         key: `synastry.contactKind.${kind}.${i}`,
-        text: fillPoints(text, 'o Sol de Ana', 'a Lua de Bia'),
+        text: fillPoints(text, 'o Sol de Ana', 'a Lua de Bia', 'a vontade e o afeto'),
       })),
     ),
     // The 60 sign texts are composed: each opening once, filled with Áries, then each sign's words.

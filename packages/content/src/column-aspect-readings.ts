@@ -17,7 +17,7 @@ export const ASPECT_READINGS: Record<
     ],
     soft: [
       'Vontade e sentimento colaboram {in}: o que você decide encontra apoio no que sente.',
-      'O Sol dá fôlego {in}, e uma iniciativa tem boas chances de ser bem acolhida.',
+      'O Sol dá fôlego {in}, e uma iniciativa tem boas chances de encontrar boa acolhida.',
     ],
     hard: [
       'Vontade e sentimento puxam para lados diferentes {in}; nomear cada um ajuda a escolher.',

@@ -39,7 +39,8 @@ describe('day texts', () => {
         .map(Number)
         .sort((a, b) => a - b),
     ).toEqual([...PERSONAL_DAY_VALUES]);
-    expect(new Set(Object.values(MOON_PHASE_NAMES)).size).toBe(8);
+    // The folhinha names six: the four on their day, Crescente and Minguante between (issue #37).
+    expect(new Set(Object.values(MOON_PHASE_NAMES)).size).toBe(6);
   });
 
   it('keeps the Moon sentences to one sentence of 100 to 220 characters', () => {
@@ -144,5 +145,44 @@ describe('buildDayText', () => {
       }),
     );
     expect(closings.size).toBe(3);
+  });
+});
+
+describe('"Seu dia" leads with the day’s own event (issue #37)', () => {
+  const base = { moonSign: 'leo', phase: 'new', personalDay: 5 } as const;
+  const lunation = { kind: 'new' as const, text: 'A Lua Nova cai na sua casa 5 e abre um ciclo.' };
+
+  it('opens with a lunation in the chart and does not tell the phase again', () => {
+    const text = buildDayText({ ...base, events: [lunation] });
+    expect(text.startsWith(lunation.text)).toBe(true);
+    expect(text).not.toContain(MOON_PHASE_DAY_TEXTS.new);
+    expect(text).toContain(MOON_SIGN_DAY_TEXTS.leo);
+  });
+
+  it('keeps the phase when the event is of another kind', () => {
+    const text = buildDayText({
+      ...base,
+      events: [{ kind: 'ingress', text: 'Saturno entra na sua casa 4.' }],
+    });
+    expect(text.startsWith('Saturno entra na sua casa 4.')).toBe(true);
+    expect(text).toContain(MOON_PHASE_DAY_TEXTS.new);
+  });
+
+  it('opens with a transit exact that day, naming its minute, and not with the Moon', () => {
+    const transit = {
+      title: 'Saturno em trígono com o seu Sol',
+      reading: 'Uma fase de estrutura. Ela dura.',
+      exactClock: 14 * 60 + 5,
+    };
+    const text = buildDayText({ ...base, phase: 'waxing-crescent', transit });
+    expect(text).toMatch(
+      /^Hoje, às 14h05 \(horário de Brasília\), fica exato no seu mapa: Saturno em trígono com o seu Sol/,
+    );
+    const loose = buildDayText({
+      ...base,
+      phase: 'waxing-crescent',
+      transit: { ...transit, exactClock: null },
+    });
+    expect(loose.startsWith(MOON_SIGN_DAY_TEXTS.leo)).toBe(true);
   });
 });

@@ -21,14 +21,14 @@ export const MOON_PHASE_DAY_TEXTS: Record<MoonPhaseName, string> = {
   'first-quarter':
     'Ajustes e pequenos obstáculos aparecem no Quarto Crescente, e vale decidir com firmeza, cortar o excesso e insistir naquilo que já mostrou que funciona.',
   'waxing-gibbous':
-    'Durante a Crescente Gibosa, a energia é de acabamento: revise, teste e aperfeiçoe o que está quase pronto antes de mostrar ao mundo.',
+    'Com a Lua Crescente perto de encher, a energia é de acabamento: revise, teste e aperfeiçoe o que está quase pronto antes de mostrar ao mundo.',
   full: 'A Lua Cheia ilumina resultados e sentimentos, favorecendo colheitas, celebrações e conversas que trazem à tona o que andava escondido.',
   'waning-gibbous':
-    'Na fase Minguante Gibosa, chega a hora de partilhar o que você aprendeu, agradecer a quem ajudou e passar adiante um conhecimento ou um objeto que sobrou.',
+    'Com a Lua Minguante logo depois da Cheia, chega a hora de partilhar o que você aprendeu, agradecer a quem ajudou e passar adiante um conhecimento ou um objeto que sobrou.',
   'last-quarter':
     'O Quarto Minguante convida a revisões e despedidas práticas: encerrar pendências, cancelar o que perdeu o sentido e abrir espaço na agenda e nos armários.',
   'waning-crescent':
-    'Sob a Lua Minguante, corpo e mente pedem pausa, e o dia rende mais com descanso, silêncio, sono em dia e tarefas leves que preparem o próximo ciclo.',
+    'Sob a Lua Minguante que se aproxima da Nova, o ritmo pede pausa, e o dia rende mais com descanso, silêncio e tarefas leves que preparem o próximo ciclo.',
 };
 
 /** The mood of a day with the Moon in each sign, one sentence naming the sign. */
@@ -96,6 +96,11 @@ export interface DayTextInput {
    * whose first sentences the day's text carries) and, when it is exact that day, the local minute.
    */
   transit?: { title: string; reading?: string; exactClock?: number | null } | null;
+  /**
+   * The day's personal events (issue #37): a new or full Moon in a natal house, a slow planet entering
+   * one; each its own text. They lead the day.
+   */
+  events?: readonly { kind: 'new' | 'full' | 'ingress'; text: string }[];
 }
 
 /**
@@ -103,28 +108,39 @@ export interface DayTextInput {
  * The closing is picked from the inputs themselves, so the same day always reads the same.
  */
 export function buildDayText(input: DayTextInput): string {
-  const parts = [
+  const events = input.events ?? [];
+  // A lunation in a house is the day's phase told for the member: the phase's sentence is not told again.
+  const phaseTold = events.some((e) => e.kind === input.phase);
+  const moon = [
     MOON_SIGN_DAY_TEXTS[input.moonSign],
-    MOON_PHASE_DAY_TEXTS[input.phase],
+    ...(phaseTold ? [] : [MOON_PHASE_DAY_TEXTS[input.phase]]),
     PERSONAL_DAY_TEXTS[input.personalDay],
   ];
+  const transit: string[] = [];
   // Titles come without a final period; drop one anyway so the closing never ends in "..".
   const title = input.transit?.title.trim().replace(/[.\s]+$/, '') ?? '';
+  const clock = input.transit?.exactClock;
+  const exact = clock !== undefined && clock !== null;
   if (title !== '') {
-    const key = `${input.moonSign}|${input.phase}|${input.personalDay}|${title}`;
-    let sum = 0;
-    for (const ch of key) sum += ch.codePointAt(0)!;
-    parts.push(TRANSIT_CLOSINGS[sum % TRANSIT_CLOSINGS.length]!(title));
-    const clock = input.transit?.exactClock;
-    if (clock !== undefined && clock !== null) {
+    if (exact) {
+      // An exact transit is the day's own event: it names itself first, with its minute.
       const hour = Math.floor(clock / 60);
       const time = `${hour}h${String(clock % 60).padStart(2, '0')}`;
-      parts.push(
-        `Ele fica exato hoje, ${hour === 1 ? 'à' : 'às'} ${time} (horário de Brasília), o ponto alto de um período que já começou e ainda segue.`,
+      transit.push(
+        `Hoje, ${hour === 1 ? 'à' : 'às'} ${time} (horário de Brasília), fica exato no seu mapa: ${title}, o ponto alto de um período que já começou e ainda segue.`,
       );
+    } else {
+      const key = `${input.moonSign}|${input.phase}|${input.personalDay}|${title}`;
+      let sum = 0;
+      for (const ch of key) sum += ch.codePointAt(0)!;
+      transit.push(TRANSIT_CLOSINGS[sum % TRANSIT_CLOSINGS.length]!(title));
     }
     const reading = input.transit?.reading?.trim();
-    if (reading) parts.push(interpretation(reading));
+    if (reading) transit.push(interpretation(reading));
   }
-  return parts.join(' ');
+  // The day leads with what is its own: a lunation or an ingress in the chart, else an exact transit.
+  const lead = events.map((e) => e.text);
+  if (lead.length > 0) return [...lead, ...moon, ...transit].join(' ');
+  if (exact) return [...transit, ...moon].join(' ');
+  return [...moon, ...transit].join(' ');
 }

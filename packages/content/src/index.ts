@@ -19,6 +19,7 @@ export * from './role-names';
 export * from './role-openings';
 export * from './signs';
 export * from './sky-event-texts';
+export * from './weekly-lead';
 export * from './solar-return-texts';
 export * from './summary';
 export * from './synastry-aspect-texts';

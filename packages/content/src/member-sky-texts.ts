@@ -24,7 +24,7 @@ const HOUSE_MATTERS: Record<number, string> = {
 
 /** New Moon by house: a month's intention. */
 const NEW_MOON_IDEAS: Record<number, string> = {
-  1: 'Um bom momento para uma intenção sobre você mesmo: um novo hábito, um novo visual, um começo que seja só seu.',
+  1: 'Um bom momento para uma intenção que fale de você: um novo hábito, um novo visual, um começo que seja só seu.',
   2: 'Vale plantar uma intenção sobre o que você quer cultivar e sobre o valor que dá ao próprio tempo e talento.',
   3: 'Favorece começar um curso, retomar a escrita ou abrir uma conversa que estava parada.',
   4: 'Pede uma intenção para a casa e para a família: um canto novo, um reencontro, um cuidado com as raízes.',
@@ -40,7 +40,7 @@ const NEW_MOON_IDEAS: Record<number, string> = {
 
 /** Full Moon by house: what comes to light. */
 const FULL_MOON_LIGHTS: Record<number, string> = {
-  1: 'O que você vinha construindo sobre si mesmo fica visível, e pode ser hora de reconhecer o quanto mudou.',
+  1: 'O trabalho que você vinha fazendo sobre a própria imagem fica visível, e pode ser hora de reconhecer o quanto mudou.',
   2: 'Fica claro o que de fato sustenta você, e o que só ocupava espaço; um bom momento para ajustar prioridades.',
   3: 'Uma conversa, uma notícia ou um estudo chegam a um ponto de conclusão, e vale dizer o que ficou guardado.',
   4: 'Assuntos de casa e de família pedem atenção, e emoções antigas podem vir à tona para serem acolhidas.',
@@ -60,7 +60,7 @@ export type LunationKind = HouseLunationPhase;
 export function lunationText(kind: LunationKind, house: number): string {
   return kind === 'new'
     ? `A Lua Nova cai na sua casa ${house} e abre um ciclo de cerca de um mês para ${HOUSE_MATTERS[house]}. ${NEW_MOON_IDEAS[house]}`
-    : `A Lua Cheia ilumina a sua casa ${house}, a de ${HOUSE_MATTERS[house]}. ${FULL_MOON_LIGHTS[house]}`;
+    : `A Lua Cheia ilumina a sua casa ${house}: ${HOUSE_MATTERS[house]}. ${FULL_MOON_LIGHTS[house]}`;
 }
 
 /** Without a birth time there are no houses: the phase alone. */

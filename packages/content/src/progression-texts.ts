@@ -13,8 +13,8 @@ export const PROGRESSED_MOON_SIGN_TEXTS: Record<Sign, string> = {
   gemini:
     'Curiosidade e movimento marcam a passagem da Lua progredida por Gêmeos. Nos próximos anos, o humor se alimenta de conversas, leituras, cursos e pequenas viagens, e a cabeça quer novidade. Há leveza para recomeçar contatos e aprender. O cuidado é não espalhar demais a atenção: escolher alguns assuntos ajuda a sentir que algo avança.',
   cancer:
-    'Quando a Lua progredida entra em Câncer, a vida afetiva volta para casa. Família, raízes e pessoas queridas pedem mais presença nos próximos dois anos e meio, e a sensibilidade fica à flor da pele. É um período fértil para cuidar e ser cuidado, arrumar o lar e fazer as pazes com a própria história.',
-  leo: 'A Lua progredida em Leão acende a vontade de ser visto e de criar. Por uns dois anos e meio, o coração pede alegria, expressão e reconhecimento: um projeto autoral, um palco, um amor vivido às claras. A generosidade aumenta junto com a sede de aplauso; o brilho rende mais quando nasce do prazer de fazer.',
+    'Quando a Lua progredida entra em Câncer, a vida afetiva volta para casa. Família, raízes e pessoas queridas pedem mais presença nos próximos dois anos e meio, e a sensibilidade fica à flor da pele. É um período fértil para cuidar e receber cuidado, arrumar o lar e fazer as pazes com a própria história.',
+  leo: 'A Lua progredida em Leão acende a vontade de aparecer e de criar. Por uns dois anos e meio, o coração pede alegria, expressão e reconhecimento: um projeto autoral, um palco, um amor vivido às claras. A generosidade aumenta junto com a sede de aplauso; o brilho rende mais quando nasce do prazer de fazer.',
   virgo:
     'Com a Lua progredida em Virgem, o coração encontra sossego na ordem. Os próximos anos favorecem ajustar a rotina, cuidar da saúde, aprender um ofício e ser útil de modo concreto. A mente fica mais crítica, inclusive consigo. Vale trocar a cobrança por método: pequenos hábitos bem escolhidos trazem mais paz do que a perfeição.',
   libra:

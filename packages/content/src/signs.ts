@@ -90,7 +90,7 @@ const TEXTS: Record<Sign, { short: string; long: string[] }> = {
     short:
       'Gêmeos é curiosidade em movimento: conversa, pergunta, conecta ideias e pessoas e se renova cada vez que encontra um assunto novo para explorar.',
     long: [
-      'Duas conversas ao mesmo tempo, um livro pela metade na cabeceira e outro aberto no celular: nada disso é confusão para Gêmeos, e sim o modo natural de pensar. Signo de Ar, mutável e regido por Mercúrio, ele enxerga um assunto por vários lados antes de escolher um, e seu símbolo, os gêmeos lado a lado, lembra essa mente que conversa consigo mesma.',
+      'Duas conversas ao mesmo tempo, um livro pela metade na cabeceira e outro aberto no celular: nada disso é confusão para Gêmeos, e sim o modo natural de pensar. Signo de Ar, mutável e regido por Mercúrio, ele enxerga um assunto por vários lados antes de escolher um, e seu símbolo, os gêmeos lado a lado, lembra essa mente que conversa consigo.',
       'Curiosidade é o motor geminiano. Pergunta, lê, escuta, junta uma ideia de ontem com uma notícia de hoje e devolve tudo em palavras simples, com humor e rapidez. Em qualquer equipe, faz a ponte entre setores que não se falavam e destrava a reunião com a pergunta certa. Seus amigos vêm de grupos que nunca se cruzariam sem ele.',
       'O avesso dessa agilidade é a dispersão. Com tantos caminhos abertos, fica difícil aprofundar, terminar um projeto ou manter uma escolha quando surge outra mais interessante, e a mente acelerada às vezes cansa antes do corpo. Gêmeos amadurece quando elege alguns assuntos para ir fundo e descobre que ouvir com calma também é uma forma de conversa, talvez a mais rica de todas.',
     ],
@@ -101,15 +101,15 @@ const TEXTS: Record<Sign, { short: string; long: string[] }> = {
     long: [
       'Em junho, quando o inverno começa no Brasil, as noites ficam longas, o cobertor sai do armário e a cozinha vira o cômodo mais disputado da casa. É nesse clima de recolhimento que o Sol entra em Câncer, signo de Água, cardinal e regido pela Lua. Casa, família e memória têm peso especial aqui, seja a família de origem, seja aquela escolhida pelo caminho.',
       'Como a Lua, que troca de fase a cada poucos dias, o canceriano vive marés internas: dias de abertura e dias de concha. Essa oscilação faz parte do seu modo de funcionar, não é defeito. Ela também explica a dificuldade maior do signo: quando se magoa, tende a se fechar, a guardar ressentimentos em silêncio ou a controlar quem ama em nome do cuidado. O passado, às vezes, pesa mais do que deveria.',
-      'Ninguém percebe antes dele que um amigo não está bem, nem lembra com tanto carinho da comida preferida de cada pessoa. Sua sensibilidade é uma forma de inteligência, capaz de transformar uma sala de escritório ou uma quitinete em lugar acolhedor. Câncer cresce quando oferece a si mesmo o cuidado que distribui aos outros e diz com clareza o que sente, sem esperar que adivinhem.',
+      'Ninguém percebe antes dele que um amigo não está bem, nem lembra com tanto carinho da comida preferida de cada pessoa. Sua sensibilidade é uma forma de inteligência, capaz de transformar uma sala de escritório ou uma quitinete em lugar acolhedor. Câncer cresce quando oferece a si o cuidado que distribui aos outros e diz com clareza o que sente, sem esperar que adivinhem.',
     ],
   },
   leo: {
     short:
-      'Leão brilha pela generosidade e pela presença: gosta de criar, de ser reconhecido e de aquecer o ambiente, oferecendo entusiasmo e lealdade a quem está ao seu lado.',
+      'Leão brilha pela generosidade e pela presença: gosta de criar, de receber reconhecimento e de aquecer o ambiente, oferecendo entusiasmo e lealdade a quem está ao seu lado.',
     long: [
       'O Sol, regente de Leão, não pede licença para aparecer: está no centro, aquece e dá forma a tudo o que ilumina. Como signo de Fogo e fixo, Leão herda dele essa presença que se nota ao entrar na sala e uma vontade genuína de celebrar a vida. Organizar a festa surpresa, elogiar em voz alta, torcer pelo amigo na primeira fila: tudo isso é natural para o leonino.',
-      'Criar é sua língua materna. Pode ser um quadro, uma aula bem dada, uma equipe conduzida com entusiasmo ou uma história contada para as crianças da família na hora de dormir. Quando acredita em alguém, Leão defende essa pessoa com uma lealdade que poucos oferecem, e sua confiança ajuda os outros a confiarem em si mesmos.',
+      'Criar é sua língua materna. Pode ser um quadro, uma aula bem dada, uma equipe conduzida com entusiasmo ou uma história contada para as crianças da família na hora de dormir. Quando acredita em alguém, Leão defende essa pessoa com uma lealdade que poucos oferecem, e sua confiança ajuda os outros a confiarem em si.',
       'Tanto brilho depende, às vezes, de plateia. Quando o reconhecimento não vem, o leonino pode se sentir diminuído, exagerar no drama ou ter dificuldade de admitir um erro, e o orgulho atrapalha o pedido de ajuda. Sua maturidade chega ao perceber que a luz própria não precisa de aplauso para existir e que iluminar os outros, abrindo espaço para que também apareçam, é a forma mais generosa de ocupar o centro.',
     ],
   },

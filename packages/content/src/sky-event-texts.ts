@@ -186,7 +186,7 @@ export const ECLIPSE_TEXTS: Record<EclipseBody, string> = {
 export const WEEKLY_LETTER: { subject: (weekLabel: string) => string; intro: string; outro: string } = {
   subject: (weekLabel) => `A semana no céu: ${weekLabel}`,
   intro:
-    'Bom dia! Aqui está o céu dos próximos sete dias: fases da Lua, mudanças de signo, planetas que param e mudam de direção e os períodos de Lua fora de curso, tudo no horário de Brasília.',
+    'Abaixo, dia a dia, o céu dos próximos sete dias: fases da Lua, mudanças de signo, planetas que param e mudam de direção e os períodos de Lua fora de curso, tudo no horário de Brasília.',
   outro:
     'O céu sugere climas, e quem escolhe o caminho é você. Que a sua semana seja boa, e até a próxima segunda!',
 };

@@ -1,4 +1,4 @@
-import { ASPECT_KINDS, SYNASTRY_POINTS, isSynastryPair } from '@constelar/core';
+import { ASPECT_KINDS, SYNASTRY_POINTS, isSynastryPair, synastryContacts } from '@constelar/core';
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_KIND_TEXTS,
@@ -74,5 +74,38 @@ describe('synastry contact texts', () => {
     for (const [key, text] of Object.entries(CONTACT_PAIR_TEXTS)) {
       expect(text, key).not.toMatch(/\b(fácil|facilidade|flui|atrito|tenso|tensão)\b/iu);
     }
+  });
+});
+
+// Issue #37: 43 contacts of one synastry shared 11 aspect sentences. Over a few synastries (seeded random
+// charts, 40–60 contacts each), no sentence, the points and names aside, is shared by more than 3 contacts.
+describe('the contacts of one synastry', () => {
+  const POINT =
+    /(?:o|a|do|da|no|na|pelo|pela)\s+(?:Sol|Lua|Mercúrio|Vênus|Marte|Júpiter|Saturno|Urano|Netuno|Plutão|Ascendente|Meio do Céu)\s+de\s+(?:Ana|Bia)/giu;
+  const masked = (sentence: string) => sentence.replace(POINT, '#').replace(/\b(Ana|Bia)\b/g, '#');
+  let seed = 37;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const chart = () => Object.fromEntries(CONTACT_POINTS.map((p) => [p, random() * 360])) as never;
+
+  it('shares no sentence among more than 3 contacts', () => {
+    let worst = 0;
+    for (let n = 0; n < 8; n++) {
+      const contacts = synastryContacts(chart(), chart());
+      expect(contacts.length).toBeGreaterThan(20);
+      const count = new Map<string, number>();
+      for (const c of contacts) {
+        const text = contactText(c.a, c.b, c.kind, 'Ana', 'Bia')!;
+        for (const s of new Set(text.split(/(?<=[.!?])\s+/).map(masked)))
+          count.set(s, (count.get(s) ?? 0) + 1);
+      }
+      const most = Math.max(...count.values());
+      worst = Math.max(worst, most);
+      const shared = [...count].filter(([, k]) => k > 3).map(([s, k]) => `${k}× ${s}`);
+      expect(shared, `synastry ${n}, ${contacts.length} contacts`).toEqual([]);
+    }
+    console.log(`synastry contacts: at most ${worst} contacts share a sentence`);
   });
 });

@@ -41,7 +41,7 @@ export const CONTACT_PAIR_TEXTS: Record<string, string> = {
   'sun-midheaven':
     'O Sol de {x} encontra o Meio do Céu de {y}: {x} se liga aos rumos, à carreira e ao lugar que {y} quer ocupar na vida.',
   'moon-moon':
-    'As Luas de {x} e {y} se encontram: é o contato das duas vidas emocionais, do que cada pessoa precisa para descansar e se sentir segura.',
+    'As Luas de {x} e {y} se encontram: é o contato das duas vidas emocionais, do que cada pessoa precisa para descansar e sentir chão firme.',
   'moon-mercury':
     'A Lua de {x} encontra o Mercúrio de {y}: as palavras de {y} chegam direto ao sentimento de {x}, e {x} dá às conversas um fundo emocional.',
   'moon-venus':
@@ -127,7 +127,7 @@ export const CONTACT_PAIR_TEXTS: Record<string, string> = {
   'jupiter-pluto':
     'O Júpiter de {x} encontra o Plutão de {y}: ambições grandes se encontram, com força para transformar o que a dupla toca.',
   'jupiter-ascendant':
-    'O Júpiter de {x} encontra o Ascendente de {y}: {x} vê o melhor de {y} e o encoraja a se mostrar com mais confiança.',
+    'O Júpiter de {x} encontra o Ascendente de {y}: {x} vê o melhor de {y} e dá a {y} coragem para se mostrar com mais confiança.',
   'jupiter-midheaven':
     'O Júpiter de {x} encontra o Meio do Céu de {y}: {x} abre portas e traz otimismo aos rumos e à carreira de {y}.',
   'saturn-saturn':
@@ -194,40 +194,82 @@ export const conjunctionTone = (key: string): ConjunctionTone =>
   STRAIN_CONJUNCTIONS.has(key) ? 'strain' : MIXED_CONJUNCTIONS.has(key) ? 'mixed' : 'blend';
 
 /**
- * The aspect's part, with {p} and {q} for the two points with their owners ("o Sol de Ana"), so no two
- * contacts of one reading share a sentence. Two wordings each, chosen by the pair.
+ * The aspect's part, with {p} and {q} for the two points with their owners ("o Sol de Ana") and {t} for
+ * what the two points carry ("a vontade e o afeto", `contactTheme`), so no two pairs of one reading share
+ * a sentence (issue #37). Two wordings each, chosen by the pair; {t} is always a plural subject or object,
+ * never after a preposition, and nothing agrees with it.
  */
 export const CONTACT_KIND_TEXTS: Record<Exclude<AspectKind, 'conjunction'>, readonly [string, string]> &
   Record<`conjunction-${ConjunctionTone}`, readonly [string, string]> = {
   'conjunction-blend': [
-    'Em conjunção, {p} e {q} ocupam o mesmo lugar do céu: nesse tema, as duas pessoas vibram juntas e se reconhecem logo.',
-    'Colados em conjunção, {p} e {q} tornam o encontro direto, e esse tema é vivido como algo compartilhado desde o começo.',
+    'Em conjunção, {p} e {q} ocupam o mesmo lugar do céu: {t} se misturam desde o primeiro encontro, e as duas pessoas se reconhecem logo.',
+    'Colados em conjunção, {p} e {q} tornam o encontro direto, e {t} passam a contar como coisa compartilhada desde o começo.',
   ],
   'conjunction-mixed': [
-    'A conjunção junta {p} e {q} num só lugar, e a mistura é forte: ora estimula, ora agita, e ajuda dar nome ao que cada pessoa sente.',
-    'Em conjunção, {p} e {q} se sobrepõem e a energia se concentra, virando impulso comum ou faísca, conforme o dia.',
+    'A conjunção junta {p} e {q} num só lugar, e {t} se misturam com força: ora estimulam, ora agitam, e ajudam a dar nome ao que cada pessoa sente.',
+    'Em conjunção, {p} e {q} se sobrepõem, e {t} se concentram num ponto só, virando impulso comum ou faísca, conforme o dia.',
   ],
   'conjunction-strain': [
-    'Aqui a conjunção pesa: com {p} e {q} no mesmo lugar, o tema é sentido de perto, e o que é cuidado para uma pessoa pode parecer limite para a outra.',
-    'A conjunção de {p} com {q} é próxima demais para passar em branco: vale combinar espaço e ritmo, para que a proximidade não vire cobrança.',
+    'Aqui a conjunção pesa: com {p} e {q} no mesmo lugar, {t} se apertam num espaço só, e o que é cuidado para uma pessoa pode parecer limite para a outra.',
+    'A conjunção de {p} com {q} é próxima demais para passar em branco: quando {t} dividem o mesmo espaço, vale combinar ritmo, para que a proximidade não vire cobrança.',
   ],
   sextile: [
-    'O sextil entre {p} e {q} abre uma porta sem empurrar ninguém: a facilidade está presente, mas rende mais quando as duas pessoas a usam de propósito.',
-    'Em sextil, {p} e {q} mantêm um contato amistoso e leve, um apoio que cresce com um pouco de iniciativa das duas partes.',
+    'O sextil entre {p} e {q} abre uma porta sem empurrar ninguém: {t} conversam com facilidade, e isso rende mais quando as duas pessoas o usam de propósito.',
+    'Em sextil, {p} e {q} mantêm um contato amistoso e leve, e {t} se apoiam quando as duas partes tomam um pouco de iniciativa.',
   ],
   trine: [
-    'Em trígono, {p} e {q} deixam o tema fluir sem esforço, com uma naturalidade que às vezes nem é notada.',
-    'O trígono entre {p} e {q} deixa esse encontro à vontade: as duas pessoas se entendem aqui quase sem combinar, e vale não tomar essa facilidade como garantida.',
+    'Em trígono, {p} e {q} deixam {t} fluir sem esforço, com uma naturalidade que às vezes nem se percebe.',
+    'O trígono entre {p} e {q} deixa o encontro à vontade: {t} se entendem quase sem combinar, e vale não tomar essa facilidade como garantida.',
   ],
   square: [
-    'Na quadratura, {p} e {q} geram atrito: as duas pessoas se provocam nesse ponto, e o que fazem com essa fricção decide se ela cansa ou faz crescer.',
-    'Em quadratura, {p} e {q} se cruzam em ângulo tenso: há desafio aqui, e ele pede conversa franca em vez de silêncio.',
+    'Na quadratura, {p} e {q} geram atrito: {t} se provocam nesse ponto, e o que as duas pessoas fazem com essa fricção decide se ela cansa ou faz crescer.',
+    'Em quadratura, {p} e {q} se cruzam em ângulo tenso: {t} puxam para lados diferentes, e o desafio pede conversa franca em vez de silêncio.',
   ],
   opposition: [
-    'Na oposição, {p} e {q} ficam em lados opostos do mesmo eixo: o que falta a uma pessoa a outra tem, e a atração vem junto com a necessidade de negociar o meio-termo.',
-    'Em oposição, {p} e {q} se olham de frente: as duas pessoas se espelham nesse tema, e a tensão entre os dois lados pede equilíbrio, não disputa.',
+    'Na oposição, {p} e {q} ficam em lados opostos do mesmo eixo: {t} se atraem e se cobram, e o que falta a uma pessoa a outra tem, com um meio-termo a negociar.',
+    'Em oposição, {p} e {q} se olham de frente: {t} se espelham, e a tensão entre os dois lados pede equilíbrio, não disputa.',
   ],
 };
+
+/** What each point carries into a contact, one of two ("a vontade e o afeto"). */
+const POINT_THEMES: Record<SynastryPoint, string> = {
+  sun: 'a vontade',
+  moon: 'o afeto',
+  mercury: 'as ideias',
+  venus: 'o carinho',
+  mars: 'o impulso',
+  jupiter: 'a confiança',
+  saturn: 'o compromisso',
+  uranus: 'a liberdade',
+  neptune: 'o sonho',
+  pluto: 'a intensidade',
+  ascendant: 'o jeito de chegar',
+  midheaven: 'os rumos de vida',
+};
+
+/** A point meeting its counterpart: both of them, in the plural, in words its pair sentence does not use. */
+const SAME_POINT_THEMES: Record<SynastryPoint, string> = {
+  sun: 'os dois brilhos',
+  moon: 'os dois corações',
+  mercury: 'as duas cabeças',
+  venus: 'os dois gostos',
+  mars: 'as duas iniciativas',
+  jupiter: 'as duas esperanças',
+  saturn: 'as duas cautelas',
+  uranus: 'as duas sedes de liberdade',
+  neptune: 'os dois mundos de sonho',
+  pluto: 'as duas intensidades',
+  ascendant: 'as duas primeiras impressões',
+  midheaven: 'as duas ambições',
+};
+
+/** "a vontade e o afeto" for the Sun and the Moon, in the pair's order; "os dois brilhos" for two Suns. */
+export function contactTheme(a: SynastryPoint, b: SynastryPoint): string {
+  if (a === b) return SAME_POINT_THEMES[a];
+  const { aFirst } = contactPairKey(a, b);
+  const [first, second] = aFirst ? [a, b] : [b, a];
+  return `${POINT_THEMES[first]} e ${POINT_THEMES[second]}`;
+}
 
 /** "o Sol de Ana", "a Vênus de Bia": the article and name of each point. */
 export const CONTACT_POINT_NAMES: Record<SynastryPoint, string> = {
@@ -245,9 +287,28 @@ export const CONTACT_POINT_NAMES: Record<SynastryPoint, string> = {
   midheaven: 'o Meio do Céu',
 };
 
-/** Fills a kind sentence: {p} is A's point, {q} B's. */
-export const fillPoints = (template: string, p: string, q: string): string =>
-  template.replaceAll('{p}', p).replaceAll('{q}', q);
+const CONTRACTIONS: Record<string, Record<string, string>> = {
+  de: { o: 'do', a: 'da' },
+  em: { o: 'no', a: 'na' },
+  por: { o: 'pelo', a: 'pela' },
+};
+
+/** "de" + "o Sol de Ana" = "do Sol de Ana" (issue #37: "a conjunção de a Lua" was a slip). */
+const contracted = (preposition: string, point: string): string => {
+  const [article, ...rest] = point.split(' ');
+  const joined = CONTRACTIONS[preposition]?.[article!];
+  return joined ? `${joined} ${rest.join(' ')}` : `${preposition} ${point}`;
+};
+
+/** Fills a kind sentence: {p} is A's point, {q} B's, {t} their theme; a preposition before a point contracts. */
+export const fillPoints = (template: string, p: string, q: string, t = 'os dois temas'): string =>
+  template
+    .replaceAll('{t}', t)
+    .replace(/(?<!\p{L})(de|em|por) \{([pq])\}/gu, (_, prep: string, slot: string) =>
+      contracted(prep, slot === 'p' ? p : q),
+    )
+    .replaceAll('{p}', p)
+    .replaceAll('{q}', q);
 
 const order = (p: SynastryPoint): number => (CONTACT_POINTS as readonly string[]).indexOf(p);
 
@@ -280,5 +341,5 @@ export function contactText(
   const variant = CONTACT_KIND_TEXTS[kindKey][Object.keys(CONTACT_PAIR_TEXTS).indexOf(key) % 2]!;
   const p = `${CONTACT_POINT_NAMES[a]} de ${nameA}`;
   const q = `${CONTACT_POINT_NAMES[b]} de ${nameB}`;
-  return `${fillNames(pair, x, y)} ${fillPoints(variant, p, q)}`;
+  return `${fillNames(pair, x, y)} ${fillPoints(variant, p, q, contactTheme(a, b))}`;
 }

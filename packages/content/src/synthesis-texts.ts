@@ -45,7 +45,7 @@ export const MISSING_ELEMENT_TEXTS: Record<Element, string> = {
   fire: 'Nenhum dos pontos contados cai em signos de Fogo. Isso não quer dizer falta de coragem: o entusiasmo apenas pode precisar de estímulo de fora, como um objetivo claro, uma atividade física ou gente animada por perto. Dar o primeiro passo antes de se sentir totalmente pronto é um bom exercício.',
   earth:
     'A Terra não aparece entre os pontos contados no seu mapa. Assuntos práticos, como contas, horários e cuidados com o corpo, talvez peçam mais método do que vontade espontânea. Rotinas simples e metas pequenas, anotadas e revisadas, trazem para o chão as ideias e os sentimentos.',
-  air: 'Sem pontos em signos de Ar, a distância para pensar sobre o que você sente pode não vir sozinha. Conversar com alguém de confiança, escrever antes de decidir ou ouvir opiniões bem diferentes da sua ajuda a ganhar perspectiva e a dar nome ao que está acontecendo.',
+  air: 'Sem pontos em signos de Ar, a distância para pensar sobre o que você sente pode não surgir por conta própria. Conversar com alguém de confiança, escrever antes de decidir ou ouvir opiniões bem diferentes da sua ajuda a ganhar perspectiva e a dar nome ao que está acontecendo.',
   water:
     'Falta Água entre os pontos do seu mapa, e o contato com as próprias emoções pode ser mais lento. Elas existem, mas às vezes chegam por caminhos indiretos, como cansaço ou irritação. Reservar um momento para perguntar como você está, sem pressa de resolver nada, aproxima você do que sente.',
 };

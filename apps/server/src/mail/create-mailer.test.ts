@@ -93,7 +93,7 @@ describe.each([
       expect(mail.headers.get('list-unsubscribe')).toBe(headers['List-Unsubscribe']);
       expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect(mail.contentType).toMatch(/^multipart\/alternative/);
-      expect(mail.text).toContain('Olá, Maria José!');
+      expect(mail.text).toContain('Olá, Maria!'); // the first name (issue #37)
       expect(mail.text!.split(/\r?\n/)).toContain(LINK);
       expect(mail.html).toContain(`href="${LINK}"`);
 

@@ -3,11 +3,12 @@ import { HOROSCOPE_SLUGS } from '@constelar/contract/app-routes';
 import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 import { localMinutes, SIGNS, type Sign } from '@constelar/core';
 import {
-  ECLIPSE_TEXTS,
-  PHASE_TEXTS,
   SIGN_NAMES,
   horoscopeLead,
+  horoscopePushTitle,
+  lunationPush,
   voidPushBody,
+  voidPushTitle,
   voidUntilWords,
 } from '@constelar/content';
 import type { AppContext } from '../app-context';
@@ -74,7 +75,7 @@ export async function planPushes(
       if (horoscope) {
         planned.push({
           topic: 'horoscope',
-          text: { title: horoscope.title, body: horoscopeLead(horoscope.paragraphs) },
+          text: { title: horoscopePushTitle(sign), body: horoscopeLead(horoscope.paragraphs) },
           url: `/horoscopo/${HOROSCOPE_SLUGS[sign]}`,
           tag: `horoscope-${date}`,
           ttlSeconds: DAY_TTL_SECONDS,
@@ -92,13 +93,17 @@ export async function planPushes(
     if (atHour && topics.has('lunations') && lunation) {
       planned.push({
         topic: 'lunations',
-        text: {
-          title: lunation.title,
-          body:
-            lunation.type === 'eclipse'
-              ? ECLIPSE_TEXTS[lunation.body]
-              : PHASE_TEXTS[lunation.kind as keyof typeof PHASE_TEXTS],
-        },
+        // The sign the lunation falls in gives its text (issue #37), as on the calendar.
+        text: lunationPush(
+          lunation.type === 'eclipse'
+            ? { ...lunation, timeMs: Date.parse(lunation.time) }
+            : {
+                type: 'phase',
+                kind: lunation.kind as 'new' | 'full',
+                sign: lunation.sign,
+                timeMs: Date.parse(lunation.time),
+              },
+        ),
         url: '/ceu',
         tag: `lunation-${date}`,
         ttlSeconds: DAY_TTL_SECONDS,
@@ -107,7 +112,7 @@ export async function planPushes(
     if (topics.has('void-of-course') && voidStarting && mayPushAt(hour, subscription.hour)) {
       planned.push({
         topic: 'void-of-course',
-        text: { title: voidStarting.title, body: voidBody(voidStarting, date) },
+        text: { title: voidPushTitle(voidStarting.sign), body: voidBody(voidStarting, date) },
         url: '/ceu',
         tag: `void-of-course-${date}`,
         ttlSeconds: VOID_OF_COURSE_TTL_SECONDS,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import webPush from 'web-push';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { phaseText } from '@constelar/content';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { pushSubscriptions } from '../db/schema';
@@ -77,7 +78,7 @@ describe.each(DRIVERS.map((driver) => ({ driver, run: driver === 'pglite' || has
       expect(await pusher.flush()).toBe(1);
       const [push] = service.received;
       expect(push!.payload).toMatchObject({
-        title: 'Horóscopo do dia de Leão: 8 de dezembro de 2026',
+        title: 'Horóscopo de Leão',
         url: '/horoscopo/leao',
         tag: 'horoscope-2026-12-08',
       });
@@ -92,6 +93,9 @@ describe.each(DRIVERS.map((driver) => ({ driver, run: driver === 'pglite' || has
       expect(await runPlannerPass(planner, pusher, at('2026-12-08T11:10:00Z'))).toBe(1); // 08:10
       await pusher.flush();
       expect(service.received.map((p) => p.payload.title)).toEqual(['Lua Nova em Sagitário']);
+      // Its sign's text, the calendar's, not the phase's general one (issue #37).
+      const body = service.received[0]!.payload.body;
+      expect([phaseText('new', 'sagittarius', 0), phaseText('new', 'sagittarius', 1)]).toContain(body);
     });
 
     it.runIf(run)('keeps the quiet hours, unless the subscriber chose that hour', async () => {

@@ -540,7 +540,7 @@ export const PENTACLES: Record<string, MinorCardText> = {
     longDescription: paragraphs(
       'Uma rainha coroada, de cabelos longos, está sentada num trono de espaldar arredondado sobre campos arados. Segura uma moeda dourada junto ao corpo, com o cuidado de quem cuida de uma planta. Os brotos nascem a seus pés, e a luz do alto aquece o trono.',
       'A carta fala do cuidado que se vê: a comida na mesa, a casa em ordem, a conta paga, o abraço na hora certa. É a inteligência prática de quem sabe cuidar de si e dos outros sem discursos, e de quem transforma recursos simples em conforto. Sua generosidade tem os pés no chão.',
-      'Na vida, aparece como a pessoa que todos procuram quando precisam de um conselho sensato, a casa onde todos gostam de estar, a capacidade de equilibrar trabalho e afeto. Também lembra que quem cuida precisa ser cuidado. O convite é nutrir com sabedoria, incluindo a si na lista de quem merece atenção.',
+      'Na vida, aparece como a pessoa que todos procuram quando precisam de um conselho sensato, a casa onde todos gostam de estar, a capacidade de equilibrar trabalho e afeto. Também lembra que quem cuida também precisa receber cuidado. O convite é nutrir com sabedoria, incluindo a si na lista de quem merece atenção.',
     ),
     alt: 'Uma rainha coroada, de cabelos longos, sentada num trono de espaldar arredondado sobre campos arados, segura uma moeda dourada.',
     meanings: {

@@ -11,7 +11,7 @@ import { MOON_STEP_DAYS } from './calendar/lunar-phases';
 import { skyCalendar } from './calendar/sky-calendar';
 import type { IngressBody, SkyCalendarEvent } from './calendar/sky-event';
 import { bodyLongitude, isWithinEphemeris, type LongitudeAndSpeed } from './ephemeris';
-import { moonPhaseFromElongation } from '../moon-phase-of';
+import { dayMoonPhase, moonPhaseFromElongation } from '../moon-phase-of';
 import {
   findLevelCrossings,
   refineCrossing,
@@ -242,13 +242,16 @@ export function daySky(date: string, zone: string): Result<DaySky, DaySkyError> 
   const noonJd = ttOf(noonMs);
   const moon = bodyLongitude('moon', noonJd).longitude;
   const phase = moonPhaseFromElongation(moon - bodyLongitude('sun', noonJd).longitude);
+  // The day's name by the folhinha (issue #37): the calendar's phase of that day, else crescente/minguante.
+  const elongation = (ms: number) =>
+    bodyLongitude('moon', ttOf(ms)).longitude - bodyLongitude('sun', ttOf(ms)).longitude;
   return ok({
     date,
     startMs,
     endMs,
     moon: {
       sign: signOf(moon),
-      phase: phase.phase,
+      phase: dayMoonPhase(elongation(startMs), elongation(endMs)),
       illumination: phase.illumination,
       longitude: wrap360(moon),
     },

@@ -57,10 +57,10 @@ export function checkedUrl(url: string): string {
   return url;
 }
 
-/** A person's name as it may appear in a greeting: one line, trimmed. */
+/** The greeting by first name (issue #37): "Olá, Ana!" for "Ana Maria Souza"; "Olá!" without a name. */
 export function greeting(name: string | undefined): string {
-  const clean = (name ?? '').replace(/\s+/g, ' ').trim();
-  return clean ? `Olá, ${clean}!` : 'Olá!';
+  const first = (name ?? '').trim().split(/\s+/)[0] ?? '';
+  return first ? `Olá, ${first}!` : 'Olá!';
 }
 
 function inlines(paragraph: Paragraph): Inline[] {

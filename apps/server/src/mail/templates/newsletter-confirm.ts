@@ -1,6 +1,6 @@
 import { renderMail, type MailContent } from './mail-layout';
 
-/** Double opt-in for the weekly letter (the footer's "Receba insights semanais"); the link is PUBLIC_URL/newsletter/confirmar?token=…. */
+/** Double opt-in for the weekly letter (the footer's "Receba a carta semanal do céu"); the link is PUBLIC_URL/newsletter/confirmar?token=…. */
 export function newsletterConfirmMessage(input: { link: string }): MailContent {
   return renderMail({
     subject: 'Confirme sua inscrição na carta semanal do Constelar',

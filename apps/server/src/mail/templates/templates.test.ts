@@ -1,4 +1,7 @@
+import { genderedAddress, readerAgreement } from '@constelar/content/address-check';
+import { forbiddenClaimsOf, slipsOf } from '@constelar/content/library-checks';
 import { describe, expect, it } from 'vitest';
+import { weeklyLetterMessage } from './weekly-letter';
 import { emailChangedNoticeMessage } from './email-changed-notice';
 import type { MailContent } from './mail-layout';
 import { newsletterConfirmMessage } from './newsletter-confirm';
@@ -8,7 +11,9 @@ import { resetPasswordMessage } from './reset-password';
 import { verifyEmailMessage } from './verify-email';
 
 // Every interpolated value carries markup, quotes and an ampersand, as a hostile name would.
-const HOSTILE = `Ana <script>alert("x")</script> & 'Bia'`;
+// The first name is what the greeting shows, so the hostile part sits in it.
+const HOSTILE = `Ana<script>alert("x")</script>&'Bia' Souza`;
+const HOSTILE_FIRST = `Ana<script>alert("x")</script>&'Bia'`;
 const LINK = 'https://constelar.app/confirmar-email?token=abc_DEF-123&next=<x>"y"';
 const ESCAPED_LINK =
   'https://constelar.app/confirmar-email?token=abc_DEF-123&amp;next=&lt;x&gt;&quot;y&quot;';
@@ -61,9 +66,9 @@ describe('mail templates', () => {
     expect(message.html).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;|#10022;|middot;)/);
     if (message.text.includes('Ana')) {
       expect(message.html).toContain(
-        'Ana &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Bia&#39;',
+        'Ana&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;Bia&#39;',
       );
-      expect(message.text).toContain(`Olá, ${HOSTILE}!`);
+      expect(message.text).toContain(`Olá, ${HOSTILE_FIRST}!`);
     }
   });
 
@@ -89,6 +94,42 @@ describe('mail templates', () => {
     expect(message.text).toContain('alterado para nova@exemplo.com.br.');
     expect(message.html).toContain('nova@exemplo.com.br</strong>');
     expect(message.text).toContain('política de privacidade');
+  });
+
+  it('greets by first name (issue #37)', () => {
+    expect(verifyEmailMessage({ name: '  Ana   Maria Souza ', link: LINK }).text).toMatch(/^Olá, Ana!$/m);
+    expect(resetPasswordMessage({ name: 'Bia', link: LINK }).text).toMatch(/^Olá, Bia!$/m);
+  });
+
+  it('never says "insights" nor "Bons céus" (issue #37)', () => {
+    for (const { message } of cases) {
+      expect(message.text).not.toMatch(/insight|bons céus/i);
+      expect(message.html).not.toMatch(/insight|bons céus/i);
+    }
+  });
+
+  it('addresses the reader without gender, with no slip and no claim (issue #37)', () => {
+    const texts = [
+      ...cases.map(({ message }) => message.text),
+      verifyEmailMessage({ name: 'Ana', link: LINK }).text,
+      weeklyLetterMessage({
+        monday: '2026-11-23',
+        events: [],
+        unsubscribeUrl: LINK,
+        calendarUrl: LINK,
+      }).text,
+    ];
+    for (const text of texts) {
+      const prose = text.replace(/https?:\S+/g, '');
+      expect(genderedAddress(prose), prose).toEqual([]);
+      expect(readerAgreement(prose, 'masculine'), prose).toEqual([]);
+      expect(readerAgreement(prose, 'feminine'), prose).toEqual([]);
+      expect(forbiddenClaimsOf(prose), prose).toEqual([]);
+      expect(
+        slipsOf(prose).filter((h) => !h.startsWith('space before')),
+        prose,
+      ).toEqual([]);
+    }
   });
 
   it('greets without a name when there is none', () => {

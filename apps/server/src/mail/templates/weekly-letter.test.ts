@@ -51,3 +51,56 @@ describe('weeklyLetterMessage', () => {
     expect(text).toContain('Lua fora de curso em Câncer, das 02h40 às 08h20.');
   });
 });
+
+describe('the weekly letter’s lead (issue #37)', () => {
+  const phase = (time: string, kind: 'new' | 'full', sign: string): SkyEvent => ({
+    type: 'phase',
+    time,
+    kind,
+    sign,
+    title: `${kind === 'new' ? 'Lua Nova' : 'Lua Cheia'} em ${sign}`,
+    text: 'Texto da fase.',
+  });
+  const station: SkyEvent = {
+    type: 'station',
+    time: '2026-11-24T15:00:00Z',
+    body: 'mercury',
+    kind: 'retrograde',
+    title: 'Mercúrio fica retrógrado',
+    text: 'Texto da estação.',
+  };
+
+  it('opens the letter with the week’s theme, named from its main event', () => {
+    const { text, html } = letter([station, phase('2026-11-26T18:00:00Z', 'full', 'Gêmeos')]);
+    const lead =
+      'Tema da semana: as conversas, as trocas e a curiosidade. A Lua Cheia em Gêmeos, na quinta-feira,';
+    expect(text).toContain(lead);
+    expect(html).toContain(lead);
+    expect(text.indexOf(lead)).toBeLessThan(text.indexOf('Abaixo, dia a dia'));
+    expect(text.indexOf(lead)).toBeLessThan(text.indexOf('Terça-feira, 24 de novembro'));
+    expect(text).not.toMatch(/Bom dia!|insight|bons céus/i);
+  });
+
+  it('names the station when no lunation falls in the week, and an eclipse over its lunation', () => {
+    expect(letter([station]).text).toContain(
+      'Tema da semana: rever as conversas, os contratos e os trajetos. Mercúrio fica retrógrado na terça-feira',
+    );
+    const eclipse: SkyEvent = {
+      type: 'eclipse',
+      time: '2026-11-28T12:00:00Z',
+      body: 'sun',
+      kind: 'total',
+      title: 'Eclipse solar total',
+      text: 'Texto do eclipse.',
+    };
+    expect(letter([phase('2026-11-28T12:00:00Z', 'new', 'Sagitário'), eclipse]).text).toContain(
+      'Tema da semana: os horizontes, as viagens e o sentido das coisas. O eclipse solar total em Sagitário, no sábado,',
+    );
+  });
+
+  it('calls a week of void Moons only a week of one’s own rhythm', () => {
+    expect(letter([voidMoon('2026-11-24T10:09:00Z', '2026-11-24T11:09:00Z', 'Touro')]).text).toContain(
+      'Tema da semana: o próprio ritmo.',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import type { SkyEvent } from '@constelar/contract';
-import { WEEKLY_LETTER } from '@constelar/content';
+import { WEEKLY_LETTER, signOfName, weeklyLetterLead, type WeekLeadEvent } from '@constelar/content';
 import { renderMail, type MailContent, type Paragraph } from './mail-layout';
 import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 
@@ -14,6 +14,7 @@ const HOUR = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
 });
+const WEEKDAY = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO_ZONE, weekday: 'long' });
 const DAY_MONTH = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: 'numeric', month: 'long' });
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -47,8 +48,42 @@ function eventParagraphs(e: SkyEvent, printed: Set<string>): Paragraph[] {
 }
 
 /**
+ * The week's events as the lead reads them (issue #37): the weekday in Brasília and the sign as a code;
+ * an eclipse takes the sign of the lunation it falls on.
+ */
+export function leadEvents(events: readonly SkyEvent[]): WeekLeadEvent[] {
+  const out: WeekLeadEvent[] = [];
+  for (const e of events) {
+    if (e.type === 'void-of-course') {
+      out.push({ type: 'void-of-course', weekday: WEEKDAY.format(new Date(e.start)) });
+      continue;
+    }
+    const weekday = WEEKDAY.format(new Date(e.time));
+    if (e.type === 'phase') {
+      const sign = signOfName(e.sign);
+      if (sign) out.push({ type: 'phase', kind: e.kind, sign, weekday });
+    } else if (e.type === 'ingress') {
+      const sign = signOfName(e.sign);
+      if (sign && e.body !== 'moon')
+        out.push({ type: 'ingress', body: e.body, sign, retrograde: e.retrograde, weekday });
+    } else if (e.type === 'station') {
+      if (e.body !== 'sun' && e.body !== 'moon')
+        out.push({ type: 'station', body: e.body, kind: e.kind, weekday });
+    } else {
+      const at = Date.parse(e.time);
+      const lunation = events.find(
+        (p) => p.type === 'phase' && Math.abs(Date.parse(p.time) - at) < 86_400_000,
+      );
+      const sign = lunation?.type === 'phase' ? signOfName(lunation.sign) : undefined;
+      out.push({ type: 'eclipse', body: e.body, kind: e.kind, ...(sign ? { sign } : {}), weekday });
+    }
+  }
+  return out;
+}
+
+/**
  * sky.md §7, "A semana no céu": the week's phases, ingresses, stations, void-of-course Moons (and any
- * eclipse), day by day in Brasília time, each with its short text.
+ * eclipse), day by day in Brasília time, each with its short text, under a lead that names the theme.
  */
 export function weeklyLetterMessage(input: {
   monday: string;
@@ -62,7 +97,8 @@ export function weeklyLetterMessage(input: {
     const day = capitalize(localDay(e.type === 'void-of-course' ? e.start : e.time));
     byDay.set(day, [...(byDay.get(day) ?? []), e]);
   }
-  const paragraphs: Paragraph[] = [WEEKLY_LETTER.intro];
+  // The letter opens with the week's theme, named from its main event (issue #37).
+  const paragraphs: Paragraph[] = [weeklyLetterLead(leadEvents(input.events)), WEEKLY_LETTER.intro];
   const printed = new Set<string>();
   for (const [day, events] of byDay) {
     paragraphs.push([{ strong: day }]);

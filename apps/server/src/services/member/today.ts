@@ -4,6 +4,7 @@ import {
   computeBodies,
   localDayBounds,
   localMinutes,
+  localDayMoonPhase,
   localToUtc,
   moonAspectsToNatal,
   moonPhaseAt,
@@ -34,6 +35,37 @@ const OUT_OF_RANGE = new HttpError(422, 'Data fora do alcance das efemérides (1
   field: 'date',
 });
 
+type DayTransit = ReturnType<typeof transitEventsFrom>[number];
+const SLOW_BODIES = new Set(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+
+/** The transit's exact instant inside [startMs, endMs), if it perfects then. */
+export const exactWithin = (t: DayTransit, startMs: number, endMs: number): string | undefined =>
+  t.exact.find((x) => {
+    const ms = Date.parse(x);
+    return ms >= startMs && ms < endMs;
+  });
+
+/**
+ * The day's highlight (issue #37): a transit exact that day first, the slowest; else the slowest of the
+ * quick ones in orb (Sun … Mars). A slow planet's transit lasts months: it takes the highlight on the
+ * days it perfects, once per exact, and not every other day in between.
+ */
+export function dayHighlight(
+  transits: readonly DayTransit[],
+  startMs: number,
+  endMs: number,
+): DayTransit | null {
+  const candidates = transits.filter(
+    (t) => exactWithin(t, startMs, endMs) !== undefined || !SLOW_BODIES.has(t.transiting),
+  );
+  const weight = (t: DayTransit) =>
+    SLOWNESS.indexOf(t.transiting) + (exactWithin(t, startMs, endMs) ? SLOWNESS.length : 0);
+  return candidates.reduce<DayTransit | null>(
+    (top, t) => (top === null || weight(t) > weight(top) ? t : top),
+    null,
+  );
+}
+
 /** sky.md §4: the Moon at noon in São Paulo, the transits in orb that day, the personal day, the card. */
 export function buildToday(
   birth: PlacedBirth,
@@ -56,32 +88,38 @@ export function buildToday(
   // The Brasília day (daily.md §2), not the UTC one.
   const bounds = localDayBounds(date, SAO_PAULO_ZONE);
   if (!bounds) throw new HttpError(422, 'Data inválida.', { field: 'date' });
+  // The day's phase by the folhinha, as the calendar and the horóscopo name it (issue #37).
+  const dayPhase = localDayMoonPhase(bounds.startMs, bounds.endMs);
+  if (!dayPhase.ok) throw OUT_OF_RANGE;
   const transits = transitEventsFrom(natal, bounds.startMs, 1);
   const moonTransits = moonAspectsToNatal(natal, bounds.startMs, bounds.endMs).map((m) => ({
     natal: m.natal,
     aspect: m.aspect,
     time: iso(m.timeMs),
   }));
-  // The one to read: the slowest planet's (the longest period), one exact that day first.
-  const exactToday = (t: (typeof transits)[number]) =>
-    t.exact.find((x) => {
-      const ms = Date.parse(x);
-      return ms >= bounds.startMs && ms < bounds.endMs;
-    });
-  const weight = (t: (typeof transits)[number]) =>
-    SLOWNESS.indexOf(t.transiting) + (exactToday(t) ? SLOWNESS.length : 0);
-  const best = transits.reduce<(typeof transits)[number] | null>(
-    (top, t) => (top === null || weight(t) > weight(top) ? t : top),
-    null,
-  );
-  const exactAt = best ? exactToday(best) : undefined;
+  const best = dayHighlight(transits, bounds.startMs, bounds.endMs);
+  const exactAt = best ? exactWithin(best, bounds.startMs, bounds.endMs) : undefined;
   // A lunation or a slow planet's house ingress on this day is named too (daily.md §2).
   const inDay = (time: string) => Date.parse(time) >= bounds.startMs && Date.parse(time) < bounds.endMs;
   const fromUtc = new Date(bounds.startMs).toISOString().slice(0, 10);
+  // An eclipse is the lunation it falls on, told once: its text already holds the new or full Moon's.
+  const lunations = memberLunations(birth, fromUtc, 2)
+    .filter((l) => inDay(l.time))
+    .map((l) => ({
+      type: l.type,
+      kind: (l.type === 'phase' ? l.kind : l.body === 'sun' ? 'new' : 'full') as 'new' | 'full',
+      text: l.text,
+    }));
   const dayEvents = [
-    ...memberLunations(birth, fromUtc, 2).filter((l) => inDay(l.time)),
-    ...memberHouseIngresses(birth, fromUtc, 2).filter((e) => inDay(e.time)),
-  ].map((e) => e.text);
+    ...lunations
+      .filter(
+        (l) => l.type === 'eclipse' || !lunations.some((o) => o.type === 'eclipse' && o.kind === l.kind),
+      )
+      .map(({ kind, text }) => ({ kind, text })),
+    ...memberHouseIngresses(birth, fromUtc, 2)
+      .filter((e) => inDay(e.time))
+      .map((e) => ({ kind: 'ingress' as const, text: e.text })),
+  ];
 
   const card = DAILY_CARDS[pickCardIndex(personId, date, DAILY_CARDS.length)]!;
   return {
@@ -89,8 +127,8 @@ export function buildToday(
     moon: {
       sign: SIGN_NAMES[moonSign],
       signCode: moonSign,
-      phase: phase.value.phase,
-      phaseName: MOON_PHASE_NAMES[phase.value.phase],
+      phase: dayPhase.value,
+      phaseName: MOON_PHASE_NAMES[dayPhase.value],
       illumination: Math.round(phase.value.illumination * 1000) / 1000,
     },
     sky: TRANSIT_BODIES.map((body) => ({
@@ -122,7 +160,7 @@ export function buildToday(
     text: [
       buildDayText({
         moonSign,
-        phase: phase.value.phase,
+        phase: dayPhase.value,
         personalDay: cycle.day as PersonalDayValue,
         transit: best
           ? {
@@ -131,8 +169,8 @@ export function buildToday(
               exactClock: exactAt === undefined ? null : localMinutes(Date.parse(exactAt), SAO_PAULO_ZONE),
             }
           : null,
+        events: dayEvents,
       }),
-      ...dayEvents,
     ].join(' '),
   };
 }

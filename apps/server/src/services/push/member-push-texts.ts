@@ -1,6 +1,6 @@
 import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
 import { localDayBounds } from '@constelar/core';
-import { PUSH_TEXTS } from '@constelar/content';
+import { PUSH_TEXTS, transitPushTitle } from '@constelar/content';
 import { memberHouseIngresses } from '../member/member-sky';
 import type { OwnBirth } from '../member/own-birth';
 import { castOwn, natalPointsOfChart } from '../member/own-chart';
@@ -38,7 +38,10 @@ export function memberPushTexts(job: { own: OwnBirth; today: string; date: strin
             return ms >= bounds.startMs && ms < bounds.endMs;
           }),
         )
-        .map((event) => ({ title: event.title, body: event.text }))
+        .map((event) => ({
+          title: transitPushTitle(event.transiting, event.natal, event.aspect),
+          body: event.text,
+        }))
     : [];
   const houseIngresses = memberHouseIngresses(birth, job.date, 1).map((ingress) => ({
     title: PUSH_TEXTS.houseIngressTitle(ingress.body, ingress.house, ingress.direction === 'retrograde'),

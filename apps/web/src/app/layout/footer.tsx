@@ -55,7 +55,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         </div>
         <section aria-labelledby="newsletter-title">
           <h2 id="newsletter-title" className="text-lg text-soft-gold">
-            Receba insights semanais
+            Receba a carta semanal do céu
           </h2>
           <p className="mt-1 text-sm text-muted">
             Um e-mail por semana com o céu da semana e um arcano para refletir.

@@ -14,7 +14,7 @@ const HomeLink = () => (
   </Link>
 );
 
-/** /newsletter/confirmar?token=…: the double opt-in link of the weekly insights (accounts.md §6). */
+/** /newsletter/confirmar?token=…: the double opt-in link of the weekly letter (accounts.md §6). */
 export function NewsletterConfirmPage() {
   const [params] = useSearchParams();
   const token = linkTokenFrom(params);
@@ -60,8 +60,8 @@ function Confirmation({ token }: { token: string }) {
         <p role="alert">{error.message}</p>
         {!retryable && (
           <p className="text-sm text-muted">
-            Se ainda quiser receber os insights semanais, inscreva-se de novo no rodapé de qualquer página: um
-            novo link chega em instantes.
+            Se ainda quiser receber a carta semanal do céu, inscreva-se de novo no rodapé de qualquer página:
+            um novo link chega em instantes.
           </p>
         )}
       </LinkPanel>
@@ -80,8 +80,8 @@ function Confirmation({ token }: { token: string }) {
     >
       <p>
         Que bom ter você por perto. A partir de agora,{' '}
-        <strong className="break-all font-semibold text-soft-gold">{confirmation.data.email}</strong> recebe
-        nossos insights semanais.
+        <strong className="break-all font-semibold text-soft-gold">{confirmation.data.email}</strong> recebe a
+        nossa carta semanal do céu.
       </p>
       <p className="text-sm text-muted">
         Cada e-mail traz um link para cancelar a inscrição quando você quiser.

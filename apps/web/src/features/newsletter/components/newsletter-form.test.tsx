@@ -18,7 +18,7 @@ const subscribeAnswering = async (needsConfirmation: boolean) => {
     }),
   );
   const { user } = renderWithApp(<NewsletterForm />);
-  await user.type(screen.getByLabelText('Seu e-mail para receber os insights semanais'), 'ana@exemplo.com');
+  await user.type(screen.getByLabelText('Seu e-mail para receber a carta semanal do céu'), 'ana@exemplo.com');
   await user.click(screen.getByRole('button', { name: 'Quero receber' }));
   await screen.findByText(SUCCESS, { exact: false });
   return document.getElementById('newsletter-status')!;

@@ -14,7 +14,7 @@ const LINK_SENT_MESSAGE = 'Enviamos um link de confirmação: abra-o para começ
 const FAILURE_MESSAGE = 'Não foi possível completar a inscrição.';
 const UNKNOWN_FAILURE_MESSAGE = 'Ocorreu um erro. Tente novamente.';
 
-/** The footer's weekly-insights signup (product.md §4: idle → sending → success | error → idle). */
+/** The footer's weekly-letter signup (product.md §4: idle → sending → success | error → idle). */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -59,7 +59,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} className="mt-4" aria-busy={status === 'sending'}>
       <label htmlFor="newsletter-email" className="sr-only">
-        Seu e-mail para receber os insights semanais
+        Seu e-mail para receber a carta semanal do céu
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input

@@ -47,7 +47,7 @@ function Unsubscribe({ token }: { token: string }) {
         focusTitle
         actions={<HomeLink />}
       >
-        <p>Você não receberá mais os insights semanais. Obrigado por ter caminhado com a gente até aqui.</p>
+        <p>Você não receberá mais a carta semanal do céu. A gente agradece a companhia até aqui.</p>
         <p className="text-sm text-muted">
           Se sentir saudade das estrelas, é só se inscrever de novo no rodapé de qualquer página.
         </p>
@@ -78,7 +78,7 @@ function Unsubscribe({ token }: { token: string }) {
     <LinkPanel
       icon={MailMinus}
       eyebrow="Newsletter"
-      title="Deixar de receber os insights?"
+      title="Deixar de receber a carta semanal?"
       actions={
         <>
           <Button onClick={() => mutate(token)} disabled={isPending}>

@@ -3,7 +3,7 @@ import { shortSkyTitle } from '@constelar/content/sky-event-names';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { groupByLocalDay } from '../lib/local-days';
 import { WEEKDAYS, monthWeeks } from '../lib/month-grid';
-import { phaseAngleAt, phaseName } from '../lib/moon-phase';
+import { dayPhaseName, phaseAngleAt } from '../lib/moon-phase';
 import { vocSegments, type VocSegment } from '../lib/voc-spans';
 import { zonedInstant } from '../lib/zoned-time';
 import { MoonDrawing } from './moon-drawing';
@@ -112,7 +112,9 @@ export function SkyMonthGrid({
                 data-day={date}
                 disabled={!clickable}
                 onClick={() => onPick(date)}
-                title={angle === null ? undefined : phaseName(angle)}
+                title={
+                  dayPhaseName(events, zonedInstant(date, 0, zone), zonedInstant(date, 24, zone)) ?? undefined
+                }
                 className={`flex min-h-16 min-w-0 flex-col gap-1 rounded-lg border p-1 text-left sm:min-h-28 sm:rounded-xl sm:p-1.5 transition duration-200 ease-out enabled:hover:border-gold/50 ${
                   date === today
                     ? 'border-teal/70 bg-teal/10'

@@ -1,6 +1,6 @@
 import type { SkyEvent } from '@constelar/contract';
 import { describe, expect, it } from 'vitest';
-import { litFraction, phaseAngleAt, phaseName } from './moon-phase';
+import { dayPhaseName, litFraction, phaseAngleAt } from './moon-phase';
 
 const phase = (kind: 'new' | 'first-quarter' | 'full' | 'last-quarter', time: string): SkyEvent => ({
   type: 'phase',
@@ -21,7 +21,6 @@ describe('phaseAngleAt', () => {
   it('puts a day between new Moon and first quarter in the waxing crescent', () => {
     const angle = phaseAngleAt(EVENTS, Date.parse('2026-12-13T00:00:00Z'))!;
     expect(angle).toBeCloseTo(45, 6);
-    expect(phaseName(angle)).toBe('Lua Crescente');
     expect(litFraction(angle)).toBeGreaterThan(0.1);
     expect(litFraction(angle)).toBeLessThan(0.5);
   });
@@ -42,6 +41,27 @@ describe('phaseAngleAt', () => {
 
   it('is null without any phase event', () => {
     expect(phaseAngleAt([], 0)).toBeNull();
+  });
+});
+
+describe('dayPhaseName (the folhinha, issue #37)', () => {
+  const day = (date: string) =>
+    dayPhaseName(EVENTS, Date.parse(`${date}T00:00:00Z`), Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+
+  it('names the day of a phase event after it, and only that day', () => {
+    expect(day('2026-12-08')).toBe('Lua Minguante');
+    expect(day('2026-12-09')).toBe('Lua Nova');
+    expect(day('2026-12-10')).toBe('Lua Crescente');
+    expect(day('2026-12-16')).toBe('Lua Crescente');
+    expect(day('2026-12-17')).toBe('Quarto Crescente');
+    expect(day('2026-12-18')).toBe('Lua Crescente');
+    expect(day('2026-12-23')).toBe('Lua Crescente');
+    expect(day('2026-12-24')).toBe('Lua Cheia');
+    expect(day('2026-12-25')).toBe('Lua Minguante');
+  });
+
+  it('is null without any phase event', () => {
+    expect(dayPhaseName([], 0, 86_400_000)).toBeNull();
   });
 });
 

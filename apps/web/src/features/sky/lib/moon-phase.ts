@@ -1,7 +1,7 @@
 import { MOON_PHASE_NAMES } from '@constelar/content/moon-phase-names';
 import type { SkyEvent } from '@constelar/contract';
 import { LUNAR_PHASE_ANGLES } from '@constelar/core/codes';
-import { moonPhaseFromElongation } from '@constelar/core/moon-phase';
+import { dayMoonPhase, moonPhaseFromElongation } from '@constelar/core/moon-phase';
 
 // The Moon drawn on each day of the grid: its phase angle (the Moon–Sun elongation, 0° new, 180° full)
 // interpolated between the month's four phase events. They are about 7.4 days apart and the Moon's speed
@@ -46,5 +46,12 @@ export function phaseAngleAt(events: readonly SkyEvent[], at: number): number | 
 /** The lit fraction of the disc at phase angle `angle`: 0 at new Moon, 1 at full (core's rule). */
 export const litFraction = (angle: number) => moonPhaseFromElongation(angle).illumination;
 
-/** 'Lua Crescente', 'Lua Cheia'...: the phase around `angle`, named as "Seu dia" names it. */
-export const phaseName = (angle: number) => MOON_PHASE_NAMES[moonPhaseFromElongation(angle).phase];
+/**
+ * The name of the day [startMs, endMs) by the folhinha (core's `dayMoonPhase`, issue #37): the day of a
+ * phase event takes its name, as the calendar, the horóscopo and "Seu dia" do; null without phases.
+ */
+export function dayPhaseName(events: readonly SkyEvent[], startMs: number, endMs: number): string | null {
+  const start = phaseAngleAt(events, startMs);
+  const end = phaseAngleAt(events, endMs);
+  return start === null || end === null ? null : MOON_PHASE_NAMES[dayMoonPhase(start, end)];
+}
