@@ -46,3 +46,4 @@ export * from './push-texts';
 export * from './numerology/map-texts';
 export * from './numerology/map-names';
 export * from './tarot/tarot-texts';
+export * from './cigano';

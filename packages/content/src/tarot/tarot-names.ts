@@ -1,6 +1,13 @@
 // The 78 cards' Portuguese names and page slugs (spec/tarot.md §1). The majors keep domain.md's names.
-import { TAROT_CODES, tarotCardInfo, type TarotRank, type TarotSuit } from '@constelar/core/tarot';
+import {
+  TAROT_CODES,
+  ciganoNumberOf,
+  tarotCardInfo,
+  type TarotRank,
+  type TarotSuit,
+} from '@constelar/core/tarot';
 import { ARCANA } from '../arcana';
+import { ciganoCardText } from '../cigano/cigano-cards';
 
 export const SUIT_NAMES: Readonly<Record<TarotSuit, string>> = {
   wands: 'Paus',
@@ -26,8 +33,10 @@ const RANK_NAMES: Readonly<Record<TarotRank, string>> = {
   king: 'Rei',
 };
 
-/** "O Louco", "Ás de Copas", "Rainha de Espadas"; undefined for an unknown code. */
+/** "O Louco", "Ás de Copas", "Rainha de Espadas", "A Cigana"; undefined for an unknown code. */
 export function tarotCardName(code: string): string | undefined {
+  const cigano = ciganoNumberOf(code);
+  if (cigano !== null) return ciganoCardText(cigano)?.name;
   const info = tarotCardInfo(code);
   if (!info) return undefined;
   if (info.arcana === 'major') return ARCANA[info.number]!.name;
@@ -61,8 +70,10 @@ export function tarotCodeBySlug(slug: string): string | undefined {
   return CODE_BY_SLUG.get(slug);
 }
 
-/** Majors keep /images/arcana/{id}.webp; the minors are at /images/tarot/{code}.webp. */
+/** Majors keep /images/arcana/{id}.webp; the minors are at /images/tarot/{code}.webp, the cigano cards at /images/cigano/{n}.webp. */
 export function tarotCardImage(code: string): string {
+  const cigano = ciganoNumberOf(code);
+  if (cigano !== null) return `/images/cigano/${cigano}.webp`;
   const info = tarotCardInfo(code);
   return info?.arcana === 'major' ? `/images/arcana/${info.number}.webp` : `/images/tarot/${code}.webp`;
 }
