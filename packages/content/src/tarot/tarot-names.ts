@@ -7,7 +7,6 @@ import {
   type TarotSuit,
 } from '@constelar/core/tarot';
 import { ARCANA } from '../arcana';
-import { ciganoCardText } from '../cigano/cigano-cards';
 
 export const SUIT_NAMES: Readonly<Record<TarotSuit, string>> = {
   wands: 'Paus',
@@ -33,10 +32,8 @@ const RANK_NAMES: Readonly<Record<TarotRank, string>> = {
   king: 'Rei',
 };
 
-/** "O Louco", "Ás de Copas", "Rainha de Espadas", "A Cigana"; undefined for an unknown code. */
+/** "O Louco", "Ás de Copas", "Rainha de Espadas"; undefined for an unknown code. */
 export function tarotCardName(code: string): string | undefined {
-  const cigano = ciganoNumberOf(code);
-  if (cigano !== null) return ciganoCardText(cigano)?.name;
   const info = tarotCardInfo(code);
   if (!info) return undefined;
   if (info.arcana === 'major') return ARCANA[info.number]!.name;
