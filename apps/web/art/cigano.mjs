@@ -2,7 +2,7 @@
 // in gold line-art on the night sky, its number above, its name below, and its playing-card insert in a
 // small card of its own. The shell is the majors' (lib/card.mjs); every emblem is drawn here.
 import { arcanaCard, cinzelBold, glow } from './lib/card.mjs';
-import { C, LW, DW, f2, line, circlePath, ellipsePath, starPath, poly, smooth } from './lib/svg.mjs';
+import { C, LW, DW, f2, line, circlePath, ellipsePath, starPath, poly } from './lib/svg.mjs';
 import { person, tube, shape, rays, bigStar, ground, crescent, cloud, dog } from './lib/figures.mjs';
 
 const CX = 300;
