@@ -1,4 +1,5 @@
 import type { TarotReading } from '@constelar/contract';
+import { useEffect, useRef } from 'react';
 import { TarotCardFace } from './tarot-card-face';
 
 /**
@@ -8,8 +9,16 @@ import { TarotCardFace } from './tarot-card-face';
 export function MesaRealGrid({ reading }: { reading: TarotReading }) {
   const querent = reading.querent;
   const near = new Set(querent?.neighbours.map((n) => n.position) ?? []);
+  const region = useRef<HTMLDivElement>(null);
+  // On a narrow screen the table opens scrolled to the querent's column, so the first view holds it.
+  useEffect(() => {
+    const box = region.current;
+    const cell = box?.querySelector<HTMLElement>('[data-querent="true"]');
+    if (!box || !cell || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = Math.max(0, cell.offsetLeft - (box.clientWidth - cell.offsetWidth) / 2);
+  }, [reading]);
   return (
-    <figure className="flex flex-col gap-2" data-testid="mesa-real-grid">
+    <figure className="mx-auto flex w-full max-w-4xl flex-col gap-2" data-testid="mesa-real-grid">
       <p className="text-center text-sm text-teal sm:hidden" aria-hidden="true">
         Deslize para o lado para ver as nove colunas →
       </p>
@@ -17,7 +26,8 @@ export function MesaRealGrid({ reading }: { reading: TarotReading }) {
         role="region"
         aria-label="A Mesa Real em quatro linhas de nove; a lista a seguir diz o mesmo, casa por casa"
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-gold/20 bg-night/40 p-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal"
+        ref={region}
+        className="relative overflow-x-auto rounded-xl border border-gold/20 bg-night/40 p-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal"
       >
         <div aria-hidden="true" className="grid min-w-[36rem] grid-cols-9 gap-1.5 sm:gap-2">
           {reading.cards.map((c) => {
@@ -28,7 +38,7 @@ export function MesaRealGrid({ reading }: { reading: TarotReading }) {
                 ? 'ring-2 ring-gold/70'
                 : '';
             return (
-              <div key={c.position} className="flex flex-col items-center gap-0.5">
+              <div key={c.position} data-querent={isQuerent} className="flex flex-col items-center gap-0.5">
                 <span className="text-[0.65rem] leading-none text-muted">{c.position}</span>
                 <TarotCardFace card={c.card} className={`w-full ${ring}`} />
                 <span className="line-clamp-2 text-center text-[0.65rem] leading-tight text-soft-gold">
