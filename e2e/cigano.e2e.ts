@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUp } from './support/api';
 import { launchBrowser, newPage, screenshots } from './support/browser';
 import {
   expectNoPageErrors,
@@ -7,6 +8,7 @@ import {
   noSidewaysScroll,
   settled,
 } from './support/checks';
+import { sessionPage } from './support/session-page';
 
 // spec/tarot.md §5 in the browser: a visitor draws three cigano cards and the Mesa Real, reads every card,
 // pair and the querent's neighbourhood, on a phone and on a desktop.
@@ -90,6 +92,31 @@ for (const viewport of ['mobile', 'desktop'] as const) {
     }, 150_000);
   });
 }
+
+describe('Baralho cigano for a member', () => {
+  it('draws five cards by keyboard and finds the reading in the journal, counted as cigano', async () => {
+    const session = await signUp('Cigana Teste');
+    const { context, page } = await sessionPage(browser, session, 'desktop');
+    await page.goto(`${baseURL}/tarot/cigano/cinco`);
+    await page.getByRole('button', { name: 'Embaralhar' }).click();
+    await page.getByRole('button', { name: 'Carta 1 de 36', exact: true }).focus();
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+    }
+    await page.getByRole('heading', { name: 'Síntese', exact: true }).waitFor();
+    expect(await page.getByTestId('cigano-pairs').locator('li').count()).toBe(4);
+    const names = await readingItems(page).locator('h4 + p').allTextContents();
+    expect(names).toHaveLength(5);
+    await page.goto(`${baseURL}/tarot/diario`);
+    await page.getByText(/Cinco cartas ciganas ·/).waitFor();
+    await page.getByText(names.join(' · ')).waitFor();
+    await page.getByText('Baralho cigano: 5').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    expectNoPageErrors(page);
+    await context.close();
+  }, 150_000);
+});
 
 describe('Baralho cigano pages', () => {
   it('writes a card page’s head and text into the HTML, and lists the pages in the sitemap', async () => {
