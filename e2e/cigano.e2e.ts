@@ -72,7 +72,8 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       expect(await houses.count()).toBe(36);
       expect(await readingItems(page).count()).toBe(36);
       const querent = page.getByTestId('cigano-querent');
-      await querent.getByRole('heading', { name: 'Ao redor de O Cigano' }).waitFor();
+      await querent.getByRole('heading', { name: 'A sua vizinhança na mesa' }).waitFor();
+      await querent.getByText(/^O Cigano, a carta de quem pergunta, caiu/).waitFor();
       const neighbours = await querent.locator('li').count();
       expect(neighbours).toBeGreaterThanOrEqual(3);
       expect(neighbours).toBeLessThanOrEqual(8);

@@ -4,7 +4,7 @@ import { propertyRuns } from '../../../../scripts/property-runs';
 import { CIGANO_CODES, CIGANO_SPREAD_CODES, SPREAD_CARDS, dealFromSeed } from '@constelar/core/tarot';
 import { CIGANO_CARDS } from './cigano-cards';
 import { CIGANO_PAIR_FRAME_COUNT } from './cigano-pair-texts';
-import { CIGANO_SPREAD_TEXTS } from './cigano-spreads';
+import { CIGANO_SPREAD_TEXTS, ofCard } from './cigano-spreads';
 import {
   ciganoPairReadings,
   ciganoPositionReading,
@@ -31,6 +31,13 @@ describe('the cigano words, by structure', () => {
       expect(MESA_REAL_HOUSE_TEXT[card.number]?.trim()).toBeTruthy();
     }
     expect(CIGANO_PAIR_FRAME_COUNT).toBeGreaterThanOrEqual(8);
+  });
+
+  it('join "de" with a name’s article', () => {
+    expect(ofCard('O Coração')).toBe('do Coração');
+    expect(ofCard('A Cigana')).toBe('da Cigana');
+    expect(ofCard('Os Lírios')).toBe('dos Lírios');
+    expect(ofCard('As Estrelas')).toBe('das Estrelas');
   });
 
   it('give every spread a position per card', () => {

@@ -12,7 +12,7 @@ import {
 import type { CiganoArea, CiganoCardText } from './cigano-card-text';
 import { ciganoCardText } from './cigano-cards';
 import { CIGANO_PAIR_FRAME_COUNT, ciganoPairSentence } from './cigano-pair-texts';
-import { CIGANO_SPREAD_TEXTS } from './cigano-spreads';
+import { CIGANO_SPREAD_TEXTS, ofCard } from './cigano-spreads';
 import { MESA_REAL_HOUSE_TEXT, mesaRealQuerentText } from './mesa-real-texts';
 
 /** The cigano spreads read every card in the general area. */
@@ -111,7 +111,7 @@ export function mesaRealQuerentReading(codes: readonly string[], querent: Queren
   const text =
     position === card.number
       ? `${card.name}, a carta de quem pergunta, caiu na própria casa, a ${position}: o momento pede que você olhe para si antes de olhar para fora. As ${neighbours.length} cartas ao redor mostram o que está mais perto agora.`
-      : `${card.name}, a carta de quem pergunta, caiu na casa ${position}, a casa de ${house.name}: é por esse assunto que o momento passa. As ${neighbours.length} cartas ao redor mostram o que está mais perto agora.`;
+      : `${card.name}, a carta de quem pergunta, caiu na casa ${position}, a casa ${ofCard(house.name)}: é por esse assunto que o momento passa. As ${neighbours.length} cartas ao redor mostram o que está mais perto agora.`;
   return { card: querent, code, position, text, neighbours };
 }
 
@@ -144,7 +144,7 @@ export function ciganoSynthesis(spread: CiganoSpreadCode, codes: readonly string
 
 /** The card's art alt text, from its number, name and insert. */
 export function ciganoCardAlt(card: CiganoCardText): string {
-  return `Arte da carta ${card.number}, ${card.name}: o emblema em traço dourado sobre o céu noturno, com o ${card.insert} no alto.`;
+  return `Arte da carta ${card.number}, ${card.name}: o emblema em traço dourado sobre o céu noturno, com o número no alto, o nome embaixo e o naipe do baralho comum (${card.insert}) no canto.`;
 }
 
 /** "A Cigana apareceu 4 vezes em 30 dias: …" */

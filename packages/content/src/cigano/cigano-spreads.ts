@@ -4,10 +4,15 @@ import type { CiganoSpreadCode } from '@constelar/core/tarot';
 import type { SpreadText } from '../tarot/tarot-spreads';
 import { CIGANO_CARDS } from './cigano-cards';
 
+/** "de" joined with the name's article: "do Coração", "da Cigana", "dos Lírios", "das Estrelas". */
+export function ofCard(name: string): string {
+  return /^(O|A|Os|As) /.test(name) ? `d${name[0]!.toLowerCase()}${name.slice(1)}` : `de ${name}`;
+}
+
 const houses = CIGANO_CARDS.map((card) => ({
   name: `Casa ${card.number}: ${card.name}`,
-  question: `O que se mostra no assunto da casa de ${card.name}?`,
-  intro: `Na casa ${card.number}, a casa de ${card.name}, {carta} se apresenta.`,
+  question: `O que se mostra no assunto da casa ${ofCard(card.name)}?`,
+  intro: `Na casa ${card.number}, a casa ${ofCard(card.name)}, {carta} se apresenta.`,
 }));
 
 export const CIGANO_SPREAD_TEXTS: Readonly<Record<CiganoSpreadCode, SpreadText>> = {

@@ -46,7 +46,7 @@ export function CiganoReadingView({ reading }: { reading: TarotReading }) {
       {reading.querent && (
         <section aria-labelledby="cigano-querent-title" className="glass p-5" data-testid="cigano-querent">
           <h3 id="cigano-querent-title" className="font-serif text-2xl text-soft-gold">
-            Ao redor de {reading.querent.card.name}
+            A sua vizinhança na mesa
           </h3>
           <p className="mt-2 text-text/90">{reading.querent.text}</p>
           <ul className="mt-3 flex flex-col gap-3">
