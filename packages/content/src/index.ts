@@ -47,6 +47,4 @@ export * from './push-texts';
 export * from './numerology/map-texts';
 export * from './numerology/map-names';
 export * from './tarot/tarot-texts';
-export * from './cigano/cigano-cards';
-export * from './cigano/cigano-pair-texts';
-export * from './cigano/mesa-real-texts';
+export * from './cigano';

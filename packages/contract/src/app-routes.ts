@@ -154,6 +154,29 @@ export const APP_ROUTES: readonly AppRoute[] = [
     description: 'Como o Constelar embaralha as cartas antes da sua escolha, e como conferir uma tiragem.',
   },
   {
+    pattern: '/tarot/cigano',
+    title: 'Baralho cigano',
+    description:
+      'Tire o baralho cigano em três, cinco ou nove cartas, ou abra a Mesa Real com as 36, lidas em pares e em casas.',
+  },
+  {
+    pattern: '/tarot/cigano/cartas',
+    title: 'As 36 cartas do baralho cigano',
+    description:
+      'O Cavaleiro, A Cigana, A Chave e as demais: cada carta cigana com o seu naipe e o seu sentido.',
+  },
+  {
+    pattern: '/tarot/cigano/cartas/:slug',
+    title: 'Carta do baralho cigano',
+    description:
+      'Uma carta do baralho cigano: o que mostra e o que significa no amor, no trabalho e como conselho.',
+  },
+  {
+    pattern: '/tarot/cigano/:spread',
+    title: 'Tiragem do baralho cigano',
+    description: 'Faça a sua pergunta, embaralhe e escolha as cartas ciganas viradas para baixo.',
+  },
+  {
     pattern: '/tarot/:spread',
     title: 'Tiragem de tarô',
     description: 'Faça a sua pergunta, embaralhe e escolha as cartas viradas para baixo.',
@@ -260,6 +283,22 @@ export const TAROT_SPREAD_PATHS: readonly string[] = [
   'cruz-celta',
   'mandala',
 ].map((code) => `/tarot/${code}`);
+
+/** The cigano spreads' pages, `/tarot/cigano/{code without "cigano-"}`; tarot.test.ts holds them to core. */
+export const CIGANO_SPREAD_PATHS: readonly string[] = ['tres', 'cinco', 'nove', 'mesa-real'].map(
+  (slug) => `/tarot/cigano/${slug}`,
+);
+
+/** `cigano-tres` → `tres`, `mesa-real` → `mesa-real`: the last segment of a cigano spread's page. */
+export function ciganoSpreadSlug(code: string): string {
+  return code.replace(/^cigano-/, '');
+}
+
+/** The spread a cigano page's last segment names, or undefined. */
+export function ciganoSpreadOfSlug(slug: string): string | undefined {
+  if (!CIGANO_SPREAD_PATHS.includes(`/tarot/cigano/${slug}`)) return undefined;
+  return slug === 'mesa-real' ? slug : `cigano-${slug}`;
+}
 
 /** "Título · Constelar"; the home page leads with the brand instead. */
 export function pageTitle(title: string, pattern?: string): string {

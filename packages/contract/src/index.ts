@@ -20,3 +20,4 @@ export * from './push';
 export * from './numerology';
 export * from './calendar-day';
 export * from './tarot';
+export * from './cigano';

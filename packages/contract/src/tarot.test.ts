@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SPREAD_CODES } from '@constelar/core/tarot';
-import { TAROT_SPREAD_PATHS } from './app-routes';
+import { CIGANO_SPREAD_CODES, TAROT_SPREAD_CODES } from '@constelar/core/tarot';
+import { CIGANO_SPREAD_PATHS, TAROT_SPREAD_PATHS, ciganoSpreadOfSlug, ciganoSpreadSlug } from './app-routes';
 import { TAROT_MESSAGES, TarotDrawRequest } from './tarot';
 
 const issuesOf = (body: unknown) => {
@@ -51,6 +51,11 @@ describe('TarotDrawRequest', () => {
 
 describe('the spreads’ pages', () => {
   it('are core’s spreads, in order', () => {
-    expect(TAROT_SPREAD_PATHS).toEqual(SPREAD_CODES.map((code) => `/tarot/${code}`));
+    expect(TAROT_SPREAD_PATHS).toEqual(TAROT_SPREAD_CODES.map((code) => `/tarot/${code}`));
+    expect(CIGANO_SPREAD_PATHS).toEqual(
+      CIGANO_SPREAD_CODES.map((code) => `/tarot/cigano/${ciganoSpreadSlug(code)}`),
+    );
+    for (const code of CIGANO_SPREAD_CODES) expect(ciganoSpreadOfSlug(ciganoSpreadSlug(code))).toBe(code);
+    expect(ciganoSpreadOfSlug('cartas')).toBeUndefined();
   });
 });

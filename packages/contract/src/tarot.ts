@@ -1,6 +1,8 @@
 // Tarot as a practice (spec/tarot.md): the deck, the spreads, the fair draw and the journal.
 import {
+  CIGANO_SIZE,
   SHUFFLE_ALGORITHM,
+  isCiganoSpread,
   SPREAD_CARDS,
   SPREAD_CODES,
   TAROT_DECKS,
@@ -22,7 +24,12 @@ export const TAROT_RECURRING_MIN = 3;
 export const TAROT_MESSAGES = {
   unknownCard: 'Carta não encontrada.',
   unknownSpread: `Tiragem desconhecida: use ${SPREAD_CODES.join(', ')}.`,
-  deck: 'Baralho inválido: use "full" (78 cartas) ou "majors" (só os arcanos maiores).',
+  deck: 'Baralho inválido: use "full" (78 cartas) ou "majors" (só os arcanos maiores); o baralho cigano vem com as tiragens ciganas.',
+  ciganoDeck:
+    'As tiragens ciganas usam o baralho cigano ("cigano"), e só elas: deixe o baralho de fora ou escolha o da tiragem.',
+  ciganoReversals: 'O baralho cigano não usa cartas invertidas: deixe "reversals" de fora ou em false.',
+  querent:
+    'A carta de quem pergunta é 28 (O Cigano) ou 29 (A Cigana), e só vale para a Mesa Real ("mesa-real").',
   question: `A pergunta pode ter no máximo ${TAROT_QUESTION_MAX} caracteres.`,
   picks: 'Escolha exatamente uma carta diferente para cada posição da tiragem, dentro do baralho.',
   shuffleGone: 'Este embaralhamento já foi usado ou expirou. Embaralhe de novo.',
@@ -87,6 +94,8 @@ export const TarotCardParams = z.object({ code: z.string().max(40) });
 export const TarotSpread = z
   .object({
     code: TarotSpreadCode,
+    /** Which deck the spread draws from: the tarot's (full or majors) or the baralho cigano. */
+    deck: z.enum(['tarot', 'cigano']),
     name: z.string(),
     description: z.string(),
     cards: z.number().int(),
@@ -104,11 +113,35 @@ const DeckField = z.string({ error: TAROT_MESSAGES.deck }).superRefine((deck, ct
   if (!(TAROT_DECKS as readonly string[]).includes(deck)) ctx.addIssue(unusable(TAROT_MESSAGES.deck));
 });
 
+/** The deck follows the spread: a cigano spread draws the cigano deck, unreversed; a tarot spread never does. */
+function checkDeck(
+  body: { spread: string; deck?: string | undefined; reversals?: boolean | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (!isSpread(body.spread) || body.deck === undefined) {
+    if (isSpread(body.spread) && isCiganoSpread(body.spread) && body.reversals) {
+      ctx.addIssue({ ...unusable(TAROT_MESSAGES.ciganoReversals), path: ['reversals'] });
+    }
+    return;
+  }
+  if (isCiganoSpread(body.spread) !== (body.deck === 'cigano')) {
+    ctx.addIssue({ ...unusable(TAROT_MESSAGES.ciganoDeck), path: ['deck'] });
+  } else if (body.deck === 'cigano' && body.reversals) {
+    ctx.addIssue({ ...unusable(TAROT_MESSAGES.ciganoReversals), path: ['reversals'] });
+  }
+}
+
+/** The number of cards a draw deals from: the deck's own, the cigano spreads' 36 whatever was named. */
+export function drawDeckSize(spread: SpreadCode, deck: string | undefined): number {
+  if (isCiganoSpread(spread)) return CIGANO_SIZE;
+  return deck === 'majors' ? 22 : 78;
+}
+
 export const TarotShuffleRequest = objectBody({
   spread: SpreadField,
   deck: DeckField.optional(),
   reversals: z.boolean({ error: 'Use true ou false em "reversals".' }).optional(),
-});
+}).superRefine(checkDeck);
 export type TarotShuffleRequest = z.input<typeof TarotShuffleRequest>;
 
 export const TarotShuffleResponse = z
@@ -129,9 +162,15 @@ export const TarotDrawRequest = objectBody({
   reversals: z.boolean({ error: 'Use true ou false em "reversals".' }).optional(),
   picks: z.array(z.number({ error: TAROT_MESSAGES.picks }), { error: TAROT_MESSAGES.picks }).optional(),
   shuffleId: z.string({ error: TAROT_MESSAGES.shuffleNotFound }).max(64).optional(),
+  /** The Mesa Real's querent card: 28 O Cigano or 29 A Cigana (default by the profile's address form). */
+  querent: z.number({ error: TAROT_MESSAGES.querent }).optional(),
 }).superRefine((body, ctx) => {
+  checkDeck(body, ctx);
+  if (body.querent !== undefined && (body.spread !== 'mesa-real' || ![28, 29].includes(body.querent))) {
+    ctx.addIssue({ ...unusable(TAROT_MESSAGES.querent), path: ['querent'] });
+  }
   if (!body.picks || !isSpread(body.spread)) return;
-  const size = body.deck === 'majors' ? 22 : 78;
+  const size = drawDeckSize(body.spread, body.deck);
   if (!picksAreValid(body.picks, SPREAD_CARDS[body.spread], size)) {
     ctx.addIssue({ ...unusable(TAROT_MESSAGES.picks), path: ['picks'] });
   }
@@ -176,6 +215,25 @@ export const TarotReading = z
     cards: z.array(TarotDrawnCard),
     synthesis: z.array(z.string()),
     answer: TarotYesNo.optional(),
+    /** The cigano spreads' pairs, each one sentence: the subject's position first, then the modifier's. */
+    pairs: z.array(z.object({ positions: z.array(z.number().int()), text: z.string() })).optional(),
+    /** The Mesa Real: where the querent card lies and the cards touching it, each read. */
+    querent: z
+      .object({
+        card: TarotCardRef,
+        number: z.number().int(),
+        position: z.number().int(),
+        text: z.string(),
+        neighbours: z.array(
+          z.object({
+            position: z.number().int(),
+            direction: z.enum(['acima', 'abaixo', 'esquerda', 'direita', 'diagonal']),
+            card: TarotCardRef,
+            text: z.string(),
+          }),
+        ),
+      })
+      .optional(),
     proof: TarotProof,
     note: z.string().nullable(),
   })
@@ -216,6 +274,7 @@ export const TarotInsights = z
       cups: z.number().int(),
       swords: z.number().int(),
       pentacles: z.number().int(),
+      cigano: z.number().int(),
     }),
     reversedShare: z.number(),
     recurring: z.array(
@@ -230,6 +289,7 @@ export const TarotInsights = z
         cups: z.number().int(),
         swords: z.number().int(),
         pentacles: z.number().int(),
+        cigano: z.number().int(),
       }),
     ),
   })
@@ -248,7 +308,14 @@ export const TarotReadingExport = z.object({
   question: z.string().nullable(),
   deck: z.string(),
   reversals: z.boolean(),
-  cards: z.array(z.object({ code: z.string(), reversed: z.boolean(), index: z.number().int() })),
+  cards: z.array(
+    z.object({
+      code: z.string(),
+      reversed: z.boolean(),
+      index: z.number().int(),
+      querent: z.literal(true).optional(),
+    }),
+  ),
   proof: TarotProof,
   note: z.string().nullable(),
   createdAt: z.string(),

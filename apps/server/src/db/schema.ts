@@ -328,6 +328,8 @@ export interface TarotDealtCard {
   code: string;
   reversed: boolean;
   index: number;
+  /** The Mesa Real's querent card (28 or 29) carries this mark; kept in the cards so no column is needed. */
+  querent?: true;
 }
 
 /**
@@ -346,7 +348,7 @@ export const tarotReadings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     spread: text('spread').notNull(),
     question: text('question'),
-    deck: text('deck', { enum: ['full', 'majors'] }).notNull(),
+    deck: text('deck', { enum: ['full', 'majors', 'cigano'] }).notNull(),
     reversals: boolean('reversals').notNull(),
     seed: text('seed').notNull(),
     cards: jsonb('cards').$type<TarotDealtCard[]>().notNull(),
@@ -367,7 +369,7 @@ export const tarotShuffles = pgTable(
     // Null for a visitor; a member's shuffle answers 404 to anyone else.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     spread: text('spread').notNull(),
-    deck: text('deck', { enum: ['full', 'majors'] }).notNull(),
+    deck: text('deck', { enum: ['full', 'majors', 'cigano'] }).notNull(),
     reversals: boolean('reversals').notNull(),
     seed: text('seed').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

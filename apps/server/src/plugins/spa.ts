@@ -6,6 +6,7 @@ import { contentEtag, namesEtag } from '../lib/etag';
 import { encodeBody, negotiateEncoding, varyOnEncoding } from './api-compression';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawlers';
 import { tarotCardPage, tarotPathExists, TAROT_PAGE_PATHS } from './tarot-head';
+import { ciganoCardPage, CIGANO_PAGE_PATHS } from './cigano-head';
 import { APP_ROUTES, HOROSCOPE_PATHS, NOT_FOUND_META, pageTitle } from '@constelar/contract/app-routes';
 import { headFor, renderIndexHtml } from './page-head';
 import { horoscopeHead } from './horoscope-head';
@@ -78,7 +79,10 @@ export async function registerSpa(
   app.get('/robots.txt', (request, reply) =>
     sendText(request, reply, 200, 'text/plain; charset=utf-8', robotsTxt(publicUrl), CRAWLER_FILES),
   );
-  const sitemap = sitemapXml(publicUrl, sitemapPaths(APP_ROUTES, [...HOROSCOPE_PATHS, ...TAROT_PAGE_PATHS]));
+  const sitemap = sitemapXml(
+    publicUrl,
+    sitemapPaths(APP_ROUTES, [...HOROSCOPE_PATHS, ...TAROT_PAGE_PATHS, ...CIGANO_PAGE_PATHS]),
+  );
   app.get('/sitemap.xml', (request, reply) =>
     sendText(request, reply, 200, 'application/xml; charset=utf-8', sitemap, CRAWLER_FILES),
   );
@@ -100,7 +104,7 @@ export async function registerSpa(
     const route = found && path.startsWith('/tarot/') && !tarotPathExists(path) ? undefined : found;
     const search = request.url.slice(path.length).replace(/^\?/, '');
     const origin = publicUrl.replace(/\/+$/, '');
-    const card = route ? tarotCardPage(path, origin) : undefined;
+    const card = route ? (tarotCardPage(path, origin) ?? ciganoCardPage(path, origin)) : undefined;
     const head =
       card?.head ??
       (route && (await horoscopeHead(path, search, origin, horoscopes, saoPauloDate(now())))) ??

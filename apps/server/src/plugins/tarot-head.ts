@@ -7,6 +7,7 @@ import {
   tarotCardText,
   tarotCodeBySlug,
 } from '@constelar/content';
+import { ciganoPathExists } from './cigano-head';
 import { descriptionOf } from './horoscope-head';
 import { escapeHtml, type PageHead } from './page-head';
 
@@ -18,6 +19,7 @@ export const TAROT_PAGE_PATHS: readonly string[] = [
 
 /** Whether a /tarot/… path names a page that exists: a spread, or a card by its slug. */
 export function tarotPathExists(path: string): boolean {
+  if (/^\/tarot\/cigano(\/|$)/.test(path)) return ciganoPathExists(path);
   const card = /^\/tarot\/cartas\/([a-z0-9-]+)\/?$/.exec(path);
   if (card) return tarotCodeBySlug(card[1]!) !== undefined;
   const spread = /^\/tarot\/([a-z-]+)\/?$/.exec(path);

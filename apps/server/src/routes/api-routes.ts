@@ -11,6 +11,7 @@ import { meRoutes } from './me/me-routes';
 import { skyAheadRoutes } from './me/sky-ahead-routes';
 import { peopleRoutes } from './people/people-routes';
 import { tarotRoutes } from './tarot/tarot-routes';
+import { ciganoRoutes } from './tarot/cigano-routes';
 import { skyRoutes } from './sky/sky-routes';
 import { horoscopeRoutes } from './horoscope/horoscope-routes';
 import { adminRoutes } from './admin/admin-routes';
@@ -62,6 +63,7 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   await skyAheadRoutes(api, ctx);
   await peopleRoutes(api, ctx);
   await tarotRoutes(api, ctx);
+  await ciganoRoutes(api);
   await skyRoutes(api, ctx);
   await horoscopeRoutes(api, ctx);
   await shareRoutes(api, ctx);

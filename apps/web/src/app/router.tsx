@@ -53,6 +53,13 @@ const TarotJournalPage = named(
   () => import('../features/tarot/components/tarot-journal-page'),
   'TarotJournalPage',
 );
+const CiganoHomePage = named(() => import('../features/tarot/components/cigano-home-page'), 'CiganoHomePage');
+const CiganoSpreadPage = named(
+  () => import('../features/tarot/components/cigano-spread-page'),
+  'CiganoSpreadPage',
+);
+const CiganoDeckPage = named(() => import('../features/tarot/components/cigano-deck-page'), 'CiganoDeckPage');
+const CiganoCardPage = named(() => import('../features/tarot/components/cigano-card-page'), 'CiganoCardPage');
 const TarotProofPage = named(() => import('../features/tarot/components/tarot-proof-page'), 'TarotProofPage');
 const DashboardPage = named(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 // "Meu mapa" shows the member's chart with the report's own view: features may not import one another,
@@ -180,6 +187,10 @@ export const routes: RouteObject[] = [
       { path: '/tarot/cartas', element: <TarotDeckPage /> },
       { path: '/tarot/cartas/:slug', element: <TarotCardPage /> },
       { path: '/tarot/como-embaralhamos', element: <TarotProofPage /> },
+      { path: '/tarot/cigano', element: <CiganoHomePage /> },
+      { path: '/tarot/cigano/cartas', element: <CiganoDeckPage /> },
+      { path: '/tarot/cigano/cartas/:slug', element: <CiganoCardPage /> },
+      { path: '/tarot/cigano/:spread', element: <CiganoSpreadPage /> },
       { path: '/tarot/:spread', element: <TarotSpreadPage /> },
       { path: '/changelog', element: <ChangelogPage /> },
       { path: '/politica-de-privacidade', element: <PrivacyPage /> },

@@ -1,6 +1,6 @@
 // The tarot's texts for snapshot.md and the cross-file checks: every written card, the spreads, and the
 // composed sentences (a card in each position, the synthesis, yes/no, the insights) filled with samples.
-import { SPREAD_CODES, TAROT_CODES } from '@constelar/core/tarot';
+import { TAROT_CODES, TAROT_SPREAD_CODES } from '@constelar/core/tarot';
 import type { TextEntry } from '../all-texts';
 import { TAROT_AREAS } from './tarot-card-text';
 import { recurringCardSentence, tarotSynthesis, yesNoSentence } from './tarot-reading-texts';
@@ -26,7 +26,7 @@ export function tarotTexts(): TextEntry[] {
       );
     }
   }
-  for (const spread of SPREAD_CODES) {
+  for (const spread of TAROT_SPREAD_CODES) {
     out.push({ key: `tarotSpreads.${spread}.description`, text: SPREAD_TEXTS[spread].description });
     SPREAD_TEXTS[spread].positions.forEach((p, i) =>
       out.push({ key: `tarotSpreads.${spread}.${i + 1}.question`, text: `${p.name}: ${p.question}` }),
@@ -39,7 +39,7 @@ export function tarotTexts(): TextEntry[] {
 export function tarotWordingSamples(): TextEntry[] {
   const sample = TAROT_CODES.find((code) => tarotCardText(code)) ?? 'major-0';
   const out: TextEntry[] = [];
-  for (const spread of SPREAD_CODES) {
+  for (const spread of TAROT_SPREAD_CODES) {
     SPREAD_TEXTS[spread].positions.forEach((_, i) => {
       const reading = positionReading(
         spread,

@@ -1,5 +1,11 @@
 // The 78 cards' Portuguese names and page slugs (spec/tarot.md §1). The majors keep domain.md's names.
-import { TAROT_CODES, tarotCardInfo, type TarotRank, type TarotSuit } from '@constelar/core/tarot';
+import {
+  TAROT_CODES,
+  ciganoNumberOf,
+  tarotCardInfo,
+  type TarotRank,
+  type TarotSuit,
+} from '@constelar/core/tarot';
 import { ARCANA } from '../arcana';
 
 export const SUIT_NAMES: Readonly<Record<TarotSuit, string>> = {
@@ -61,8 +67,10 @@ export function tarotCodeBySlug(slug: string): string | undefined {
   return CODE_BY_SLUG.get(slug);
 }
 
-/** Majors keep /images/arcana/{id}.webp; the minors are at /images/tarot/{code}.webp. */
+/** Majors keep /images/arcana/{id}.webp; the minors are at /images/tarot/{code}.webp, the cigano cards at /images/cigano/{n}.webp. */
 export function tarotCardImage(code: string): string {
+  const cigano = ciganoNumberOf(code);
+  if (cigano !== null) return `/images/cigano/${cigano}.webp`;
   const info = tarotCardInfo(code);
   return info?.arcana === 'major' ? `/images/arcana/${info.number}.webp` : `/images/tarot/${code}.webp`;
 }

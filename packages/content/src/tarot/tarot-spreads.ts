@@ -1,6 +1,7 @@
 // The eight spreads in Portuguese: name, what each is for, and each position's name, question and the
 // sentence that opens a card's reading there ({carta} is the card, always the sentence's subject).
 import type { SpreadCode } from '@constelar/core/tarot';
+import { CIGANO_SPREAD_TEXTS } from '../cigano/cigano-spreads';
 
 export interface SpreadPositionText {
   name: string;
@@ -265,4 +266,5 @@ export const SPREAD_TEXTS: Readonly<Record<SpreadCode, SpreadText>> = {
       },
     ],
   },
+  ...CIGANO_SPREAD_TEXTS,
 };

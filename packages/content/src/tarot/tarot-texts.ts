@@ -1,8 +1,15 @@
 // The deck's texts by code: the writers' files (major-meanings, wands, cups, swords, pentacles) joined
 // with the majors' descriptions of arcana.ts, the names, and a card read in a spread's position.
-import { TAROT_CODES, spreadArea, tarotCardInfo, type SpreadCode } from '@constelar/core/tarot';
+import {
+  TAROT_CODES,
+  ciganoNumberOf,
+  spreadArea,
+  tarotCardInfo,
+  type SpreadCode,
+} from '@constelar/core/tarot';
 import type { Sign } from '@constelar/core/codes';
 import { ARCANA } from '../arcana';
+import { ciganoCardText } from '../cigano/cigano-cards';
 import { SIGN_NAMES } from '../sign-names';
 import { CUPS } from './cups';
 import { MAJOR_MEANINGS } from './major-meanings';
@@ -50,6 +57,11 @@ export interface TarotCardHead {
 }
 
 export function tarotCardHead(code: string): TarotCardHead {
+  const cigano = ciganoNumberOf(code);
+  if (cigano !== null) {
+    const card = ciganoCardText(cigano)!;
+    return { code, name: card.name, slug: card.slug, image: tarotCardImage(code) };
+  }
   return { code, name: tarotCardName(code)!, slug: TAROT_SLUGS[code]!, image: tarotCardImage(code) };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAJOR_CODES, TAROT_CODES, deckCodes, tarotCardInfo } from './deck';
-import { SPREAD_CARDS, SPREAD_CODES, spreadArea } from './spreads';
+import { SPREAD_CARDS, SPREAD_CODES, TAROT_SPREAD_CODES, spreadArea } from './spreads';
 
 describe('tarot deck codes', () => {
   it('holds 78 distinct codes in canonical order', () => {
@@ -29,8 +29,9 @@ describe('tarot deck codes', () => {
     }
   });
 
-  it('names eight spreads with their card counts and areas', () => {
-    expect(SPREAD_CODES).toHaveLength(8);
+  it('names eight tarot spreads and four cigano ones with their card counts and areas', () => {
+    expect(TAROT_SPREAD_CODES).toHaveLength(8);
+    expect(SPREAD_CODES).toHaveLength(12);
     expect(SPREAD_CARDS['cruz-celta']).toBe(10);
     expect(SPREAD_CARDS.mandala).toBe(13);
     expect(spreadArea('amor')).toBe('amor');

@@ -2,6 +2,7 @@
 // Portuguese names and slugs live in @constelar/content.
 
 import type { Element } from '../codes';
+import { CIGANO_CODES } from './cigano';
 
 export const TAROT_SUITS = ['wands', 'cups', 'swords', 'pentacles'] as const;
 export type TarotSuit = (typeof TAROT_SUITS)[number];
@@ -34,7 +35,8 @@ export const SUIT_ELEMENT: Readonly<Record<TarotSuit, Element>> = {
   pentacles: 'earth',
 };
 
-export const TAROT_DECKS = ['full', 'majors'] as const;
+/** `cigano` is the baralho cigano's 36, and only its spreads draw from it. */
+export const TAROT_DECKS = ['full', 'majors', 'cigano'] as const;
 export type TarotDeck = (typeof TAROT_DECKS)[number];
 
 export const MAJOR_CODES: readonly string[] = Array.from({ length: 22 }, (_, id) => `major-${id}`);
@@ -45,7 +47,7 @@ export const MINOR_CODES: readonly string[] = TAROT_SUITS.flatMap((suit) =>
 export const TAROT_CODES: readonly string[] = [...MAJOR_CODES, ...MINOR_CODES];
 
 export function deckCodes(deck: TarotDeck): readonly string[] {
-  return deck === 'majors' ? MAJOR_CODES : TAROT_CODES;
+  return deck === 'majors' ? MAJOR_CODES : deck === 'cigano' ? CIGANO_CODES : TAROT_CODES;
 }
 
 export type TarotCardInfo =

@@ -3,4 +3,7 @@
 export * from './deck';
 export * from './spreads';
 export * from './shuffle';
+export * from './cigano';
+export * from './cigano-pairs';
+export * from './mesa-real';
 export { bytesToHex, hexToBytes, hmacSha256, sha256 } from './sha256';

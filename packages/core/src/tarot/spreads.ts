@@ -1,7 +1,7 @@
-// The eight spreads by code: how many cards, and the area their cards are read in (spec/tarot.md §2).
-// Names and position questions live in @constelar/content.
+// The spreads by code: how many cards, the deck they are drawn from and the area their cards are read in
+// (spec/tarot.md §2 and §5). Names and position questions live in @constelar/content.
 
-export const SPREAD_CODES = [
+export const TAROT_SPREAD_CODES = [
   'carta-do-dia',
   'sim-ou-nao',
   'tres-cartas',
@@ -11,6 +11,13 @@ export const SPREAD_CODES = [
   'cruz-celta',
   'mandala',
 ] as const;
+export type TarotSpreadCode = (typeof TAROT_SPREAD_CODES)[number];
+
+/** The baralho cigano's spreads: the deck follows the spread. */
+export const CIGANO_SPREAD_CODES = ['cigano-tres', 'cigano-cinco', 'cigano-nove', 'mesa-real'] as const;
+export type CiganoSpreadCode = (typeof CIGANO_SPREAD_CODES)[number];
+
+export const SPREAD_CODES = [...TAROT_SPREAD_CODES, ...CIGANO_SPREAD_CODES] as const;
 export type SpreadCode = (typeof SPREAD_CODES)[number];
 
 export type SpreadArea = 'geral' | 'amor' | 'conselho';
@@ -24,6 +31,10 @@ export const SPREAD_CARDS: Readonly<Record<SpreadCode, number>> = {
   ferradura: 7,
   'cruz-celta': 10,
   mandala: 13,
+  'cigano-tres': 3,
+  'cigano-cinco': 5,
+  'cigano-nove': 9,
+  'mesa-real': 36,
 };
 
 /** `amor` for the love spread, `conselho` for the advice spread, `geral` otherwise. */
@@ -33,4 +44,8 @@ export function spreadArea(spread: SpreadCode): SpreadArea {
 
 export function isSpreadCode(code: string): code is SpreadCode {
   return (SPREAD_CODES as readonly string[]).includes(code);
+}
+
+export function isCiganoSpread(code: string): code is CiganoSpreadCode {
+  return (CIGANO_SPREAD_CODES as readonly string[]).includes(code);
 }

@@ -52,30 +52,39 @@ describe.each([
       ...(remoteAddress ? { remoteAddress } : {}),
     });
 
-  it.runIf(run)('lists the deck and the eight spreads; an unknown card is 404 in Portuguese', async () => {
-    const cards = TarotCardList.parse((await api(t.app, { method: 'GET', url: '/api/tarot/cards' })).json());
-    expect(cards.cards.map((c) => c.code)).toEqual(writtenTarotCodes());
-    const spreads = TarotSpreadList.parse(
-      (await api(t.app, { method: 'GET', url: '/api/tarot/spreads' })).json(),
-    );
-    expect(spreads.spreads.map((s) => [s.code, s.cards, s.positions.length])).toEqual([
-      ['carta-do-dia', 1, 1],
-      ['sim-ou-nao', 1, 1],
-      ['tres-cartas', 3, 3],
-      ['conselho', 3, 3],
-      ['amor', 5, 5],
-      ['ferradura', 7, 7],
-      ['cruz-celta', 10, 10],
-      ['mandala', 13, 13],
-    ]);
-    const first = writtenTarotCodes()[0]!;
-    const one = await api(t.app, { method: 'GET', url: `/api/tarot/cards/${first}` });
-    expect(one.statusCode).toBe(200);
-    expect(one.json().meanings.geral.upright.length).toBeGreaterThan(100);
-    const missing = await api(t.app, { method: 'GET', url: '/api/tarot/cards/cups-1' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: TAROT_MESSAGES.unknownCard });
-  });
+  it.runIf(run)(
+    'lists the deck and the twelve spreads (eight tarot, four cigano); an unknown card is 404 in Portuguese',
+    async () => {
+      const cards = TarotCardList.parse(
+        (await api(t.app, { method: 'GET', url: '/api/tarot/cards' })).json(),
+      );
+      expect(cards.cards.map((c) => c.code)).toEqual(writtenTarotCodes());
+      const spreads = TarotSpreadList.parse(
+        (await api(t.app, { method: 'GET', url: '/api/tarot/spreads' })).json(),
+      );
+      expect(spreads.spreads.map((s) => [s.code, s.cards, s.positions.length])).toEqual([
+        ['carta-do-dia', 1, 1],
+        ['sim-ou-nao', 1, 1],
+        ['tres-cartas', 3, 3],
+        ['conselho', 3, 3],
+        ['amor', 5, 5],
+        ['ferradura', 7, 7],
+        ['cruz-celta', 10, 10],
+        ['mandala', 13, 13],
+        ['cigano-tres', 3, 3],
+        ['cigano-cinco', 5, 5],
+        ['cigano-nove', 9, 9],
+        ['mesa-real', 36, 36],
+      ]);
+      const first = writtenTarotCodes()[0]!;
+      const one = await api(t.app, { method: 'GET', url: `/api/tarot/cards/${first}` });
+      expect(one.statusCode).toBe(200);
+      expect(one.json().meanings.geral.upright.length).toBeGreaterThan(100);
+      const missing = await api(t.app, { method: 'GET', url: '/api/tarot/cards/cups-1' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: TAROT_MESSAGES.unknownCard });
+    },
+  );
 
   it.runIf(run)('commits before the picks, then deals what the revealed seed deals', async () => {
     const shuffle = await api(t.app, {
@@ -336,7 +345,14 @@ describe.each([
       (await api(t.app, { method: 'GET', url: '/api/tarot/insights?days=7', token: s.token })).json(),
     );
     expect(insights.total).toBe(cards);
-    expect(insights.bySuit).toEqual({ majors: cards, wands: 0, cups: 0, swords: 0, pentacles: 0 });
+    expect(insights.bySuit).toEqual({
+      majors: cards,
+      wands: 0,
+      cups: 0,
+      swords: 0,
+      pentacles: 0,
+      cigano: 0,
+    });
     expect(insights.reversedShare).toBeCloseTo(reversed / cards, 3);
     const expected = [...counted.entries()].filter(([, n]) => n >= 3);
     expect(insights.recurring.map((r) => [r.card.code, r.count]).sort()).toEqual(expected.sort());

@@ -18,9 +18,16 @@ import {
   TarotShuffleResponse,
   TarotSpreadList,
   TarotToday,
+  drawDeckSize,
 } from '@constelar/contract';
 import type { Sign } from '@constelar/core';
-import type { SpreadCode, TarotDeck } from '@constelar/core/tarot';
+import {
+  isCiganoSpread,
+  querentCardFor,
+  type QuerentCard,
+  type SpreadCode,
+  type TarotDeck,
+} from '@constelar/core/tarot';
 import { positionReading, tarotCardHead } from '@constelar/content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,11 +51,19 @@ import {
 } from '../../services/tarot/tarot-draw';
 import { tarotInsights } from '../../services/tarot/tarot-insights';
 import { decodeCursor, encodeCursor } from '../../services/tarot/tarot-journal';
-import { profileBirthOf } from '../../services/users/user-dto';
+import { addressFormOf, profileBirthOf } from '../../services/users/user-dto';
+import { markQuerent } from '../../services/tarot/cigano-reading';
 import { ownBirthOf } from '../../services/member/own-birth';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
 
 const DAY_MS = 24 * HOUR_MS;
+
+/** The deck follows the spread: the cigano spreads draw the cigano deck, never reversed. */
+function settingsOf(body: { spread: string; deck?: string; reversals?: boolean }): DrawSettings {
+  const spread = body.spread as SpreadCode;
+  if (isCiganoSpread(spread)) return { spread, deck: 'cigano', reversals: false };
+  return { spread, deck: (body.deck ?? 'full') as TarotDeck, reversals: body.reversals ?? false };
+}
 
 const storedOf = (row: TarotReadingRow): StoredDraw => ({
   id: row.id,
@@ -145,9 +160,7 @@ export async function tarotRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const seed = newSeed();
       const row = await repo.insertTarotShuffle(ctx.db, {
         userId: user?.id ?? null,
-        spread: request.body.spread,
-        deck: (request.body.deck ?? 'full') as TarotDeck,
-        reversals: request.body.reversals ?? false,
+        ...settingsOf(request.body),
         seed,
         expiresAt: new Date(now.getTime() + SHUFFLE_LIFE_MS),
       });
@@ -176,11 +189,7 @@ export async function tarotRoutes(app: FastifyInstance, ctx: AppContext): Promis
       await limitDraws(request, reply, user, 'draw');
       const body = request.body;
       const now = ctx.now();
-      let settings: DrawSettings = {
-        spread: body.spread as SpreadCode,
-        deck: (body.deck ?? 'full') as TarotDeck,
-        reversals: body.reversals ?? false,
-      };
+      let settings = settingsOf(body);
       let seed: string;
       if (body.shuffleId !== undefined) {
         const id = /^[0-9a-f-]{36}$/i.test(body.shuffleId) ? body.shuffleId : undefined;
@@ -203,11 +212,15 @@ export async function tarotRoutes(app: FastifyInstance, ctx: AppContext): Promis
         seed = newSeed();
       }
       // The contract checked the picks against the deck the body named; a shuffle's deck may be smaller.
-      const size = settings.deck === 'majors' ? 22 : 78;
+      const size = drawDeckSize(settings.spread, settings.deck);
       if (body.picks && body.picks.some((p) => p >= size)) {
         throw new HttpError(422, TAROT_MESSAGES.picks, { field: 'picks' });
       }
-      const cards = dealt(seed, settings, body.picks);
+      let cards = dealt(seed, settings, body.picks);
+      if (settings.spread === 'mesa-real') {
+        const form = user ? addressFormOf(currentRow(request)) : null;
+        cards = markQuerent(cards, querentCardFor(body.querent as QuerentCard | undefined, form));
+      }
       const question = body.question ? body.question : null;
       const row = user
         ? await repo.insertTarotReading(ctx.db, user.id, { ...settings, question, seed, cards }, now)

@@ -10,6 +10,7 @@ import {
   dealFromSeed,
   deckCodes,
   hexToBytes,
+  isCiganoSpread,
   type SpreadCode,
   type TarotDeck,
 } from '@constelar/core/tarot';
@@ -25,6 +26,7 @@ import {
 } from '@constelar/content';
 import { randomBytes } from 'node:crypto';
 import type { TarotDealtCard, TarotReadingRow } from '../../db/schema';
+import { composeCiganoParts } from './cigano-reading';
 
 export const SHUFFLE_LIFE_MS = 10 * 60_000;
 
@@ -61,6 +63,24 @@ export interface StoredDraw extends DrawSettings {
 
 /** The answer of a draw, read again from its cards (saved readings are recomputed on every read). */
 export function composeReading(draw: StoredDraw, houseSigns?: readonly Sign[]): TarotReading {
+  const proof: TarotReading['proof'] = {
+    seed: draw.seed,
+    commitment: commitmentOfHex(draw.seed),
+    algorithm: SHUFFLE_ALGORITHM,
+  };
+  if (isCiganoSpread(draw.spread)) {
+    return {
+      id: draw.id,
+      spread: draw.spread,
+      question: draw.question,
+      deck: 'cigano',
+      reversals: false,
+      createdAt: draw.createdAt.toISOString(),
+      ...composeCiganoParts(draw.spread, draw.cards),
+      proof,
+      note: draw.note,
+    };
+  }
   const options = houseSigns ? { houseSigns } : {};
   const cards = draw.cards.map((card, position) => {
     // The Mandala's houses carry the sign on their cusp in the member's chart, for the circle's labels.
@@ -91,7 +111,7 @@ export function composeReading(draw: StoredDraw, houseSigns?: readonly Sign[]): 
     cards,
     synthesis: tarotSynthesis(draw.cards),
     ...(answer ? { answer } : {}),
-    proof: { seed: draw.seed, commitment: commitmentOfHex(draw.seed), algorithm: SHUFFLE_ALGORITHM },
+    proof,
     note: draw.note,
   };
 }
@@ -99,6 +119,7 @@ export function composeReading(draw: StoredDraw, houseSigns?: readonly Sign[]): 
 export function spreadList(): TarotSpread[] {
   return SPREAD_CODES.map((code) => ({
     code,
+    deck: isCiganoSpread(code) ? ('cigano' as const) : ('tarot' as const),
     name: SPREAD_TEXTS[code].name,
     description: SPREAD_TEXTS[code].description,
     cards: SPREAD_CARDS[code],
@@ -114,7 +135,12 @@ export function tarotReadingExport(row: TarotReadingRow): TarotReadingExport {
     question: row.question,
     deck: row.deck,
     reversals: row.reversals,
-    cards: row.cards,
+    cards: row.cards.map((c) => ({
+      code: c.code,
+      reversed: c.reversed,
+      index: c.index,
+      ...(c.querent ? { querent: true as const } : {}),
+    })),
     proof: { seed: row.seed, commitment: commitmentOfHex(row.seed), algorithm: SHUFFLE_ALGORITHM },
     note: row.note,
     createdAt: row.createdAt.toISOString(),

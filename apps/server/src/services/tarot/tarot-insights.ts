@@ -1,19 +1,37 @@
 // The journal's insights (spec/tarot.md §3): the cards of a window, by suit and by month, and every card
 // drawn three or more times, each named in a sentence.
 import { TAROT_RECURRING_MIN, type TarotInsights } from '@constelar/contract';
-import { tarotCardInfo } from '@constelar/core/tarot';
-import { recurringCardSentence, tarotCardHead, tarotCardText } from '@constelar/content';
+import { ciganoNumberOf, tarotCardInfo } from '@constelar/core/tarot';
+import {
+  ciganoRecurringSentence,
+  recurringCardSentence,
+  tarotCardHead,
+  tarotCardText,
+} from '@constelar/content';
 import type { TarotDealtCard } from '../../db/schema';
 import { saoPauloDate } from '../../lib/dates';
 
 type SuitKey = keyof TarotInsights['bySuit'];
 
 const suitKey = (code: string): SuitKey => {
+  if (ciganoNumberOf(code) !== null) return 'cigano';
   const info = tarotCardInfo(code);
   return !info || info.arcana === 'major' ? 'majors' : info.suit;
 };
 
-const emptySuits = (): TarotInsights['bySuit'] => ({ majors: 0, wands: 0, cups: 0, swords: 0, pentacles: 0 });
+const emptySuits = (): TarotInsights['bySuit'] => ({
+  majors: 0,
+  wands: 0,
+  cups: 0,
+  swords: 0,
+  pentacles: 0,
+  cigano: 0,
+});
+
+const recurringText = (code: string, count: number, days: number): string =>
+  ciganoNumberOf(code) !== null
+    ? ciganoRecurringSentence(code, count, days)
+    : recurringCardSentence(code, count, days, tarotCardText(code)?.keywords ?? []);
 
 export function tarotInsights(
   readings: readonly { cards: TarotDealtCard[]; createdAt: Date }[],
@@ -49,7 +67,7 @@ export function tarotInsights(
       card: tarotCardHead(code),
       count: c.count,
       lastDrawn: c.last.toISOString(),
-      text: recurringCardSentence(code, c.count, days, tarotCardText(code)?.keywords ?? []),
+      text: recurringText(code, c.count, days),
     }));
   return {
     days,

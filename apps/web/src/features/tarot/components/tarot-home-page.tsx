@@ -64,20 +64,22 @@ export function TarotHomePage() {
           />
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {spreads.data?.spreads.map((s) => (
-              <li key={s.code}>
-                <Link
-                  to={`/tarot/${s.code}`}
-                  className="glass flex h-full flex-col gap-2 p-4 transition-colors hover:border-gold/50"
-                >
-                  <span className="font-serif text-xl text-soft-gold">{s.name}</span>
-                  <span className="text-xs text-teal">
-                    {s.cards} {s.cards === 1 ? 'carta' : 'cartas'}
-                  </span>
-                  <span className="text-sm text-text/85">{s.description}</span>
-                </Link>
-              </li>
-            ))}
+            {spreads.data?.spreads
+              .filter((s) => s.deck === 'tarot')
+              .map((s) => (
+                <li key={s.code}>
+                  <Link
+                    to={`/tarot/${s.code}`}
+                    className="glass flex h-full flex-col gap-2 p-4 transition-colors hover:border-gold/50"
+                  >
+                    <span className="font-serif text-xl text-soft-gold">{s.name}</span>
+                    <span className="text-xs text-teal">
+                      {s.cards} {s.cards === 1 ? 'carta' : 'cartas'}
+                    </span>
+                    <span className="text-sm text-text/85">{s.description}</span>
+                  </Link>
+                </li>
+              ))}
           </ul>
         )}
       </section>
@@ -88,6 +90,9 @@ export function TarotHomePage() {
         </Link>
         <Link to="/tarot/cartas" className="font-semibold hover:underline">
           As 78 cartas
+        </Link>
+        <Link to="/tarot/cigano" className="font-semibold hover:underline">
+          Baralho cigano
         </Link>
         <Link to="/tarot/como-embaralhamos" className="font-semibold hover:underline">
           Como embaralhamos

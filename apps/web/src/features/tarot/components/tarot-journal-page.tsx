@@ -12,6 +12,7 @@ const SUITS = [
   ['cups', 'Copas', '#6fa8dc'],
   ['swords', 'Espadas', '#b4c7e7'],
   ['pentacles', 'Ouros', '#93c47d'],
+  ['cigano', 'Baralho cigano', '#c9a0dc'],
 ] as const;
 
 const dateOf = (iso: string) =>

@@ -1,4 +1,5 @@
 import {
+  CIGANO_CODES,
   MAJOR_CODES,
   SHUFFLE_ALGORITHM,
   TAROT_CODES,
@@ -19,12 +20,14 @@ export function TarotProofPage() {
   const [seed, setSeed] = useState(params.get('semente') ?? '');
   const [majors, setMajors] = useState(params.get('baralho') === 'majors');
   const [reversals, setReversals] = useState(params.get('invertidas') === '1');
+  // A cigano reading links here with its own deck: the 36 cards, in order cigano-1 … cigano-36.
+  const cigano = params.get('baralho') === 'cigano';
   const [picks, setPicks] = useState(params.get('escolhas') ?? '0,1,2');
 
   const result = useMemo(() => {
     const bytes = /^[0-9a-f]{64}$/i.test(seed.trim()) ? hexToBytes(seed.trim()) : null;
     if (!bytes) return null;
-    const deck = majors ? MAJOR_CODES : TAROT_CODES;
+    const deck = cigano ? CIGANO_CODES : majors ? MAJOR_CODES : TAROT_CODES;
     const indices = picks
       .split(/[,\s]+/)
       .filter(Boolean)
@@ -34,7 +37,7 @@ export function TarotProofPage() {
       commitment: commitmentOf(bytes),
       cards: dealFromSeed(bytes, deck, indices.length, { picks: indices, reversals }),
     };
-  }, [seed, majors, reversals, picks]);
+  }, [seed, majors, reversals, picks, cigano]);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-16 pt-6 animate-fade-in">
@@ -111,7 +114,7 @@ export function TarotProofPage() {
             <ol className="mt-3 list-decimal pl-6" data-testid="proof-cards">
               {result.cards.map((d) => (
                 <li key={d.index} className="text-text/90">
-                  {tarotCardName(d.card)}
+                  {tarotCardName(d.card) ?? `Carta cigana ${d.card.slice(7)}`}
                   {d.reversed ? ' (invertida)' : ''}
                 </li>
               ))}

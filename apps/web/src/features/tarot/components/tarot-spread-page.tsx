@@ -1,5 +1,5 @@
 import type { TarotReading, TarotShuffleResponse } from '@constelar/contract';
-import { SPREAD_CODES, type SpreadCode } from '@constelar/core/tarot-spreads';
+import { TAROT_SPREAD_CODES, type SpreadCode } from '@constelar/core/tarot-spreads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -34,7 +34,7 @@ export function TarotSpreadPage() {
     setStage({ kind: 'ask' });
   }, [code]);
 
-  if (!(SPREAD_CODES as readonly string[]).includes(code)) return <NotFoundPage />;
+  if (!(TAROT_SPREAD_CODES as readonly string[]).includes(code)) return <NotFoundPage />;
   if (spreads.isError) {
     return (
       <LoadError
