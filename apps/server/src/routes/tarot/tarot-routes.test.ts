@@ -200,7 +200,8 @@ describe.each([
       const spreads = TarotSpreadList.parse(
         (await api(t.app, { method: 'GET', url: '/api/tarot/spreads' })).json(),
       ).spreads;
-      for (const spread of spreads) {
+      // The cigano spreads have their own walk in cigano-routes.test.ts (no reversals there).
+      for (const spread of spreads.filter((sp) => sp.deck === 'tarot')) {
         const made = TarotShuffleResponse.parse(
           (
             await api(t.app, {
