@@ -5,6 +5,7 @@ import { CIGANO_AREAS } from './cigano-card-text';
 import { CIGANO_CARDS, ciganoCardText } from './cigano-cards';
 import { CIGANO_PAIR_FRAME_COUNT, ciganoPairSentence } from './cigano-pair-texts';
 import { MESA_REAL_DIRECTIONS, MESA_REAL_HOUSE_TEXT, mesaRealQuerentText } from './mesa-real-texts';
+import { CIGANO_SPREAD_TEXTS } from './cigano-spreads';
 
 export function ciganoTexts(): TextEntry[] {
   const out: TextEntry[] = [];
@@ -18,6 +19,17 @@ export function ciganoTexts(): TextEntry[] {
   }
   for (let house = 1; house <= 36; house++)
     out.push({ key: `mesaReal.house.${house}`, text: MESA_REAL_HOUSE_TEXT[house]! });
+  for (const [code, spread] of Object.entries(CIGANO_SPREAD_TEXTS)) {
+    out.push({ key: `cigano.spread.${code}.description`, text: spread.description });
+    // The Mesa Real's 36 positions are one pattern over the cards' names, not 36 texts.
+    if (code === 'mesa-real') continue;
+    spread.positions.forEach((p, i) =>
+      out.push(
+        { key: `cigano.spread.${code}.${i + 1}.question`, text: p.question },
+        { key: `cigano.spread.${code}.${i + 1}.intro`, text: p.intro },
+      ),
+    );
+  }
   return out;
 }
 

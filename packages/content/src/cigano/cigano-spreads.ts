@@ -97,7 +97,7 @@ export const CIGANO_SPREAD_TEXTS: Readonly<Record<CiganoSpreadCode, SpreadText>>
       },
       {
         name: 'O assunto',
-        question: 'O que está no centro da pergunta?',
+        question: 'Que assunto fica no meio do quadrado, tocado por todas as outras cartas?',
         intro: 'No centro do quadrado, {carta} é o assunto que organiza as outras.',
       },
       {
