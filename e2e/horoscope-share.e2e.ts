@@ -2,7 +2,7 @@ import type { Horoscope } from '@constelar/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from './support/api';
-import { launchBrowser, newPage, screenshots } from './support/browser';
+import { downloadedBytes, launchBrowser, newPage, screenshots } from './support/browser';
 import { expectNoPageErrors, expectNoSeriousAxeViolations, settled } from './support/checks';
 
 // reach.md §3 in Chromium: "Compartilhar" on a sign's day, with the system sheet and without it.
@@ -71,6 +71,13 @@ describe('Compartilhar o horóscopo', () => {
     expect(await status.getAttribute('aria-live')).toBe('polite');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${PAGE}`);
     expect(await share.getAttribute('aria-expanded')).toBe('false');
+
+    // The story image downloads as the day's 1080×1920 PNG.
+    await share.click();
+    const [download] = await Promise.all([page.waitForEvent('download'), story.click()]);
+    expect(download.suggestedFilename()).toBe(`horoscopo-leao-${DATE}.png`);
+    const png = await downloadedBytes(download);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1920]);
     expectNoPageErrors(page);
     await context.close();
   });
