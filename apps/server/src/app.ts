@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors, logSerializers, registerErrorHandl
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { horoscopeFeedRoutes } from './routes/horoscope/horoscope-feed-routes';
 import { registerOperations, requestIdOf } from './plugins/operations';
 import { createMetrics } from './metrics/metrics';
 import { watchQueues } from './metrics/queue-gauges';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   watchQueues(ctx);
   await app.register(async (api) => apiRoutes(api, ctx), { prefix: '/api' });
+  await app.register(async (site) => horoscopeFeedRoutes(site, ctx));
   await registerSpa(app, options.webRoot ?? defaultWebRoot(), config.publicUrl, ctx.horoscopes, ctx.now);
   return app;
 }

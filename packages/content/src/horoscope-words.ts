@@ -25,3 +25,9 @@ export function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return `${day} de ${MONTH_NAMES[month - 1]} de ${year}`;
 }
+
+/** The first sentence of a horóscopo: its push, its meta description, the text it is shared with. */
+export function horoscopeLead(paragraphs: readonly string[]): string {
+  const first = paragraphs[0] ?? '';
+  return first.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? first;
+}

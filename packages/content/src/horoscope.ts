@@ -482,8 +482,5 @@ export function composeHoroscope(input: HoroscopeInput): string[] {
   return build(1, 0);
 }
 
-/** The first sentence of a horóscopo: its push and its meta description. */
-export function horoscopeLead(paragraphs: readonly string[]): string {
-  const first = paragraphs[0] ?? '';
-  return first.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? first;
-}
+// The first sentence (the push, the meta description, the shared text) lives with the browser's words.
+export { horoscopeLead } from './horoscope-words';

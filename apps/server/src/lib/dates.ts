@@ -29,3 +29,34 @@ const SAO_PAULO_HOUR = new Intl.DateTimeFormat('en-GB', {
 export function saoPauloHour(instant: Date): number {
   return Number(SAO_PAULO_HOUR.format(instant));
 }
+
+const SAO_PAULO_OFFSET = new Intl.DateTimeFormat('en-US', {
+  timeZone: SAO_PAULO_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+/** São Paulo's offset from UTC at an instant, in minutes (−180 today; −120 in the old summer times). */
+function saoPauloOffsetMinutes(instant: number): number {
+  const name = SAO_PAULO_OFFSET.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? '');
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/** The instant a São Paulo date (YYYY-MM-DD) begins. */
+export function saoPauloMidnight(date: string): Date {
+  const utc = Date.parse(`${date}T00:00:00Z`);
+  const guess = utc - saoPauloOffsetMinutes(utc) * 60_000;
+  return new Date(utc - saoPauloOffsetMinutes(guess) * 60_000);
+}
+
+/** YYYY-MM-DD of the calendar day `days` after (or before, negative) a date. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole seconds from an instant to the next midnight in São Paulo, when the day's content changes. */
+export function secondsToSaoPauloMidnight(now: Date): number {
+  const next = saoPauloMidnight(addDays(saoPauloDate(now), 1));
+  return Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
+}

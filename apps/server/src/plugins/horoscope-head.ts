@@ -2,7 +2,7 @@ import { HOROSCOPE_SLUGS, signOfSlug, SITE_NAME } from '@constelar/contract/app-
 import { SIGNS } from '@constelar/core/codes';
 import { horoscopeLead } from '@constelar/content';
 import type { HoroscopeCache } from '../services/horoscope/horoscope-cache';
-import type { PageHead } from './page-head';
+import { dayFeedLink, type PageHead } from './page-head';
 
 /** Link previews cut descriptions near 160 characters. */
 const DESCRIPTION_MAX_CHARS = 160;
@@ -42,6 +42,13 @@ export async function horoscopeHead(
       image: `${origin}/api/share/horoscope/${sign}.png`,
       imageAlt: `Horóscopo do dia de ${horoscope.signName} no ${SITE_NAME}`,
       noindex: false,
+      feeds: [
+        {
+          title: `Horóscopo do dia de ${horoscope.signName} | ${SITE_NAME}`,
+          href: `${origin}${page}/feed.xml`,
+        },
+        dayFeedLink(origin),
+      ],
     };
   } catch {
     return undefined;

@@ -17,7 +17,15 @@ export interface PageHead {
   image: string;
   imageAlt: string;
   noindex: boolean;
+  /** RSS feeds of the page (`<link rel="alternate">`): absolute URLs with their titles. */
+  feeds?: readonly { title: string; href: string }[];
 }
+
+/** The horóscopo's feed of the day (reach.md §4), announced by the horóscopo pages. */
+export const dayFeedLink = (origin: string) => ({
+  title: `Horóscopo do dia | ${SITE_NAME}`,
+  href: `${origin}/horoscopo/feed.xml`,
+});
 
 /**
  * Pages that get link-preview tags: every public page (no `noindex`), and these private ones that a
@@ -75,6 +83,7 @@ export function headFor(
       image: origin + SITE_CARD_PATH,
       imageAlt: SITE_CARD_ALT,
       noindex: route === undefined || route.noindex === true,
+      ...(route?.pattern === '/horoscopo' ? { feeds: [dayFeedLink(origin)] } : {}),
     },
   };
 }
@@ -84,6 +93,11 @@ function tags(head: PageHead, preview: boolean): string {
   const lines = [`<meta name="description" content="${e(head.description)}" />`];
   if (!head.noindex) lines.push(`<link rel="canonical" href="${e(head.url)}" />`);
   if (head.noindex) lines.push('<meta name="robots" content="noindex" />');
+  for (const feed of head.feeds ?? []) {
+    lines.push(
+      `<link rel="alternate" type="application/rss+xml" title="${e(feed.title)}" href="${e(feed.href)}" />`,
+    );
+  }
   if (preview) {
     lines.push(
       `<meta property="og:site_name" content="${SITE_NAME}" />`,

@@ -21,23 +21,23 @@ export type ShareFormat = keyof typeof SHARE_FORMATS;
 
 // The palette of shared/guide/visual.md.
 const NIGHT = '#0d0a1f';
-const TEAL = '#2dd4bf';
-const TEXT = '#ede9fe';
-const MUTED = '#a5a0c8';
+export const TEAL = '#2dd4bf';
+export const TEXT = '#ede9fe';
+export const MUTED = '#a5a0c8';
 const BACKGROUND = `radial-gradient(circle at 30% 20%, #2d1b5e 0%, #1a1033 45%, ${NIGHT} 100%)`;
 
-type Style = Record<string, string | number>;
-interface Node {
+export type Style = Record<string, string | number>;
+export interface Node {
   type: string;
   props: { style?: Style; children?: Child | Child[]; src?: string; width?: number; height?: number };
 }
-type Child = Node | string;
+export type Child = Node | string;
 
-const div = (style: Style, children?: Child | Child[]): Node => ({
+export const div = (style: Style, children?: Child | Child[]): Node => ({
   type: 'div',
   props: { style: { display: 'flex', ...style }, ...(children === undefined ? {} : { children }) },
 });
-const img = (src: string, width: number, height: number, style: Style = {}): Node => ({
+export const img = (src: string, width: number, height: number, style: Style = {}): Node => ({
   type: 'img',
   props: { src, width, height, style },
 });
@@ -65,7 +65,7 @@ function card(art: number, width: number, height: number): Node {
   );
 }
 
-const brand = (size: number): Node =>
+export const brand = (size: number): Node =>
   div(
     { fontFamily: 'Inter', fontWeight: 600, fontSize: size, letterSpacing: size * 0.35, color: TEAL },
     'CONSTELAR',
@@ -118,7 +118,7 @@ const arcanumLine = (data: ShareCardData, size: number): Node =>
  * The whole canvas with its margins. satori adds a root's padding to its size (the image would crop the
  * far edges), so the margin is an inner box of explicit size instead.
  */
-function canvas(format: ShareFormat, [x, y]: [number, number], style: Style, children: Child[]): Node {
+export function canvas(format: ShareFormat, [x, y]: [number, number], style: Style, children: Child[]): Node {
   const { width, height } = SHARE_FORMATS[format];
   return div(
     { width, height, backgroundImage: BACKGROUND },
@@ -177,7 +177,7 @@ function siteLayout(): Node {
   ]);
 }
 
-async function toPng(node: Node, width: number, height: number): Promise<Buffer> {
+export async function toPng(node: Node, width: number, height: number): Promise<Buffer> {
   // satori's element type is React's; a plain { type, props } tree is what it reads.
   const svg = await satori(node as unknown as Parameters<typeof satori>[0], {
     width,

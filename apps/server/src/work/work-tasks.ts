@@ -19,6 +19,7 @@ import {
 } from '@constelar/contract';
 import type { HouseSystem, Sign, TransitNatalInput } from '@constelar/core';
 import { HttpError } from '../lib/http-error';
+import { renderHoroscopeStory, type HoroscopeStoryData } from '../share/horoscope-story-card';
 import type { ApiEncoding } from '../plugins/api-compression';
 import { ResponseShapeError } from '../plugins/zod-schemas';
 import type { BirthData } from '../services/reading/cast-birth';
@@ -237,6 +238,8 @@ export const WORK_TASKS = {
     bytes(renderShareCard(job.data, job.format)),
   siteCard: (_job: Record<string, never>) => bytes(renderSiteCard()),
   signCard: (job: { sign: Sign }) => bytes(renderSignCard(job.sign)),
+  /** A sign's day at 1080×1920 for stories (reach.md §3). */
+  horoscopeStory: (job: HoroscopeStoryData) => bytes(renderHoroscopeStory(job)),
   /** The Mandala of tarot: the sign on each of the member's house cusps (casting a chart). */
   tarotHouseSigns,
 };

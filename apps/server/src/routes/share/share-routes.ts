@@ -1,4 +1,6 @@
-import { IdParams } from '@constelar/contract';
+import { HoroscopeQuery, IdParams } from '@constelar/contract';
+import { HOROSCOPE_SLUGS } from '@constelar/contract/app-routes';
+import { horoscopeLead } from '@constelar/content/horoscope-words';
 import { SIGNS } from '@constelar/core/codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { createBytesCache } from '../../lib/bytes-cache';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
 import { SHARE_FORMATS } from '../../share/share-card';
-import { saoPauloDate } from '../../lib/dates';
+import { saoPauloDate, secondsToSaoPauloMidnight } from '../../lib/dates';
 import { BEARER, documentMedia, errorResponses, TAGS } from '../route-docs';
 
 const REPORT_NOT_FOUND = 'Relatório não encontrado.';
@@ -26,6 +28,13 @@ const ShareImageQuery = z.object({
     .enum(Object.keys(SHARE_FORMATS) as ['link', 'stories'], {
       error: 'Formato inválido: use link (1200×630) ou stories (1080×1920).',
     })
+    .default('link'),
+});
+
+/** A sign's card: the link preview (the same every day), or the day's story (reach.md §3). */
+const HoroscopeImageQuery = HoroscopeQuery.extend({
+  format: z
+    .enum(['link', 'story'], { error: 'Formato inválido: use link (1200×630) ou story (1080×1920).' })
     .default('link'),
 });
 
@@ -67,20 +76,45 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get(
     '/share/horoscope/:sign.png',
     {
-      config: { swaggerTransform: documentPng('PNG 1200×630.') },
+      config: { swaggerTransform: documentPng('PNG: 1200×630 (link) ou 1080×1920 (story).') },
       schema: {
         tags: [TAGS.sky],
-        summary: 'Imagem de prévia do horóscopo de um signo',
-        description: 'O glifo e o nome do signo, para as prévias de link das páginas /horoscopo/{signo}.',
+        summary: 'Imagem do horóscopo de um signo',
+        description:
+          'Sem `format` (ou `format=link`), 1200×630: o glifo e o nome do signo, para as prévias de link ' +
+          'das páginas /horoscopo/{signo}. Com `format=story`, 1080×1920 para stories: o signo, a data e a ' +
+          'primeira frase do horóscopo do dia (`date`, de 1900 a 2100; sem ela, hoje em São Paulo), ' +
+          'desenhada uma vez por dia e signo.',
         params: z.object({ sign: z.string() }),
-        response: errorResponses(404, 503),
+        querystring: HoroscopeImageQuery,
+        response: errorResponses(400, 404, 422, 503),
       },
     },
     async (request, reply) => {
       const sign = SIGNS.find((s) => s === request.params.sign);
       if (!sign) throw notFound('Signo desconhecido.');
-      const image = await cache.get(`sign:${sign}`, () => ctx.work.run('signCard', { sign }));
-      return png(reply.header('cache-control', 'public, max-age=86400'), image);
+      if (request.query.format === 'link') {
+        const image = await cache.get(`sign:${sign}`, () => ctx.work.run('signCard', { sign }));
+        return png(reply.header('cache-control', 'public, max-age=86400'), image);
+      }
+      const now = ctx.now();
+      const date = request.query.date ?? saoPauloDate(now);
+      // Checks the date first (a 422 for one the horóscopo does not answer), then reads the API's words.
+      const day = await ctx.horoscopes.day(date);
+      const lead = horoscopeLead(day.signs[SIGNS.indexOf(sign)]!.paragraphs);
+      const slug = HOROSCOPE_SLUGS[sign];
+      const address = `${new URL(ctx.config.publicUrl).host}/horoscopo/${slug}`;
+      const image = await cache.get(`story:${sign}:${date}`, () =>
+        ctx.work.run('horoscopeStory', { sign, date, lead, address }),
+      );
+      // A dated image never changes; today's, asked without a date, changes at midnight in Brasília.
+      const maxAge = request.query.date ? 86_400 : secondsToSaoPauloMidnight(now);
+      return png(
+        (reply as FastifyReply)
+          .header('cache-control', `public, max-age=${maxAge}`)
+          .header('content-disposition', `inline; filename="horoscopo-${slug}-${date}.png"`),
+        image,
+      );
     },
   );
 

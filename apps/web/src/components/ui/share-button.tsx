@@ -45,7 +45,8 @@ function copyWithTextarea(value: string): boolean {
   return copied;
 }
 
-async function copyText(value: string): Promise<boolean> {
+/** Copies text, through the async clipboard where it works, else a hidden textarea. */
+export async function copyText(value: string): Promise<boolean> {
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(value);

@@ -10,6 +10,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHoroscope } from '../api/get-horoscope';
 import { brasiliaToday, longDate, parseDate, shiftDate } from '../lib/horoscope-dates';
+import { HoroscopeShare } from './horoscope-share';
 import { SkyItemLine } from './sky-item-line';
 
 const dayLink = (slug: string, date: string, today: string) =>
@@ -73,6 +74,7 @@ export function HoroscopeSignPage() {
             <p key={p}>{p}</p>
           ))}
         </article>
+        <HoroscopeShare horoscope={h} />
         {h.sky.length > 0 && (
           <section aria-labelledby="ceu-do-dia" className="glass p-4 sm:p-6">
             <h2 id="ceu-do-dia" className="font-serif text-xl text-soft-gold">
