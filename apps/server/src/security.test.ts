@@ -8,16 +8,12 @@ import { passwordQueueLoad, PASSWORD_WORKERS } from './lib/passwords';
 import { safeErrorForLog } from './plugins/errors';
 import { api, confirmEmail, registerAndLogin, uniqueIp } from './test/api-helpers';
 import { readOutbox, tokenOf, waitForLink } from './test/outbox';
-import { postgresAvailable } from './test/postgres';
 import { buildTestApp, type TestApp } from './test/test-app';
+import { routeSuite } from './test/drivers';
 
-const hasPostgres = await postgresAvailable();
 const BIRTH = { name: 'Rita Paz', birthDate: '1988-03-21', birthTime: '06:15', birthPlace: 'Recife, PE' };
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('security on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('security on $driver', ({ driver, run }) => {
   let t: TestApp;
   // Real time, moved ahead only where a test must pace itself past a per-minute quota.
   let offsetMs = 0;

@@ -4,8 +4,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin } from '../test/api-helpers';
-import { postgresAvailable } from '../test/postgres';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { routeSuite } from '../test/drivers';
 
 const PUBLIC_URL = 'https://constelar.example';
 
@@ -40,12 +40,7 @@ const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
-const hasPostgres = await postgresAvailable();
-
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('pages on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('pages on $driver', ({ driver, run }) => {
   let t: TestApp;
   beforeAll(async () => {
     if (run) t = await buildTestApp({ driver, webRoot: makeWebRoot(), env: { PUBLIC_URL } });

@@ -1,16 +1,12 @@
 import { AdminStats } from '@constelar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, confirmEmail, registerAndLogin } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
-const hasPostgres = await postgresAvailable();
 const BIRTH = { name: 'Clara Lima', birthDate: '1992-04-03', birthTime: '08:15', birthPlace: 'Recife, PE' };
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('admin stats on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('admin stats on $driver', ({ driver, run }) => {
   let t: TestApp;
   const clock = { ms: Date.parse('2026-06-20T15:00:00Z') };
   beforeAll(async () => {

@@ -1,10 +1,9 @@
 import { Changelog } from '@constelar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, confirmEmail, registerAndLogin, type Session } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
-const hasPostgres = await postgresAvailable();
 const entry = (over: Record<string, unknown> = {}) => ({
   version: '1.2.0',
   title: 'Sinastria mais precisa',
@@ -17,10 +16,7 @@ const entry = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('changelog on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('changelog on $driver', ({ driver, run }) => {
   let t: TestApp;
   let admin: Session;
   let member: Session;

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
-import { buildTestApp, DRIVERS, type TestApp } from '../../test/test-app';
+import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createWorkPool } from '../../work/work-pool';
+import { routeDriver } from '../../test/drivers';
 
 // daily.md §1 through HTTP: the horóscopo do dia, public, and the heads of its pages.
 
@@ -37,7 +38,7 @@ function webRoot(): string {
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-describe.each(DRIVERS)('the horóscopo do dia (%s)', (driver) => {
+describe.each([await routeDriver()])('the horóscopo do dia (%s)', (driver) => {
   let t: TestApp;
   const work = createWorkPool({ threads: 0, maxQueue: 4 });
   beforeAll(async () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin, saveBirth, type Session } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
 // Issue #45: a date left out means today on Brasília's calendar, not UTC's. At 21h in Brasília UTC is
 // already on the next day; at 02h both are on the same one.
 
-const hasPostgres = await postgresAvailable();
 const OWN = { birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
 
 const CLOCKS = [
@@ -14,10 +13,7 @@ const CLOCKS = [
   { label: '02h in Brasília', instant: '2026-11-24T05:00:00Z', brasilia: '2026-11-24' },
 ];
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('default days on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('default days on $driver', ({ driver, run }) => {
   let t: TestApp;
   let s: Session;
   let clock = new Date(CLOCKS[0]!.instant);

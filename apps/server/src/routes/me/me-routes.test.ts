@@ -1,18 +1,14 @@
 import { PersonalContent, SavedReport, UserProfile } from '@constelar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin, type Session } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
 // sky.md §2: the member's own birth in the profile, "Meu mapa", and whose chart each saved report is.
 
-const hasPostgres = await postgresAvailable();
 const OWN = { birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('"Meu mapa" on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('"Meu mapa" on $driver', ({ driver, run }) => {
   let t: TestApp;
   const now = () => new Date('2026-11-23T15:00:00Z');
   beforeAll(async () => {

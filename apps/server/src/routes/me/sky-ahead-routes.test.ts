@@ -2,8 +2,8 @@ import { LunarReturn, Progressions, SolarArc } from '@constelar/contract';
 import { computeBodies, type Body } from '@constelar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin, saveBirth, type Session } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
 // relations.md §3 through the API: progressions, solar arc and lunar return of the member's own birth.
 
@@ -14,15 +14,11 @@ const longitudeAt = (body: Body, ms: number) => {
 };
 const arcSeconds = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600;
 
-const hasPostgres = await postgresAvailable();
 const OWN = { birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
 const BIRTH_MS = Date.parse('1990-07-15T17:30:00Z');
 const R = 365.242199;
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('the sky ahead on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('the sky ahead on $driver', ({ driver, run }) => {
   let t: TestApp;
   let s: Session;
   const now = () => new Date('2026-11-23T15:00:00Z');

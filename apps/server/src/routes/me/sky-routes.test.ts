@@ -16,18 +16,14 @@ const longitudeAt = (body: Body, iso: string) => {
 const arcSeconds = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600;
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin, saveBirth, type Session } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
 // sky.md §3, §4 and §6 through the API: transits over the member's chart, the day, the solar return.
 
-const hasPostgres = await postgresAvailable();
 const OWN = { birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('the member’s sky on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('the member’s sky on $driver', ({ driver, run }) => {
   let t: TestApp;
   let s: Session;
   const now = () => new Date('2026-11-23T15:00:00Z');

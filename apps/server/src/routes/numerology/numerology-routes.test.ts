@@ -1,13 +1,14 @@
 import { NumerologyMap, NumerologyNames, PersonalYearReply } from '@constelar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
-import { buildTestApp, DRIVERS, type TestApp } from '../../test/test-app';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeDriver } from '../../test/drivers';
 
 // numerology.md §3 through HTTP, anonymous, on both databases.
 
 const MARIA = { fullName: 'Maria da Conceição Souza', birthDate: '1990-07-15' };
 
-describe.each(DRIVERS)('the mapa numerológico API (%s)', (driver) => {
+describe.each([await routeDriver()])('the mapa numerológico API (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     // 12:00 UTC on 28/11/2026: the worked example's target day in Brasília.

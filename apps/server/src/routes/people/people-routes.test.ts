@@ -13,19 +13,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../db/schema';
 import { api, registerAndLogin, type Session } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-
-const hasPostgres = await postgresAvailable();
+import { routeSuite } from '../../test/drivers';
 
 const BIRTH = { birthDate: '1988-03-02', birthTime: '08:15', birthPlace: 'Recife' };
 const OWN = { birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
 const NEW_PERSON = { name: 'José Lima', birth: BIRTH, relation: 'parceiro', consent: true };
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('people on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('people on $driver', ({ driver, run }) => {
   let t: TestApp;
   beforeAll(async () => {
     if (run) t = await buildTestApp({ driver });

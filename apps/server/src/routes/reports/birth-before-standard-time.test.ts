@@ -1,13 +1,12 @@
 import { PersonalContent } from '@constelar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin, saveBirth } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
 // points.md §1 and §2 through the API: a birth of 1893 in Porto Alegre, read on its own meridian, with
 // Lilith, the South Node and the Part of Fortune.
 
-const hasPostgres = await postgresAvailable();
 const BIRTH = {
   name: 'Teste Referência',
   birthDate: '1893-08-20',
@@ -21,10 +20,7 @@ function expectedUtc(date: string, time: string, longitude: number): string {
   return `${new Date(wall - Math.round(longitude * 240) * 1000).toISOString().slice(0, 19)}Z`;
 }
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('births before standard time on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('births before standard time on $driver', ({ driver, run }) => {
   let t: TestApp;
   beforeAll(async () => {
     if (run) t = await buildTestApp({ driver, now: () => new Date('2026-11-23T15:00:00Z') });

@@ -1,7 +1,8 @@
 import { ErrorResponse } from '@constelar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin } from '../../test/api-helpers';
-import { buildTestApp, DRIVERS, type TestApp } from '../../test/test-app';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeDriver } from '../../test/drivers';
 
 // Issue #31: one submit of 31/02/1990, 25:00 and "Xyzópolis" used to take three answers to learn three problems.
 const THREE_WRONG = {
@@ -15,7 +16,7 @@ const TIME = 'Hora de nascimento inválida: use o formato HH:MM, entre 00:00 e 2
 const PLACE =
   'Não encontramos "Xyzópolis". Confira a grafia ou informe a cidade e o estado (ex.: Campinas, SP).';
 
-describe.each(DRIVERS)('every field error of a birth in one answer (%s)', (driver) => {
+describe.each([await routeDriver()])('every field error of a birth in one answer (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ driver, now: () => new Date('2026-03-10T15:00:00Z') });

@@ -6,13 +6,12 @@ import { SIGN_NAMES } from '@constelar/content';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { propertyRuns } from '../../../../../scripts/property-runs';
+import { routeSuite } from '../../test/drivers';
 
 // sky.md §1, the complete natal reading, through the API.
 
-const hasPostgres = await postgresAvailable();
 const MARIA = {
   name: 'Maria da Conceição Souza',
   birthDate: '1990-07-15',
@@ -50,10 +49,7 @@ function dayWhenTheMoonChangesSign(zone: string): { date: string; from: string; 
   throw new Error('no Moon ingress in March 1995?');
 }
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('the complete reading on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('the complete reading on $driver', ({ driver, run }) => {
   let t: TestApp;
   const now = () => new Date('2026-11-23T15:00:00Z');
   beforeAll(async () => {

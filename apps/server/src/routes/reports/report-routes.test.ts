@@ -1,10 +1,9 @@
 import { PersonalContent, SavedReport, SynastryContent } from '@constelar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
-const hasPostgres = await postgresAvailable();
 const MARIA = {
   name: 'Maria da Conceição Souza',
   birthDate: '1990-07-15',
@@ -12,10 +11,7 @@ const MARIA = {
   birthPlace: 'Campinas, SP',
 };
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('reports on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('reports on $driver', ({ driver, run }) => {
   let t: TestApp;
   // Pinned so the annual number and badge dates are reproducible.
   const clock = { ms: Date.parse('2026-03-10T15:00:00Z') };

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin, type Session } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
 // Issue #45: "Conceição & João, 70 %" four times in Jornadas Recentes. The same two births saved again
 // update their saved synastry.
 
-const hasPostgres = await postgresAvailable();
 const CONCEICAO = {
   name: 'Conceição',
   birthDate: '1962-04-09',
@@ -16,10 +15,7 @@ const CONCEICAO = {
 const JOAO = { name: 'João', birthDate: '1960-11-30', birthTime: '22:40', birthPlace: 'Recife, PE' };
 const RITA = { name: 'Rita', birthDate: '1991-02-14', birthTime: null, birthPlace: 'Natal, RN' };
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('a synastry saved once on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('a synastry saved once on $driver', ({ driver, run }) => {
   let t: TestApp;
   const clock = { ms: Date.parse('2026-11-20T15:00:00Z') };
   beforeAll(async () => {

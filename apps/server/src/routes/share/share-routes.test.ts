@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin, type Session } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createWorkPool, type WorkPool } from '../../work/work-pool';
+import { routeSuite } from '../../test/drivers';
 
 const BIRTH = { birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
 
@@ -12,14 +12,10 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-const hasPostgres = await postgresAvailable();
 /** A PNG's first bytes: enough for a stand-in drawing, which the route only passes on. */
 const first22Png = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex'));
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('share images on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('share images on $driver', ({ driver, run }) => {
   let t: TestApp;
   let owner: Session;
   let reportId: string;

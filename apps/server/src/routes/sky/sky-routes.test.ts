@@ -2,9 +2,10 @@ import { SkyCalendar, type SkyEvent } from '@constelar/contract';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
-import { buildTestApp, DRIVERS, type TestApp } from '../../test/test-app';
+import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createWorkPool } from '../../work/work-pool';
 import { CALENDAR_DATA_STAMP } from '../../services/sky/calendar-ics';
+import { routeDriver } from '../../test/drivers';
 
 // sky.md §5 through HTTP: the public calendar as JSON and as iCalendar. No database is read.
 
@@ -172,7 +173,7 @@ describe('the sky calendar', () => {
   });
 });
 
-describe.each(DRIVERS)('the sky calendar’s cache and ETag (%s)', (driver) => {
+describe.each([await routeDriver()])('the sky calendar’s cache and ETag (%s)', (driver) => {
   let t: TestApp;
   let clock = Date.parse('2026-11-27T12:00:00Z');
   const work = createWorkPool({ threads: 0, maxQueue: 1 });

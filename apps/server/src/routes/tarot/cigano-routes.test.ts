@@ -12,10 +12,8 @@ import { CIGANO_CODES, dealFromSeed, hexToBytes, mesaNeighbours } from '@constel
 import { CIGANO_CARDS } from '@constelar/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin, type Session } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-
-const hasPostgres = await postgresAvailable();
+import { routeSuite } from '../../test/drivers';
 
 /** The cards the proof deals, recomputed from the seed alone over the cigano deck. */
 const recomputed = (reading: TarotReading) =>
@@ -27,10 +25,7 @@ const recomputed = (reading: TarotReading) =>
 const sentencesOf = (reading: TarotReading) =>
   (reading.pairs ?? []).flatMap((p) => p.text.split(/(?<=[.!?])\s+/));
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('baralho cigano on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('baralho cigano on $driver', ({ driver, run }) => {
   let t: TestApp;
   const clock = new Date('2026-06-10T15:00:00Z');
   beforeAll(async () => {

@@ -15,10 +15,9 @@ import { MAJOR_CODES, TAROT_CODES, commitmentOf, dealFromSeed, hexToBytes } from
 import { SIGN_NAMES, writtenTarotCodes } from '@constelar/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin, saveBirth, type Session } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
-const hasPostgres = await postgresAvailable();
 const OWN = { birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
 
 /** The cards a proof deals, recomputed here from the seed alone, as "Como embaralhamos" does. */
@@ -30,10 +29,7 @@ function recomputed(reading: TarotReading) {
   }).map((d) => ({ code: d.card, reversed: d.reversed }));
 }
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('tarot on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('tarot on $driver', ({ driver, run }) => {
   let t: TestApp;
   let clock = new Date('2026-06-10T15:00:00Z');
   beforeAll(async () => {

@@ -2,16 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, confirmEmail, registerAndLogin } from '../../test/api-helpers';
 import { readOutbox, tokenOf, waitForLink } from '../../test/outbox';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
-const hasPostgres = await postgresAvailable();
 const HOUR_MS = 3_600_000;
 
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('e-mail ownership and passwords on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('e-mail ownership and passwords on $driver', ({ driver, run }) => {
   let t: TestApp;
   const clock = { ms: Date.parse('2026-03-10T12:00:00Z') };
   beforeAll(async () => {

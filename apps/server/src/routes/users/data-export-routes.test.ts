@@ -1,15 +1,10 @@
 import { DataExport } from '@constelar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
-const hasPostgres = await postgresAvailable();
-
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('data export on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('data export on $driver', ({ driver, run }) => {
   let t: TestApp;
   beforeAll(async () => {
     if (run) t = await buildTestApp({ driver });

@@ -2,15 +2,10 @@ import { createSigner } from 'fast-jwt';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, openConfirmationLink, registerAndLogin } from '../../test/api-helpers';
-import { postgresAvailable } from '../../test/postgres';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { routeSuite } from '../../test/drivers';
 
-const hasPostgres = await postgresAvailable();
-
-describe.each([
-  { driver: 'pglite' as const, run: true },
-  { driver: 'postgres' as const, run: hasPostgres },
-])('accounts on $driver', ({ driver, run }) => {
+describe.each(await routeSuite())('accounts on $driver', ({ driver, run }) => {
   let t: TestApp;
   beforeAll(async () => {
     if (run) t = await buildTestApp({ driver, env: { BETA_TESTER_LIMIT: '3' } });
