@@ -69,7 +69,7 @@ export function differentialCorrection(
   for (let it = 0; it < iterations && rmsOf(r0) > 1e-4; it++) {
     const columns = DELTAS.map((d, p) => {
       const moved = [...state] as State;
-      moved[p] += d;
+      moved[p] = moved[p]! + d;
       const r = residuals(eph, moved, obs);
       // d(computed)/d(parameter in units of its delta) = r0 − r, since residual = observed − computed.
       return r.map((v, i) => r0[i]! - v);

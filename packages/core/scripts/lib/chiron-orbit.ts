@@ -154,7 +154,7 @@ export class ChironOrbit {
     for (let i = 0; i < 8; i++) {
       let w = 1;
       for (let j = 0; j < 8; j++) if (j !== i) w *= (x - (first + j)) / (i - j);
-      for (let c = 0; c < 3; c++) out[c] += w * this.grid[(first + i) * 3 + c]!;
+      for (let c = 0; c < 3; c++) out[c] = out[c]! + w * this.grid[(first + i) * 3 + c]!;
     }
     return out;
   }

@@ -85,6 +85,7 @@ describe.each([
         'trueNode',
         'ascendant',
         'midheaven',
+        'chiron',
         'lilith',
         'southNode',
         'partOfFortune',
