@@ -2,7 +2,6 @@
 // nutation included) and their daily motion, read from the shipped Chebyshev tables. A lookup and a
 // dozen multiply-adds per body; the tables decode lazily on first use (a few ms per body).
 
-import type { Body } from '../codes';
 import { decodeTable, type DecodedTable } from './ephemeris-codec';
 import { CHIRON_TABLE } from './chiron-table';
 import { TABLE_END_JD, TABLE_SPECS, TABLE_START_JD, type TableBody } from './ephemeris-layout';
