@@ -109,9 +109,16 @@ const POINT_ASPECT_RULES: Partial<Record<ChartExtraPoint, PointAspectRule>> = {
   partOfFortune: { orbs: { conjunction: 3 }, luminaryBonus: 0, withAngles: false, withTrueNode: false },
 };
 
-const RULE_KINDS = Object.fromEntries(
-  Object.entries(POINT_ASPECT_RULES).map(([point, rule]) => [point, Object.keys(rule.orbs) as AspectKind[]]),
-) as Partial<Record<ChartExtraPoint, readonly AspectKind[]>>;
+/** Each rule's aspects as flat lists, read in the per-chart loop without keyed lookups. */
+const RULE_ASPECTS = Object.fromEntries(
+  Object.entries(POINT_ASPECT_RULES).map(([point, rule]) => {
+    const kinds = Object.keys(rule.orbs) as AspectKind[];
+    return [
+      point,
+      { kinds, angles: kinds.map((k) => ASPECT_ANGLES[k]), orbs: kinds.map((k) => rule.orbs[k]!) },
+    ];
+  }),
+) as Partial<Record<ChartExtraPoint, { kinds: AspectKind[]; angles: number[]; orbs: number[] }>>;
 
 const RULED_POINTS = Object.keys(POINT_ASPECT_RULES) as ChartExtraPoint[];
 
@@ -129,10 +136,11 @@ export function findPointAspects(
   const check = (point: ChartExtraPoint, from: number, rule: PointAspectRule, b: ChartPoint, to: number) => {
     const separation = separationDegrees(from, to);
     const bonus = b === 'sun' || b === 'moon' ? rule.luminaryBonus : 0;
-    for (const kind of RULE_KINDS[point]!) {
-      const angle = ASPECT_ANGLES[kind];
-      const orb = Math.abs(separation - angle);
-      if (orb <= rule.orbs[kind]! + bonus) aspects.push({ a: point, b, kind, angle, separation, orb });
+    const { kinds, angles, orbs } = RULE_ASPECTS[point]!;
+    for (let k = 0; k < kinds.length; k++) {
+      const orb = Math.abs(separation - angles[k]!);
+      if (orb <= orbs[k]! + bonus)
+        aspects.push({ a: point, b, kind: kinds[k]!, angle: angles[k]!, separation, orb });
     }
   };
   for (const point of RULED_POINTS) {
