@@ -135,7 +135,8 @@ export function BirthForm() {
       } else {
         const report = await anonymous.mutateAsync(input);
         if (!report?.content) throw new Error('report without content');
-        saveLastReport({ content: report.content });
+        // The inputs too: signing up afterwards can keep this reading in the account (issue #45).
+        saveLastReport({ content: report.content, input });
         navigate('/resultado');
       }
     } catch (error) {
