@@ -2,6 +2,7 @@ import type { BirthInput, PersonalContent } from '@constelar/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../config/constants';
+import { onForgetPersonalData } from './personal-data';
 
 export interface LastReport {
   content: PersonalContent;
@@ -39,3 +40,6 @@ export const useLastReport = create<LastReportState>()(
     },
   ),
 );
+
+// Logout and account deletion empty it, in memory too, so nothing writes it back (issue #45).
+onForgetPersonalData(() => useLastReport.getState().clear());
