@@ -25,7 +25,8 @@ describe.each([
   });
   afterAll(async () => t?.close());
 
-  const register = (payload: unknown) => api(t.app, { method: 'POST', url: '/api/users/register', payload });
+  const register = (payload: Record<string, unknown>) =>
+    api(t.app, { method: 'POST', url: '/api/users/register', payload });
   const login = async (email: string) => {
     const res = await api(t.app, {
       method: 'POST',
