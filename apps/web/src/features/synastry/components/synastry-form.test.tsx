@@ -77,10 +77,12 @@ describe('SynastryForm: how the member prefers to be addressed (issue #27)', () 
     await waitFor(() => expect(calls.some((c) => c.url === '/api/users/profile')).toBe(true));
     const select = screen.getByRole('combobox', { name: LABEL });
     expect(select).toHaveDisplayValue('Sem preferência (linguagem neutra)');
-    await user.selectOptions(select, 'De forma neutra');
+    // One neutral choice, not two (issue #45).
+    expect(screen.queryByRole('option', { name: 'De forma neutra' })).toBeNull();
+    expect(screen.getAllByRole('option', { name: /neutra/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: /Revelar a Conexão/ }));
     await waitFor(() => expect(synastryBody(calls)).toBeDefined());
-    expect(synastryBody(calls)).toEqual({ person1Id: 'me', person2Id: PERSON.id, addressForm: 'neutro' });
+    expect(synastryBody(calls)).toEqual({ person1Id: 'me', person2Id: PERSON.id });
   });
 });
 
