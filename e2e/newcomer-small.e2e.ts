@@ -48,3 +48,32 @@ describe('the footer', () => {
     await context.close();
   });
 });
+
+describe('the cookie banner', () => {
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`never hides the keyboard's focus (${viewport})`, async () => {
+      const { context, page } = await sessionPage(browser, null, viewport);
+      await page.goto(baseURL);
+      const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+      await banner.waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const bannerTop = (await banner.boundingBox())!.y;
+      let checked = 0;
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(`(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body || el.closest('[aria-label="Aviso de cookies"]')) return null;
+          const r = el.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom };
+        })()`);
+        const box = focus as { top: number; bottom: number } | null;
+        if (!box || box.bottom <= 0) continue;
+        checked++;
+        expect(box.bottom).toBeLessThanOrEqual(bannerTop + 1);
+      }
+      expect(checked).toBeGreaterThan(5);
+      await context.close();
+    });
+  }
+});
