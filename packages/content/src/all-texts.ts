@@ -22,8 +22,10 @@ import {
 } from './progression-texts';
 import { LUNAR_RETURN_ASCENDANT_TEXTS, LUNAR_RETURN_MOON_HOUSE_TEXTS } from './lunar-return-texts';
 import {
-  DIRECTION_ASPECT_SENTENCES,
-  DIRECTION_MOVING_THEMES,
+  DIRECTION_MOVING_GIFTS,
+  DIRECTION_NATAL_SHORT,
+  DIRECTION_NATAL_STAKES,
+  DIRECTION_NATAL_STAKES_AGAIN,
   DIRECTION_NATAL_THEMES,
   DIRECTION_PACE_SENTENCES,
 } from './direction-aspect-texts';
@@ -156,6 +158,8 @@ export function allTexts(): TextEntry[] {
 
 const record = (prefix: string, texts: Record<string, string>): TextEntry[] =>
   Object.entries(texts).map(([k, text]) => ({ key: `${prefix}.${k}`, text }));
+const nested = (prefix: string, texts: Record<string, Record<string, string>>): TextEntry[] =>
+  Object.entries(texts).flatMap(([k, inner]) => record(`${prefix}.${k}`, inner));
 
 /** The complete natal reading (sky.md §1): aspects, the outer points, synthesis and role openings. */
 function readingTexts(): TextEntry[] {
@@ -239,9 +243,11 @@ function skyTexts(): TextEntry[] {
     ...record('progressions.moonSign', PROGRESSED_MOON_SIGN_TEXTS),
     ...record('progressions.moonHouse', PROGRESSED_MOON_HOUSE_TEXTS),
     ...record('progressions.sunIngress', PROGRESSED_SUN_INGRESS_TEXTS),
-    ...record('directions.moving', DIRECTION_MOVING_THEMES),
     ...record('directions.natal', DIRECTION_NATAL_THEMES),
-    ...record('directions.aspect', DIRECTION_ASPECT_SENTENCES),
+    ...record('directions.natal-short', DIRECTION_NATAL_SHORT),
+    ...nested('directions.stakes', DIRECTION_NATAL_STAKES),
+    ...nested('directions.stakes-again', DIRECTION_NATAL_STAKES_AGAIN),
+    ...nested('directions.gifts', DIRECTION_MOVING_GIFTS),
     ...record('directions.pace', DIRECTION_PACE_SENTENCES),
     ...record('lunarReturn.ascendant', LUNAR_RETURN_ASCENDANT_TEXTS),
     ...record('lunarReturn.moonHouse', LUNAR_RETURN_MOON_HOUSE_TEXTS),

@@ -27,6 +27,9 @@ import { composedDays } from './horoscope-days';
 import { STATION_BODIES } from '../sky-event-texts';
 import { weeklyLetterLead } from '../weekly-lead';
 
+/** Spans in years the direction engine can give: a progressed Moon's two months to a lifetime. */
+const DIRECTION_SAMPLE_SPANS = [0.08, 0.17, 1, 2.1, 3.6, 6, 12, 18, 35, 80, null];
+
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 /** The rendered templates, keyed by what rendered them. */
@@ -113,6 +116,16 @@ export function renderedTexts(): TextEntry[] {
             directionAspectText(technique, moving, kind, natal),
           );
         }
+      // The timed readings the server sends: every span the engine gives, with and without a date.
+      for (const natal of TRANSIT_NATAL_POINTS)
+        for (const [i, spanYears] of DIRECTION_SAMPLE_SPANS.entries())
+          add(
+            `direction.${technique}.${moving}.${natal}.timed.${i}`,
+            directionAspectText(technique, moving, 'trine', natal, {
+              spanYears,
+              exactMs: i % 2 === 0 ? Date.UTC(2027, i, 14) : null,
+            }),
+          );
     }
   for (const body of TRANSIT_BODIES)
     for (const kind of ASPECT_KINDS) {
