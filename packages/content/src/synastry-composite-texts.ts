@@ -116,5 +116,16 @@ export const compositeSignTitle = (point: CompositeTextPoint, signName: string):
 export const COMPOSITE_NO_ANGLES =
   'Falta a hora de nascimento de ao menos uma das duas pessoas, e por isso o mapa composto fica sem Ascendente e sem casas: só os planetas entram na leitura.';
 
+/**
+ * The same, naming whose time is missing ("Falta a hora de nascimento de Bia, …"); the general
+ * sentence when no name is given (a place, not a time, is what is missing).
+ */
+export function compositeNoAnglesNote(missingTime: readonly string[]): string {
+  if (missingTime.length === 0) return COMPOSITE_NO_ANGLES;
+  const who =
+    missingTime.length === 1 ? `de ${missingTime[0]!}` : `de ${missingTime[0]!} e de ${missingTime[1]!}`;
+  return `Falta a hora de nascimento ${who}, e por isso o mapa composto fica sem Ascendente e sem casas: só os planetas entram na leitura.`;
+}
+
 export const COMPOSITE_INTRO =
   'O mapa composto toma, para cada planeta, o ponto do meio entre as posições das duas pessoas. Ele descreve a relação como um terceiro mapa, com vida própria.';

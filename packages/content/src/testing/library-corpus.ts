@@ -20,7 +20,7 @@ import { houseIngressText, LUNATION_NO_HOUSE_TEXTS, lunationText } from '../memb
 import { PUSH_TEXTS, voidPushBody, voidUntilWords } from '../push-texts';
 import { SIGN_NAMES } from '../sign-names';
 import { eclipseText, ingressText, phaseText, voidText } from '../sky-event-own-texts';
-import { COMPOSITE_TEXT_POINTS, compositeSignText } from '../synastry-composite-texts';
+import { COMPOSITE_TEXT_POINTS, compositeNoAnglesNote, compositeSignText } from '../synastry-composite-texts';
 import { CONTACT_POINTS, contactText } from '../synastry-contact-texts';
 import { TRANSIT_TEXTS } from '../transit-texts';
 import { composedDays } from './horoscope-days';
@@ -99,6 +99,8 @@ export function renderedTexts(): TextEntry[] {
     for (const b of CONTACT_POINTS)
       for (const kind of ASPECT_KINDS)
         add(`synastry.contact.${a}.${b}.${kind}`, contactText(a, b, kind, 'Ana', 'Bia') ?? 'sem texto');
+  add('composite.noAngles.one', compositeNoAnglesNote(['Bia']));
+  add('composite.noAngles.two', compositeNoAnglesNote(['Ana', 'Bia']));
   for (const point of COMPOSITE_TEXT_POINTS)
     for (const sign of SIGNS)
       add(`composite.${point}.${sign}`, compositeSignText(point, sign, SIGN_NAMES[sign]));
