@@ -49,6 +49,7 @@ import {
   COMPOSITE_SUN_HOUSE_TEXTS,
   COMPOSITE_SIGN_MANNERS,
   COMPOSITE_POINT_OPENINGS,
+  COMPOSITE_POINT_ELEMENTS,
   COMPOSITE_TEXT_POINTS,
 } from './synastry-composite-texts';
 import {
@@ -226,6 +227,7 @@ function readingTexts(): TextEntry[] {
       key: `synastry.composite.sign.${sign}`,
       text: `${COMPOSITE_SIGN_MANNERS[sign].manner}. ${COMPOSITE_SIGN_MANNERS[sign].care}`,
     })),
+    ...nested('synastry.composite.elements', COMPOSITE_POINT_ELEMENTS),
     ...record('synastry.composite.sunHouse', COMPOSITE_SUN_HOUSE_TEXTS),
     { key: 'synastry.composite.intro', text: COMPOSITE_INTRO },
     { key: 'synastry.composite.noAngles', text: COMPOSITE_NO_ANGLES },
