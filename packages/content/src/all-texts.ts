@@ -75,6 +75,7 @@ import * as synastryTexts from './synastry-texts';
 import { numerologyMapEntries } from './numerology/map-entries';
 import { tarotTexts } from './tarot/tarot-all-texts';
 import { ciganoTexts } from './cigano/cigano-all-texts';
+import { LUNATION_SIGN_WAYS } from './member-sky-texts';
 
 export interface TextEntry {
   /** Where the text lives, e.g. "arcana.13.longDescription". */
@@ -228,6 +229,7 @@ function readingTexts(): TextEntry[] {
       text: `${COMPOSITE_SIGN_MANNERS[sign].manner}. ${COMPOSITE_SIGN_MANNERS[sign].care}`,
     })),
     ...nested('synastry.composite.elements', COMPOSITE_POINT_ELEMENTS),
+    ...nested('member.lunation.signs', LUNATION_SIGN_WAYS),
     ...record('synastry.composite.sunHouse', COMPOSITE_SUN_HOUSE_TEXTS),
     { key: 'synastry.composite.intro', text: COMPOSITE_INTRO },
     { key: 'synastry.composite.noAngles', text: COMPOSITE_NO_ANGLES },

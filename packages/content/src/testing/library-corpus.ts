@@ -53,6 +53,10 @@ export function renderedTexts(): TextEntry[] {
   for (const h of HOUSES) {
     add(`member.lunation.new.${h}`, lunationText('new', h));
     add(`member.lunation.full.${h}`, lunationText('full', h));
+    for (const sign of SIGNS) {
+      add(`member.lunation.new.${h}.${sign}`, lunationText('new', h, sign));
+      add(`member.lunation.full.${h}.${sign}`, lunationText('full', h, sign));
+    }
   }
   add('member.lunation.noHouse.new', LUNATION_NO_HOUSE_TEXTS.new);
   add('member.lunation.noHouse.full', LUNATION_NO_HOUSE_TEXTS.full);
