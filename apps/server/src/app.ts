@@ -22,6 +22,7 @@ import { startWeeklyLetters } from './newsletter/weekly-scheduler';
 import { createPusher } from './push/create-pusher';
 import { startPushScheduler } from './push/push-scheduler';
 import { createHoroscopeCache } from './services/horoscope/horoscope-cache';
+import { createHoroscopePeriodCache } from './services/horoscope/horoscope-period-cache';
 import { trackConnections } from './lib/connection-drain';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metrics,
     stopping: () => stopping,
     horoscopes: createHoroscopeCache(work),
+    horoscopePeriods: createHoroscopePeriodCache(work),
     version: packageJson.version,
     now,
   };

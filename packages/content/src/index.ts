@@ -48,3 +48,4 @@ export * from './numerology/map-texts';
 export * from './numerology/map-names';
 export * from './tarot/tarot-texts';
 export * from './cigano';
+export * from './period-horoscope';
