@@ -1,6 +1,3 @@
-import { horoscopeWeek, horoscopeMonth } from './apps/server/src/services/horoscope/horoscope-period';
-import { countWords } from './packages/content/src/period-horoscope';
-let t=performance.now(); const w = horoscopeWeek('2026-11-30'); console.log('week ms', performance.now()-t);
-t=performance.now(); const m = horoscopeMonth('2026-12'); console.log('month ms', performance.now()-t);
-for (let k=0;k<3;k++){t=performance.now(); horoscopeWeek('2026-12-07'); horoscopeMonth('2027-0'+(k+1)); console.log('again', performance.now()-t);}
-for (const x of [w[4]!, m[4]!]) { console.log(x.title); console.log(JSON.stringify(x.days.map(d=>[d.date,d.moon.house,d.event?.title]))); x.paragraphs.forEach(p=>console.log('\n'+p)); console.log('\nWORDS', countWords(x.paragraphs.join(' ')), x.paragraphs.length); }
+import { horoscopeMonth, horoscopeWeek } from './apps/server/src/services/horoscope/horoscope-period';
+for (let i=0;i<18;i++){ const m=1+(i%12); const ms=horoscopeMonth(`${2026+Math.floor(i/12)}-${String(m).padStart(2,'0')}`); const seen=new Map(); for (const h of ms) for (const p of h.paragraphs){ if(seen.has(p)) console.log(h.period.from, h.sign, seen.get(p), p); seen.set(p,h.sign);} }
+const w = horoscopeWeek('2026-11-02')[0]!; w.paragraphs.forEach(p=>console.log('\n'+p)); console.log(JSON.stringify(w.sky.map(s=>s.title)));

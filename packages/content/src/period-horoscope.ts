@@ -27,6 +27,7 @@ import {
   PLANET_TASKS,
   STATION_SENTENCES,
   WEEK_CLOSINGS,
+  WEEK_DAY_NOTES,
   WEEK_OPENINGS,
 } from './period-texts';
 
@@ -46,8 +47,8 @@ export interface PeriodInput {
   to: string;
   /** In time order. */
   items: readonly PeriodItem[];
-  /** Each day's Moon at local noon with its house. */
-  days: readonly { date: string; moonSign: Sign; moonHouse: number }[];
+  /** Each day's Moon at local noon with its house, and the Sun's house then. */
+  days: readonly { date: string; moonSign: Sign; moonHouse: number; sunHouse: number }[];
 }
 
 export const WEEK_WORDS = { min: 220, max: 450 } as const;
@@ -85,6 +86,8 @@ export function weekdayWhen(date: string): string {
   const article = name === 'sábado' || name === 'domingo' ? 'no' : 'na';
   return `${article} ${name} (${dayOfMonth(date)})`;
 }
+/** "a quinta-feira (12)", "o sábado (14)": the day as a noun. */
+const weekdayName = (date: string) => weekdayWhen(date).replace(/^na /, 'a ').replace(/^no /, 'o ');
 /** "da quinta-feira (12)", for "a partir da quinta-feira (12)". */
 const weekdayFrom = (date: string) => weekdayWhen(date).replace(/^na /, 'da ').replace(/^no /, 'do ');
 /** "no dia 12" ("no dia 1º"). */
@@ -169,7 +172,8 @@ function itemSentence(item: PeriodItem, input: PeriodInput, p: Picker, slot: num
   const week = input.period === 'week';
   const when = week ? weekdayWhen(item.date) : monthWhen(item.date);
   const from = week ? weekdayFrom(item.date) : `do dia ${dayOfMonth(item.date)}`;
-  const base = { when, from, from2: `a partir ${from}`, n: String(item.house), area: HOUSE_OF[item.house]!, in: HOUSE_IN[item.house]! };
+  const day = week ? weekdayName(item.date) : `o dia ${dayOfMonth(item.date)}`;
+  const base = { when, day, from, from2: `a partir ${from}`, n: String(item.house), area: HOUSE_OF[item.house]!, in: HOUSE_IN[item.house]! };
   switch (item.type) {
     case 'phase':
       return fill(p.pick(PHASE_SENTENCES[item.kind], slot), { ...base, sign: SIGN_NAMES[item.sign] });
@@ -230,8 +234,9 @@ function moonWeek(input: PeriodInput, p: Picker): string[] {
   const sentences = [`${opening}${list}.`];
   const home = input.days.filter((d) => d.moonHouse === 1);
   if (home.length > 0) {
-    const when = home.length === 1 ? weekdayWhen(home[0]!.date) : `${weekdayWhen(home[0]!.date)} e ${weekdayWhen(home[home.length - 1]!.date)}`;
-    sentences.push(fill(p.pick(MOON_HOME), { when }));
+    const both = <T>(f: (date: string) => T) =>
+      home.length === 1 ? f(home[0]!.date) : `${f(home[0]!.date)} e ${f(home[home.length - 1]!.date)}`;
+    sentences.push(fill(p.pick(MOON_HOME), { when: both(weekdayWhen), day: both(weekdayName) }));
   }
   return sentences;
 }
@@ -239,7 +244,13 @@ function moonWeek(input: PeriodInput, p: Picker): string[] {
 /** A paragraph is a list of sentences; the first ones carry the sky, the last is optional. */
 type Draft = { sentences: string[]; optional: number }[];
 
-function fitWords(draft: Draft, min: number, max: number, extra: () => string | undefined): string[] {
+function fitWords(
+  draft: Draft,
+  min: number,
+  max: number,
+  extra: () => string | undefined,
+  intoMoon: boolean,
+): string[] {
   const total = () => draft.reduce((sum, d) => sum + countWords(d.sentences.join(' ')), 0);
   // Too long: drop optional sentences from the longest paragraphs.
   while (total() > max) {
@@ -250,11 +261,13 @@ function fitWords(draft: Draft, min: number, max: number, extra: () => string | 
     longest.optional--;
   }
   // Too short: one more sentence at a time, each in its turn.
-  for (let i = 0; total() < min && i < 24; i++) {
+  for (let i = 0; total() < min && i < 60; i++) {
     const sentence = extra();
     if (!sentence) break;
-    const target = draft[1 + (i % Math.max(1, draft.length - 2))] ?? draft[0]!;
-    if (!target.sentences.includes(sentence)) target.sentences.push(sentence);
+    if (draft.some((d) => d.sentences.includes(sentence))) continue;
+    // Into the paragraphs between the opening and the closing, in turn (the week's days into the Moon's).
+    const target = intoMoon ? draft[draft.length - 2]! : (draft[1 + (i % Math.max(1, draft.length - 2))] ?? draft[0]!);
+    target.sentences.push(sentence);
   }
   return draft.map((d) => d.sentences.join(' '));
 }
@@ -274,6 +287,7 @@ export function composePeriodHoroscope(input: PeriodInput): string[] {
   {
     const values = {
       when: week ? weekdayWhen(leadDate) : monthWhen(leadDate),
+      day: week ? weekdayName(leadDate) : `o dia ${dayOfMonth(leadDate)}`,
       event: lead ? eventName(lead) : `a Lua em ${SIGN_NAMES[input.days[0]!.moonSign]}`,
       n: String(leadHouse),
       area: HOUSE_OF[leadHouse]!,
@@ -333,14 +347,17 @@ export function composePeriodHoroscope(input: PeriodInput): string[] {
     });
   }
 
-  // 6. The closing: the week's last day with the Moon's house then, or the month from the 16th.
+  // 6. The closing: the week's Saturday with the Moon's house then, or the month from the 16th with the
+  // Sun's house then. Either house differs for every sign on one period.
   {
     const day = week ? input.days[input.days.length - 2]! : input.days[15]!;
+    const house = week ? day.moonHouse : day.sunHouse;
     const values = {
       when: week ? weekdayWhen(day.date) : 'a partir do dia 16',
-      n: String(day.moonHouse),
-      area: HOUSE_OF[day.moonHouse]!,
-      in: HOUSE_IN[week ? day.moonHouse : leadHouse]!,
+      day: week ? weekdayName(day.date) : 'o dia 16',
+      n: String(house),
+      area: HOUSE_OF[house]!,
+      in: HOUSE_IN[house]!,
       month,
     };
     draft.push({ sentences: [fill(p.pick(week ? WEEK_CLOSINGS : MONTH_CLOSINGS), values)], optional: 0 });
@@ -358,10 +375,22 @@ export function composePeriodHoroscope(input: PeriodInput): string[] {
     draft[draft.length - 1]!.sentences.push(...last.sentences);
   }
 
-  // Word counts: more advice from the houses the period touches, in order.
+  // Word counts: a quiet week's days, then more advice from the houses the period touches, in order.
+  const notes = week
+    ? input.days.map((d, i) =>
+        fill(p.pick(WEEK_DAY_NOTES, i), {
+          when: weekdayWhen(d.date),
+          n: String(d.moonHouse),
+          area: HOUSE_OF[d.moonHouse]!,
+          in: HOUSE_IN[d.moonHouse]!,
+        }),
+      )
+    : [];
   const houses = [...new Set([...items.map((i) => i.house), ...input.days.map((d) => d.moonHouse)])];
   let k = 0;
   const extra = () => {
+    const note = notes.shift();
+    if (note) return note;
     if (k >= houses.length * 3) return undefined;
     const house = houses[k % houses.length]!;
     const slot = Math.floor(k / houses.length) + 3;
@@ -369,5 +398,5 @@ export function composePeriodHoroscope(input: PeriodInput): string[] {
     return advice(house, p, slot);
   };
   const { min, max } = week ? WEEK_WORDS : MONTH_WORDS;
-  return fitWords(draft, min, max, extra);
+  return fitWords(draft, min, max, extra, week);
 }

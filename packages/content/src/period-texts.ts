@@ -10,12 +10,12 @@ export const WEEK_OPENINGS: readonly string[] = [
   '{When}, {event} cai na sua casa {n}, a {area}, e dá o tom da semana.',
   'A semana gira em torno de {event}, que acontece {when} na sua casa {n}, a {area}.',
   'O ponto alto destes sete dias chega {when}: {event}, na sua casa {n}, a {area}.',
-  'Se fosse para marcar um dia no calendário, seria {when}, com {event} na sua casa {n}, a {area}.',
-  'Tudo converge para {when}, quando {event} movimenta a sua casa {n}, a {area}.',
+  'Se fosse para marcar um dia no calendário, seria {day}, com {event} na sua casa {n}, a {area}.',
+  'Tudo converge para {day}, quando {event} movimenta a sua casa {n}, a {area}.',
   'A semana tem um centro claro: {event}, {when}, na sua casa {n}, a {area}.',
   'Vale guardar a data: {when}, {event} acende a sua casa {n}, a {area}.',
   'O céu da semana se organiza em volta de {event}, {when}, que toca a sua casa {n}, a {area}.',
-  'Destes dias, o mais carregado de sentido é {when}, com {event} na sua casa {n}, a {area}.',
+  'Destes dias, o mais carregado de sentido é {day}, com {event} na sua casa {n}, a {area}.',
 ];
 
 /** The month's first sentence ("{month}": "dezembro"). */
@@ -154,7 +154,7 @@ export const ECLIPSE_SENTENCES: Record<'sun' | 'moon', readonly string[]> = {
     'O eclipse do Sol {when}, em {sign}, abre uma porta na sua casa {n}, a {area}.',
     '{When}, o céu mostra eclipse solar em {sign}, e a sua casa {n} entra num ciclo de meses de renovação.',
     'Com o eclipse solar em {sign} {when}, a sua casa {n}, a {area}, pede um novo projeto.',
-    'O eclipse solar de {when}, em {sign}, sacode a sua casa {n}: o novo chega {in}.',
+    'O eclipse solar de {day}, em {sign}, sacode a sua casa {n}: o novo chega {in}.',
     '{When}, o Sol se eclipsa em {sign}, na sua casa {n}, e o que começa {in} merece paciência.',
   ],
   moon: [
@@ -162,7 +162,7 @@ export const ECLIPSE_SENTENCES: Record<'sun' | 'moon', readonly string[]> = {
     'O eclipse da Lua {when}, em {sign}, revela o que estava encoberto na sua casa {n}, a {area}.',
     '{When}, o céu mostra eclipse lunar em {sign}, e a sua casa {n} pede desapego do que já cumpriu o seu papel.',
     'Com o eclipse lunar em {sign} {when}, a sua casa {n}, a {area}, vive um desfecho.',
-    'O eclipse lunar de {when}, em {sign}, ilumina de um ângulo novo a sua casa {n}.',
+    'O eclipse lunar de {day}, em {sign}, ilumina de um ângulo novo a sua casa {n}.',
     '{When}, a Lua se eclipsa em {sign}, na sua casa {n}, e uma emoção guardada {in} pode vir à tona.',
   ],
 };
@@ -285,11 +285,11 @@ export const MOON_HOME: readonly string[] = [
   'Com a Lua no seu signo {when}, as emoções ficam mais à flor da pele, e a sua voz também.',
   'A Lua visita o seu signo {when}, e fica mais fácil dizer o que você quer.',
   '{When}, a Lua está no seu signo: um dia para se ouvir e escolher por conta própria.',
-  'Guarde {when} para o que depende da sua iniciativa: a Lua está no seu signo.',
+  'Guarde {day} para o que depende da sua iniciativa: a Lua está no seu signo.',
   'A Lua no seu signo, {when}, favorece recomeços pessoais e pequenas decisões.',
   '{When}, com a Lua no seu signo, o humor tende a acompanhar a sua vontade.',
   'A passagem da Lua pelo seu signo, {when}, renova a disposição para as suas prioridades.',
-  'Aproveite {when}: a Lua no seu signo deixa a sua presença mais notada.',
+  'Aproveite {day}: a Lua no seu signo deixa a sua presença mais notada.',
 ];
 
 /** One sentence of advice per house, three ways. */
@@ -363,10 +363,10 @@ export const WEEK_CLOSINGS: readonly string[] = [
   'O fim de semana chega com a Lua na sua casa {n}: {when}, escolha um gesto simples {in} que deixe a próxima semana mais leve.',
   '{When}, a semana pede um balanço: o que andou {in} merece reconhecimento, e o que emperrou merece paciência.',
   'Antes de virar a página, {when}, separe um momento para o que está {in}; pequenas escolhas agora pesam no que vem.',
-  'Use {when} para descansar da correria e olhar com carinho para o que acontece {in}.',
+  'Use {day} para descansar da correria e olhar com carinho para o que acontece {in}.',
   '{When}, a última volta da semana favorece o que está {in}: termine o que puder e solte o resto.',
   'O recado final chega {when}: o que você cultivar {in} nestes dias tende a render frutos.',
-  'Deixe {when} para o que está {in}: sem pressa, com intenção.',
+  'Deixe {day} para o que está {in}: sem pressa, com intenção.',
 ];
 
 /** The month's last paragraph ("{month}", "{when}": the second half's first day). */
@@ -378,6 +378,19 @@ export const MONTH_CLOSINGS: readonly string[] = [
   '{When}, o céu de {month} convida a um balanço {in}: o que funcionou merece continuidade, o resto pode ficar para trás.',
   'O fecho de {month} chega {when}, com espaço para reconhecer o que cresceu {in}.',
   'Nos últimos dias de {month}, {when}, o que está {in} ganha prioridade: decidir com calma é a melhor aposta.',
+];
+
+/** A quiet week's days, one each ("{when}", the Moon's house "{n}" that day). */
+export const WEEK_DAY_NOTES: readonly string[] = [
+  '{When}, com a Lua na sua casa {n}, o dia favorece o que está {in}.',
+  '{When}, a Lua na casa {n} puxa a atenção para o que acontece {in}.',
+  'A Lua passa {when} pela sua casa {n}: um bom dia para cuidar do que está {in}.',
+  '{When}, o humor acompanha a Lua na sua casa {n}, a {area}.',
+  'Com a Lua na casa {n} {when}, pequenos gestos {in} fazem diferença.',
+  '{When}, a Lua pela sua casa {n} pede presença {in}.',
+  'Reserve um tempo {when} para o que está {in}: a Lua passa pela sua casa {n}.',
+  '{When}, a Lua na sua casa {n} deixa mais fácil conversar sobre o que está {in}.',
+  'A Lua na sua casa {n}, {when}, convida a olhar para o que está {in}.',
 ];
 
 /** Months with few events: one more sentence of the month's texture. */

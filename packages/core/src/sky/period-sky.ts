@@ -22,8 +22,9 @@ export interface PeriodCalendarItem {
 export interface PeriodDay {
   /** YYYY-MM-DD, local. */
   date: string;
-  /** The Moon's sign at 12:00 local time. */
+  /** The Moon's and the Sun's signs at 12:00 local time. */
   moonSign: Sign;
+  sunSign: Sign;
 }
 
 export interface PeriodSky {
@@ -58,8 +59,8 @@ export function periodSky(from: string, days: number, zone: string): Result<Peri
     if (event.type === 'void-of-course' || event.timeMs >= endMs) continue;
     events.push({ event, sign: calendarSign(event) });
   }
-  const moonSignAt = (ms: number) =>
-    SIGNS[Math.floor(bodyLongitude('moon', timeScalesFromUnixMs(ms).jdTT).longitude / 30) % 12]!;
+  const signAt = (body: 'moon' | 'sun', ms: number) =>
+    SIGNS[Math.floor(bodyLongitude(body, timeScalesFromUnixMs(ms).jdTT).longitude / 30) % 12]!;
   return ok({
     from,
     to: dates[days - 1]!,
@@ -67,6 +68,9 @@ export function periodSky(from: string, days: number, zone: string): Result<Peri
     endMs,
     events,
     aspects: dayAspects(startMs, endMs, false),
-    days: dates.map((date) => ({ date, moonSign: moonSignAt(localDayBounds(date, zone)!.noonMs) })),
+    days: dates.map((date) => {
+      const noon = localDayBounds(date, zone)!.noonMs;
+      return { date, moonSign: signAt('moon', noon), sunSign: signAt('sun', noon) };
+    }),
   });
 }

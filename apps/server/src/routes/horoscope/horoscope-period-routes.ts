@@ -71,7 +71,7 @@ export async function horoscopePeriodRoutes(app: FastifyInstance, ctx: AppContex
           `planetas) com a sua casa, os sete dias com a Lua ao meio-dia e 4 a 6 parágrafos. \`start\` é uma segunda-feira. ${method}`,
         params: HoroscopeParams,
         querystring: HoroscopeWeekQuery,
-        response: { 200: HoroscopePeriod, 304: { type: 'null' }, ...errorResponses(400, 404, 422, 503) },
+        response: { 200: HoroscopePeriod, ...errorResponses(400, 404, 422, 503) },
       },
     },
     async (request, reply) => {
@@ -93,7 +93,7 @@ export async function horoscopePeriodRoutes(app: FastifyInstance, ctx: AppContex
         description: `Os eventos do mês com a sua casa e 5 a 8 parágrafos. ${method}`,
         params: HoroscopeParams,
         querystring: HoroscopeMonthQuery,
-        response: { 200: HoroscopePeriod, 304: { type: 'null' }, ...errorResponses(400, 404, 422, 503) },
+        response: { 200: HoroscopePeriod, ...errorResponses(400, 404, 422, 503) },
       },
     },
     async (request, reply) => {

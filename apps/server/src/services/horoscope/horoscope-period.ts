@@ -164,7 +164,12 @@ function periodOf(sky: PeriodSky, kind: 'week' | 'month', title: (sign: Sign) =>
   const localDate = (ms: number) => saoPauloDate(new Date(ms));
   return SIGNS.map((sign) => {
     const wired = itemsOf(sky, sign, localDate);
-    const days = sky.days.map((d) => ({ date: d.date, moonSign: d.moonSign, moonHouse: solarHouse(sign, d.moonSign) }));
+    const days = sky.days.map((d) => ({
+      date: d.date,
+      moonSign: d.moonSign,
+      moonHouse: solarHouse(sign, d.moonSign),
+      sunHouse: solarHouse(sign, d.sunSign),
+    }));
     return {
       sign,
       signName: SIGN_NAMES[sign],
