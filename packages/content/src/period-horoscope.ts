@@ -58,16 +58,19 @@ const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'q
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 const DAY_MS = 86_400_000;
 
+/** "o Sol"; the planets go by their names alone, as columns write them ("Vênus entra em Libra"). */
+const bodyName = (body: TransitBody) => (body === 'sun' ? 'o Sol' : BODY_NAMES[body]);
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-function fill(template: string, values: Record<string, string>): string {
+function fill(template: string, values: Record<string, string>, capital = true): string {
   const text = template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const value = values[key.toLowerCase()];
     if (value === undefined) return whole;
     return key[0] === key[0]!.toUpperCase() ? capitalize(value) : value;
   });
-  return capitalize(contract(text));
+  return capital ? capitalize(contract(text)) : contract(text);
 }
 
 /** Portuguese contractions a filled slot can leave: "de a Lua" → "da Lua", "em o" → "no". */
@@ -146,11 +149,11 @@ function eventName(item: PeriodItem): string {
       return `${item.kind === 'new' || item.kind === 'full' ? 'a ' : 'o '}${title} em ${SIGN_NAMES[item.sign]}`;
     }
     case 'station':
-      return `${item.kind === 'retrograde' ? 'o início da retrogradação' : 'o fim da retrogradação'} de ${BODY_NAMES[item.body]} em ${SIGN_NAMES[item.sign]}`;
+      return `${item.kind === 'retrograde' ? 'o início da retrogradação' : 'o fim da retrogradação'} de ${bodyName(item.body)} em ${SIGN_NAMES[item.sign]}`;
     case 'ingress':
-      return `a entrada de ${BODY_NAMES[item.body]} em ${SIGN_NAMES[item.sign]}`;
+      return `a entrada de ${bodyName(item.body)} em ${SIGN_NAMES[item.sign]}`;
     case 'aspect':
-      return `${item.aspect === 'conjunction' || item.aspect === 'square' || item.aspect === 'opposition' ? 'a' : 'o'} ${ASPECT_NAMES[item.aspect]} entre ${BODY_NAMES[item.a]} e ${BODY_NAMES[item.b]}`;
+      return `${item.aspect === 'conjunction' || item.aspect === 'square' || item.aspect === 'opposition' ? 'a' : 'o'} ${ASPECT_NAMES[item.aspect]} entre ${bodyName(item.a)} e ${bodyName(item.b)}`;
   }
 }
 
@@ -180,18 +183,18 @@ function itemSentence(item: PeriodItem, input: PeriodInput, p: Picker, slot: num
     case 'eclipse':
       return fill(p.pick(ECLIPSE_SENTENCES[item.body], slot), { ...base, sign: SIGN_NAMES[item.sign] });
     case 'ingress': {
-      const task = fill(PLANET_TASKS[item.body] ?? '', base);
+      const task = fill(PLANET_TASKS[item.body] ?? '', base, false);
       const pool = item.retrograde ? INGRESS_RETURN_SENTENCES : INGRESS_SENTENCES;
-      const sentence = fill(p.pick(pool, slot), { ...base, body: BODY_NAMES[item.body], sign: SIGN_NAMES[item.sign], task });
-      return sentence.includes(task) || item.retrograde ? sentence : `${sentence} ${task}`;
+      const sentence = fill(p.pick(pool, slot), { ...base, body: bodyName(item.body), sign: SIGN_NAMES[item.sign], task });
+      return sentence.includes(task) || item.retrograde ? sentence : `${sentence} ${capitalize(task)}`;
     }
     case 'station':
-      return fill(p.pick(STATION_SENTENCES[item.kind], slot), { ...base, body: BODY_NAMES[item.body], sign: SIGN_NAMES[item.sign] });
+      return fill(p.pick(STATION_SENTENCES[item.kind], slot), { ...base, body: bodyName(item.body), sign: SIGN_NAMES[item.sign] });
     case 'aspect':
       return fill(p.pick(ASPECT_SENTENCES[NATURE[item.aspect]], slot), {
         ...base,
-        a: BODY_NAMES[item.a],
-        b: BODY_NAMES[item.b],
+        a: bodyName(item.a),
+        b: bodyName(item.b),
         aspect: ASPECT_NAMES[item.aspect],
         m: String(item.houseB),
         areab: HOUSE_OF[item.houseB]!,
@@ -200,7 +203,20 @@ function itemSentence(item: PeriodItem, input: PeriodInput, p: Picker, slot: num
   }
 }
 
-const advice = (house: number, p: Picker, slot: number) => p.pick(HOUSE_ADVICE[house]!, slot);
+/** A house's advice, never twice in one text: the next of its three when the one picked is taken. */
+function adviceOf(used: Set<string>, p: Picker) {
+  return (house: number, _p: Picker, slot: number): string => {
+    const pool = HOUSE_ADVICE[house]!;
+    for (let k = 0; k < pool.length; k++) {
+      const sentence = p.pick(pool, slot + k);
+      if (!used.has(sentence)) {
+        used.add(sentence);
+        return sentence;
+      }
+    }
+    return '';
+  };
+}
 
 /** The Moon through the week: where it starts, each change of sign, its days in the reader's sign. */
 function moonWeek(input: PeriodInput, p: Picker): string[] {
@@ -263,18 +279,19 @@ function fitWords(
   // Too short: one more sentence at a time, each in its turn.
   for (let i = 0; total() < min && i < 60; i++) {
     const sentence = extra();
-    if (!sentence) break;
-    if (draft.some((d) => d.sentences.includes(sentence))) continue;
+    if (sentence === undefined) break;
+    if (!sentence || draft.some((d) => d.sentences.includes(sentence))) continue;
     // Into the paragraphs between the opening and the closing, in turn (the week's days into the Moon's).
     const target = intoMoon ? draft[draft.length - 2]! : (draft[1 + (i % Math.max(1, draft.length - 2))] ?? draft[0]!);
     target.sentences.push(sentence);
   }
-  return draft.map((d) => d.sentences.join(' '));
+  return draft.map((d) => d.sentences.filter(Boolean).join(' '));
 }
 
 /** A sign's week (4 to 6 paragraphs, 220 to 450 words) or month (5 to 8, 350 to 700 words). */
 export function composePeriodHoroscope(input: PeriodInput): string[] {
   const p = pickerOf(input);
+  const advice = adviceOf(new Set<string>(), p);
   const week = input.period === 'week';
   const items = input.items;
   const lead = leadOf(items);
@@ -299,7 +316,13 @@ export function composePeriodHoroscope(input: PeriodInput): string[] {
     draft.push({ sentences: [opening, meaning, advice(leadHouse, p, 0)], optional: 1 });
   }
   const rest = items.filter((item) => item !== lead);
-  const lunar = rest.filter((i) => i.type === 'phase' || i.type === 'eclipse');
+  // A new or full Moon that is also an eclipse is told once, as the eclipse.
+  const eclipsed = (i: PeriodItem) =>
+    i.type === 'phase' &&
+    items.some(
+      (e) => e.type === 'eclipse' && e.date === i.date && (e.body === 'sun' ? i.kind === 'new' : i.kind === 'full'),
+    );
+  const lunar = rest.filter((i) => (i.type === 'phase' && !eclipsed(i)) || i.type === 'eclipse');
   const planets = rest.filter((i) => i.type === 'ingress' || i.type === 'station');
   const aspects = rest.filter((i) => i.type === 'aspect');
 
