@@ -49,3 +49,4 @@ export * from './numerology/map-names';
 export * from './tarot/tarot-texts';
 export * from './cigano';
 export * from './period-horoscope';
+export * from './period-input';

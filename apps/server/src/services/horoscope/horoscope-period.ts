@@ -8,6 +8,7 @@ import {
   BODY_NAMES,
   SIGN_NAMES,
   composePeriodHoroscope,
+  periodInputOf,
   eclipseTitle,
   ingressTitle,
   phaseTitle,
@@ -164,12 +165,7 @@ function periodOf(sky: PeriodSky, kind: 'week' | 'month', title: (sign: Sign) =>
   const localDate = (ms: number) => saoPauloDate(new Date(ms));
   return SIGNS.map((sign) => {
     const wired = itemsOf(sky, sign, localDate);
-    const days = sky.days.map((d) => ({
-      date: d.date,
-      moonSign: d.moonSign,
-      moonHouse: solarHouse(sign, d.moonSign),
-      sunHouse: solarHouse(sign, d.sunSign),
-    }));
+    const days = sky.days.map((d) => ({ date: d.date, moonSign: d.moonSign, moonHouse: solarHouse(sign, d.moonSign) }));
     return {
       sign,
       signName: SIGN_NAMES[sign],
@@ -183,14 +179,7 @@ function periodOf(sky: PeriodSky, kind: 'week' | 'month', title: (sign: Sign) =>
               return { date: d.date, moon: { sign: d.moonSign, house: d.moonHouse }, ...(event ? { event } : {}) };
             })
           : [],
-      paragraphs: composePeriodHoroscope({
-        sign,
-        period: kind,
-        from: sky.from,
-        to: sky.to,
-        items: wired.map((w) => w.input),
-        days,
-      }),
+      paragraphs: composePeriodHoroscope(periodInputOf(sky, sign, kind, SAO_PAULO_ZONE)),
     };
   });
 }
