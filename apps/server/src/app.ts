@@ -159,6 +159,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   watchQueues(ctx);
   await app.register(async (api) => apiRoutes(api, ctx), { prefix: '/api' });
   await app.register(async (site) => horoscopeFeedRoutes(site, ctx));
-  await registerSpa(app, options.webRoot ?? defaultWebRoot(), config.publicUrl, ctx.horoscopes, ctx.now);
+  await registerSpa(
+    app,
+    options.webRoot ?? defaultWebRoot(),
+    config.publicUrl,
+    ctx.horoscopes,
+    ctx.now,
+    ctx.horoscopePeriods,
+  );
   return app;
 }

@@ -333,7 +333,7 @@ export function composePeriodHoroscope(input: PeriodInput): string[] {
       draft.push({ sentences: [...sentences, advice(lunar[0]!.house, p, 1)], optional: 1 });
     }
   } else {
-    const big = lunar.filter((i) => i.type === 'eclipse' || i.kind === 'new' || i.kind === 'full');
+    const big = lunar.filter((i) => i.type === 'eclipse' || (i.type === 'phase' && (i.kind === 'new' || i.kind === 'full')));
     const quarters = lunar.filter((i) => !big.includes(i));
     big.forEach((item, k) =>
       draft.push({ sentences: [itemSentence(item, input, p, k), advice(item.house, p, k + 1)], optional: 1 }),

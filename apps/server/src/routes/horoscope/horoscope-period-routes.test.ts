@@ -1,4 +1,7 @@
 import { HoroscopePeriod } from '@constelar/contract';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -7,12 +10,28 @@ import { routeDriver } from '../../test/drivers';
 
 // reach.md §2 through HTTP: the week and the month by sign, public, cached to the next period.
 
+const PUBLIC_URL = 'https://constelar.test';
+function webRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'constelar-web-'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><head><meta name="description" content="x" /><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  return root;
+}
+
 describe.each([await routeDriver()])('the week and the month by sign (%s)', (driver) => {
   let t: TestApp;
   const work = createWorkPool({ threads: 0, maxQueue: 4 });
   beforeAll(async () => {
     // Sunday 29 November 2026, 12:00 in Brasília (15:00 UTC): the week began on Monday the 23rd.
-    t = await buildTestApp({ driver, work, now: () => new Date('2026-11-29T15:00:00Z') });
+    t = await buildTestApp({
+      driver,
+      work,
+      webRoot: webRoot(),
+      now: () => new Date('2026-11-29T15:00:00Z'),
+      env: { PUBLIC_URL },
+    });
   });
   afterAll(async () => t?.close());
 
@@ -100,5 +119,21 @@ describe.each([await routeDriver()])('the week and the month by sign (%s)', (dri
       const res = await api(t.app, { method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
     }
+  });
+
+  it('writes the pages’ heads with their titles and canonical URLs, and lists the 24 in the sitemap', async () => {
+    const week = await api(t.app, { method: 'GET', url: '/horoscopo/leao/semana?inicio=2026-11-30' });
+    expect(week.statusCode).toBe(200);
+    expect(week.body).toContain(
+      '<title>Horóscopo da semana de Leão: 30 de novembro a 6 de dezembro de 2026 | Constelar</title>',
+    );
+    expect(week.body).toContain(`${PUBLIC_URL}/horoscopo/leao/semana?inicio=2026-11-30`);
+    const month = await api(t.app, { method: 'GET', url: '/horoscopo/peixes/mes?mes=2027-01' });
+    expect(month.body).toContain('<title>Horóscopo de janeiro de 2027 para Peixes | Constelar</title>');
+    const current = await api(t.app, { method: 'GET', url: '/horoscopo/aries/semana' });
+    expect(current.body).toContain('<title>Horóscopo da semana de Áries: 23 a 29 de novembro de 2026 | Constelar</title>');
+    const sitemap = await api(t.app, { method: 'GET', url: '/sitemap.xml' });
+    const listed = sitemap.body.match(/\/horoscopo\/[a-z]+\/(semana|mes)</g) ?? [];
+    expect(listed).toHaveLength(24);
   });
 });
