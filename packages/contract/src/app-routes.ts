@@ -110,12 +110,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     pattern: '/horoscopo/:slug/semana',
     title: 'Horóscopo da semana',
-    description: 'O horóscopo da semana do seu signo solar: as lunações, os planetas e a Lua de cada dia.',
+    description: 'A semana do seu signo: lunações, planetas e a Lua de cada dia.',
   },
   {
     pattern: '/horoscopo/:slug/mes',
     title: 'Horóscopo do mês',
-    description: 'O horóscopo do mês do seu signo solar, escrito a partir do céu do mês.',
+    description: 'O mês do seu signo, escrito a partir do céu do mês.',
   },
   {
     pattern: '/numerologia',
