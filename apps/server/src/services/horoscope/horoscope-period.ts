@@ -15,12 +15,11 @@ import {
   stationTitle,
   type PeriodItem,
 } from '@constelar/content';
-import { longDate } from '@constelar/content/horoscope-words';
+import { monthTitleOf, weekTitleOf } from '@constelar/content/horoscope-words';
 import { saoPauloDate } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
 import { MAX_HOROSCOPE_YEAR, MIN_HOROSCOPE_YEAR, checkHoroscopeDate } from './horoscope-day';
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 const addDays = (date: string, days: number) =>
@@ -64,15 +63,10 @@ export function checkMonth(month: string): void {
 export const monthDays = (month: string) =>
   new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
 
-/** "Horóscopo da semana de Leão: 30 de novembro a 6 de dezembro de 2026" (the day alone when the month is shared). */
-export function weekTitle(sign: Sign, from: string, to: string): string {
-  const first = from.slice(5, 7) === to.slice(5, 7) ? String(Number(from.slice(8, 10))) : longDate(from).replace(/ de \d{4}$/, '');
-  const start = from.slice(0, 4) === to.slice(0, 4) ? first : longDate(from);
-  return `Horóscopo da semana de ${SIGN_NAMES[sign]}: ${start} a ${longDate(to)}`;
-}
+/** "Horóscopo da semana de Leão: 30 de novembro a 6 de dezembro de 2026". */
+export const weekTitle = (sign: Sign, from: string, to: string) => weekTitleOf(SIGN_NAMES[sign], from, to);
 /** "Horóscopo de dezembro de 2026 para Leão". */
-export const monthTitle = (sign: Sign, month: string) =>
-  `Horóscopo de ${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)} para ${SIGN_NAMES[sign]}`;
+export const monthTitle = (sign: Sign, month: string) => monthTitleOf(SIGN_NAMES[sign], month);
 
 type Wired = { item: HoroscopeSkyItem; input: PeriodItem; timeMs: number };
 
