@@ -2,7 +2,11 @@
 // month (≤ 150 ms), sky and text, over periods spread across 1900–2100 (median and p99). Run alone:
 // node --import tsx scripts/bench-horoscope-period.ts
 import { pathToFileURL } from 'node:url';
-import { horoscopeMonth, horoscopeWeek, mondayOf } from '../apps/server/src/services/horoscope/horoscope-period';
+import {
+  horoscopeMonth,
+  horoscopeWeek,
+  mondayOf,
+} from '../apps/server/src/services/horoscope/horoscope-period';
 
 const DAY_MS = 86_400_000;
 const WEEK_LIMIT_MS = 50;

@@ -4,7 +4,14 @@
 // reader's sign and with its date. Pools are read at (period number + the sign's offset + position), so a
 // sign never takes the same sentence of a pool in 8 consecutive weeks or 6 consecutive months
 // (docs/decisions/104-week-and-month.md).
-import type { AspectKind, EclipseBody, EclipseKind, LunarPhaseKind, Sign, TransitBody } from '@constelar/core/codes';
+import type {
+  AspectKind,
+  EclipseBody,
+  EclipseKind,
+  LunarPhaseKind,
+  Sign,
+  TransitBody,
+} from '@constelar/core/codes';
 import { SIGNS } from '@constelar/core/codes';
 import { ASPECT_NAMES, BODY_NAMES } from './bodies';
 import { HOUSE_IN, HOUSE_OF } from './column-houses';
@@ -36,8 +43,23 @@ export type PeriodItem =
   | { type: 'phase'; kind: LunarPhaseKind; sign: Sign; house: number; date: string }
   | { type: 'eclipse'; body: EclipseBody; kind: EclipseKind; sign: Sign; house: number; date: string }
   | { type: 'ingress'; body: TransitBody; sign: Sign; house: number; retrograde: boolean; date: string }
-  | { type: 'station'; body: TransitBody; kind: 'retrograde' | 'direct'; sign: Sign; house: number; date: string }
-  | { type: 'aspect'; a: TransitBody; b: TransitBody; aspect: AspectKind; house: number; houseB: number; date: string };
+  | {
+      type: 'station';
+      body: TransitBody;
+      kind: 'retrograde' | 'direct';
+      sign: Sign;
+      house: number;
+      date: string;
+    }
+  | {
+      type: 'aspect';
+      a: TransitBody;
+      b: TransitBody;
+      aspect: AspectKind;
+      house: number;
+      houseB: number;
+      date: string;
+    };
 
 export interface PeriodInput {
   sign: Sign;
@@ -54,8 +76,29 @@ export interface PeriodInput {
 export const WEEK_WORDS = { min: 220, max: 450 } as const;
 export const MONTH_WORDS = { min: 350, max: 700 } as const;
 
-const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const WEEKDAYS = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 const DAY_MS = 86_400_000;
 
 /** "o Sol"; the planets go by their names alone, as columns write them ("Vênus entra em Libra"). */
@@ -75,9 +118,7 @@ function fill(template: string, values: Record<string, string>, capital = true):
 
 /** Portuguese contractions a filled slot can leave: "de a Lua" → "da Lua", "em o" → "no". */
 const contract = (text: string) =>
-  text
-    .replace(/\bde (a|o|as|os) /g, 'd$1 ')
-    .replace(/\bem (a|o|as|os) /g, 'n$1 ');
+  text.replace(/\bde (a|o|as|os) /g, 'd$1 ').replace(/\bem (a|o|as|os) /g, 'n$1 ');
 
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 const weekday = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
@@ -176,7 +217,15 @@ function itemSentence(item: PeriodItem, input: PeriodInput, p: Picker, slot: num
   const when = week ? weekdayWhen(item.date) : monthWhen(item.date);
   const from = week ? weekdayFrom(item.date) : `do dia ${dayOfMonth(item.date)}`;
   const day = week ? weekdayName(item.date) : `o dia ${dayOfMonth(item.date)}`;
-  const base = { when, day, from, from2: `a partir ${from}`, n: String(item.house), area: HOUSE_OF[item.house]!, in: HOUSE_IN[item.house]! };
+  const base = {
+    when,
+    day,
+    from,
+    from2: `a partir ${from}`,
+    n: String(item.house),
+    area: HOUSE_OF[item.house]!,
+    in: HOUSE_IN[item.house]!,
+  };
   switch (item.type) {
     case 'phase':
       return fill(p.pick(PHASE_SENTENCES[item.kind], slot), { ...base, sign: SIGN_NAMES[item.sign] });
@@ -185,11 +234,20 @@ function itemSentence(item: PeriodItem, input: PeriodInput, p: Picker, slot: num
     case 'ingress': {
       const task = fill(PLANET_TASKS[item.body] ?? '', base, false);
       const pool = item.retrograde ? INGRESS_RETURN_SENTENCES : INGRESS_SENTENCES;
-      const sentence = fill(p.pick(pool, slot), { ...base, body: bodyName(item.body), sign: SIGN_NAMES[item.sign], task });
+      const sentence = fill(p.pick(pool, slot), {
+        ...base,
+        body: bodyName(item.body),
+        sign: SIGN_NAMES[item.sign],
+        task,
+      });
       return sentence.includes(task) || item.retrograde ? sentence : `${sentence} ${capitalize(task)}`;
     }
     case 'station':
-      return fill(p.pick(STATION_SENTENCES[item.kind], slot), { ...base, body: bodyName(item.body), sign: SIGN_NAMES[item.sign] });
+      return fill(p.pick(STATION_SENTENCES[item.kind], slot), {
+        ...base,
+        body: bodyName(item.body),
+        sign: SIGN_NAMES[item.sign],
+      });
     case 'aspect':
       return fill(p.pick(ASPECT_SENTENCES[NATURE[item.aspect]], slot), {
         ...base,
@@ -272,7 +330,9 @@ function fitWords(
   while (total() > max) {
     const candidates = draft.filter((d) => d.optional > 0);
     if (candidates.length === 0) break;
-    const longest = candidates.sort((a, b) => countWords(b.sentences.join(' ')) - countWords(a.sentences.join(' ')))[0]!;
+    const longest = candidates.sort(
+      (a, b) => countWords(b.sentences.join(' ')) - countWords(a.sentences.join(' ')),
+    )[0]!;
     longest.sentences.pop();
     longest.optional--;
   }
@@ -282,7 +342,9 @@ function fitWords(
     if (sentence === undefined) break;
     if (!sentence || draft.some((d) => d.sentences.includes(sentence))) continue;
     // Into the paragraphs between the opening and the closing, in turn (the week's days into the Moon's).
-    const target = intoMoon ? draft[draft.length - 2]! : (draft[1 + (i % Math.max(1, draft.length - 2))] ?? draft[0]!);
+    const target = intoMoon
+      ? draft[draft.length - 2]!
+      : (draft[1 + (i % Math.max(1, draft.length - 2))] ?? draft[0]!);
     target.sentences.push(sentence);
   }
   return draft.map((d) => d.sentences.filter(Boolean).join(' '));
@@ -320,7 +382,10 @@ export function composePeriodHoroscope(input: PeriodInput): string[] {
   const eclipsed = (i: PeriodItem) =>
     i.type === 'phase' &&
     items.some(
-      (e) => e.type === 'eclipse' && e.date === i.date && (e.body === 'sun' ? i.kind === 'new' : i.kind === 'full'),
+      (e) =>
+        e.type === 'eclipse' &&
+        e.date === i.date &&
+        (e.body === 'sun' ? i.kind === 'new' : i.kind === 'full'),
     );
   const lunar = rest.filter((i) => (i.type === 'phase' && !eclipsed(i)) || i.type === 'eclipse');
   const planets = rest.filter((i) => i.type === 'ingress' || i.type === 'station');
@@ -333,7 +398,9 @@ export function composePeriodHoroscope(input: PeriodInput): string[] {
       draft.push({ sentences: [...sentences, advice(lunar[0]!.house, p, 1)], optional: 1 });
     }
   } else {
-    const big = lunar.filter((i) => i.type === 'eclipse' || (i.type === 'phase' && (i.kind === 'new' || i.kind === 'full')));
+    const big = lunar.filter(
+      (i) => i.type === 'eclipse' || (i.type === 'phase' && (i.kind === 'new' || i.kind === 'full')),
+    );
     const quarters = lunar.filter((i) => !big.includes(i));
     big.forEach((item, k) =>
       draft.push({ sentences: [itemSentence(item, input, p, k), advice(item.house, p, k + 1)], optional: 1 }),

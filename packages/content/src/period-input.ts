@@ -10,13 +10,23 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function localDateOf(ms: number, zone: string): string {
   let f = formatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     formatters.set(zone, f);
   }
   return f.format(new Date(Math.round(ms / 1000) * 1000));
 }
 
-export function periodInputOf(sky: PeriodSky, sign: Sign, period: 'week' | 'month', zone: string): PeriodInput {
+export function periodInputOf(
+  sky: PeriodSky,
+  sign: Sign,
+  period: 'week' | 'month',
+  zone: string,
+): PeriodInput {
   const house = (s: Sign) => solarHouse(sign, s);
   const timed: { item: PeriodItem; timeMs: number }[] = [];
   for (const { event: e, sign: s } of sky.events) {
@@ -27,7 +37,10 @@ export function periodInputOf(sky: PeriodSky, sign: Sign, period: 'week' | 'mont
         timed.push({ item: { type: 'phase', kind: e.kind, sign: s, house: h, date }, timeMs: e.timeMs });
         break;
       case 'eclipse':
-        timed.push({ item: { type: 'eclipse', body: e.body, kind: e.kind, sign: s, house: h, date }, timeMs: e.timeMs });
+        timed.push({
+          item: { type: 'eclipse', body: e.body, kind: e.kind, sign: s, house: h, date },
+          timeMs: e.timeMs,
+        });
         break;
       case 'ingress':
         timed.push({
@@ -36,7 +49,10 @@ export function periodInputOf(sky: PeriodSky, sign: Sign, period: 'week' | 'mont
         });
         break;
       case 'station':
-        timed.push({ item: { type: 'station', body: e.body, kind: e.kind, sign: s, house: h, date }, timeMs: e.timeMs });
+        timed.push({
+          item: { type: 'station', body: e.body, kind: e.kind, sign: s, house: h, date },
+          timeMs: e.timeMs,
+        });
         break;
     }
   }

@@ -30,7 +30,10 @@ export const MONTH_OPENINGS: readonly string[] = [
 ];
 
 /** What the main event asks, once the opening has named it, by its kind. */
-export const LEAD_MEANINGS: Record<'lunation' | 'quarter' | 'eclipse' | 'planet' | 'aspect' | 'moon', readonly string[]> = {
+export const LEAD_MEANINGS: Record<
+  'lunation' | 'quarter' | 'eclipse' | 'planet' | 'aspect' | 'moon',
+  readonly string[]
+> = {
   lunation: [
     'Lunações marcam começos e colheitas: o que acontece {in} agora tende a mostrar para onde as coisas andam.',
     'É uma lunação, e lunações funcionam como marcos: o que se decide {in} ganha um peso maior que o de costume.',

@@ -124,7 +124,8 @@ const YearMonth = z.string().regex(/^\d{4}-\d{2}$/, 'Use o formato AAAA-MM.');
 
 export const HoroscopeWeekQuery = z.object({
   start: CalendarDay.optional().meta({
-    description: 'A segunda-feira que abre a semana (AAAA-MM-DD, de 1900 a 2100); sem ela, a desta semana em São Paulo.',
+    description:
+      'A segunda-feira que abre a semana (AAAA-MM-DD, de 1900 a 2100); sem ela, a desta semana em São Paulo.',
   }),
 });
 export const HoroscopeMonthQuery = z.object({
@@ -132,9 +133,6 @@ export const HoroscopeMonthQuery = z.object({
     description: 'O mês (AAAA-MM, de 1900 a 2100); sem ele, o mês corrente em São Paulo.',
   }),
 });
-
-/** An event of a week or a month: the day's shapes without the Moon's own (no moon-ingress, no void). */
-export const HoroscopePeriodSkyItem = HoroscopeSkyItem;
 
 export const HoroscopePeriod = z
   .object({
@@ -144,6 +142,7 @@ export const HoroscopePeriod = z
     period: z.object({ from: z.string(), to: z.string() }),
     /** "Horóscopo da semana de Leão: 30 de novembro a 6 de dezembro de 2026". */
     title: z.string(),
+    /** The day's shapes without the Moon's own (no moon-ingress, no void-of-course). */
     sky: z.array(HoroscopeSkyItem),
     /** The week's seven days (empty for a month): the Moon at 12:00 in São Paulo, the day's main event. */
     days: z.array(

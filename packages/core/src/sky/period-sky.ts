@@ -4,14 +4,13 @@
 // (`solarHouse`), so the twelve signs of a period share one search.
 
 import { DateTime } from 'luxon';
-import type { Sign } from '../codes';
+import { SIGNS, type Sign } from '../codes';
 import { err, ok, type Result } from '../result';
 import { skyCalendar } from './calendar/sky-calendar';
 import type { SkyCalendarEvent } from './calendar/sky-event';
 import { calendarSign, dayAspects, localDayBounds, type DayAspect, type DaySkyError } from './day-sky';
 import { bodyLongitude } from './ephemeris';
 import { timeScalesFromUnixMs } from './time-scales';
-import { SIGNS } from '../codes';
 
 /** A calendar event of the period (never a void-of-course Moon) with the sign it happens in. */
 export interface PeriodCalendarItem {

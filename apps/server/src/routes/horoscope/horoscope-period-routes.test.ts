@@ -39,14 +39,18 @@ describe.each([await routeDriver()])('the week and the month by sign (%s)', (dri
     const res = await api(t.app, { method: 'GET', url: '/api/horoscope/gemini/week?start=2026-03-02' });
     expect(res.statusCode).toBe(200);
     const w = HoroscopePeriod.parse(res.json());
-    expect(w).toMatchObject({ sign: 'gemini', signName: 'Gêmeos', period: { from: '2026-03-02', to: '2026-03-08' } });
+    expect(w).toMatchObject({
+      sign: 'gemini',
+      signName: 'Gêmeos',
+      period: { from: '2026-03-02', to: '2026-03-08' },
+    });
     expect(w.title).toBe('Horóscopo da semana de Gêmeos: 2 a 8 de março de 2026');
     // The total lunar eclipse of 3 March 2026 (11:33 UTC) in Virgem, Gêmeos' fourth house.
     const eclipse = w.sky.find((i) => i.type === 'eclipse');
     expect(eclipse).toMatchObject({ body: 'moon', sign: 'virgo', house: 4 });
-    expect(Math.abs(Date.parse((eclipse as { time: string }).time) - Date.parse('2026-03-03T11:33:00Z'))).toBeLessThan(
-      600_000,
-    );
+    expect(
+      Math.abs(Date.parse((eclipse as { time: string }).time) - Date.parse('2026-03-03T11:33:00Z')),
+    ).toBeLessThan(600_000);
     expect(w.days.map((d) => d.date)).toEqual([
       '2026-03-02',
       '2026-03-03',
@@ -131,7 +135,9 @@ describe.each([await routeDriver()])('the week and the month by sign (%s)', (dri
     const month = await api(t.app, { method: 'GET', url: '/horoscopo/peixes/mes?mes=2027-01' });
     expect(month.body).toContain('<title>Horóscopo de janeiro de 2027 para Peixes | Constelar</title>');
     const current = await api(t.app, { method: 'GET', url: '/horoscopo/aries/semana' });
-    expect(current.body).toContain('<title>Horóscopo da semana de Áries: 23 a 29 de novembro de 2026 | Constelar</title>');
+    expect(current.body).toContain(
+      '<title>Horóscopo da semana de Áries: 23 a 29 de novembro de 2026 | Constelar</title>',
+    );
     const sitemap = await api(t.app, { method: 'GET', url: '/sitemap.xml' });
     const listed = sitemap.body.match(/\/horoscopo\/[a-z]+\/(semana|mes)</g) ?? [];
     expect(listed).toHaveLength(24);

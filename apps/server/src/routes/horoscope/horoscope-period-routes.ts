@@ -80,7 +80,12 @@ export async function horoscopePeriodRoutes(app: FastifyInstance, ctx: AppContex
       const today = saoPauloDate(now);
       const start = request.query.start ?? mondayOf(today);
       const weeks = await ctx.horoscopePeriods.week(start);
-      return send(request, reply, weeks[SIGNS.indexOf(sign)]!, secondsUntil(nextMonday(today), now.getTime()));
+      return send(
+        request,
+        reply,
+        weeks[SIGNS.indexOf(sign)]!,
+        secondsUntil(nextMonday(today), now.getTime()),
+      );
     },
   );
 
@@ -102,7 +107,12 @@ export async function horoscopePeriodRoutes(app: FastifyInstance, ctx: AppContex
       const today = saoPauloDate(now);
       const month = request.query.month ?? today.slice(0, 7);
       const months = await ctx.horoscopePeriods.month(month);
-      return send(request, reply, months[SIGNS.indexOf(sign)]!, secondsUntil(nextFirst(today), now.getTime()));
+      return send(
+        request,
+        reply,
+        months[SIGNS.indexOf(sign)]!,
+        secondsUntil(nextFirst(today), now.getTime()),
+      );
     },
   );
 }

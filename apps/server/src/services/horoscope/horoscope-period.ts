@@ -81,7 +81,14 @@ function itemsOf(sky: PeriodSky, sign: Sign, localDate: (ms: number) => string):
     switch (e.type) {
       case 'phase':
         out.push({
-          item: { type: 'phase', time, kind: e.kind, sign: s, house: h, title: phaseTitle(e.kind, SIGN_NAMES[s]) },
+          item: {
+            type: 'phase',
+            time,
+            kind: e.kind,
+            sign: s,
+            house: h,
+            title: phaseTitle(e.kind, SIGN_NAMES[s]),
+          },
           input: { type: 'phase', kind: e.kind, sign: s, house: h, date },
           timeMs: e.timeMs,
         });
@@ -103,14 +110,30 @@ function itemsOf(sky: PeriodSky, sign: Sign, localDate: (ms: number) => string):
         break;
       case 'station':
         out.push({
-          item: { type: 'station', time, body: e.body, kind: e.kind, sign: s, house: h, title: stationTitle(e.body, e.kind) },
+          item: {
+            type: 'station',
+            time,
+            body: e.body,
+            kind: e.kind,
+            sign: s,
+            house: h,
+            title: stationTitle(e.body, e.kind),
+          },
           input: { type: 'station', body: e.body, kind: e.kind, sign: s, house: h, date },
           timeMs: e.timeMs,
         });
         break;
       case 'eclipse':
         out.push({
-          item: { type: 'eclipse', time, body: e.body, kind: e.kind, sign: s, house: h, title: eclipseTitle(e.body, e.kind) },
+          item: {
+            type: 'eclipse',
+            time,
+            body: e.body,
+            kind: e.kind,
+            sign: s,
+            house: h,
+            title: eclipseTitle(e.body, e.kind),
+          },
           input: { type: 'eclipse', body: e.body, kind: e.kind, sign: s, house: h, date },
           timeMs: e.timeMs,
         });
@@ -131,7 +154,15 @@ function itemsOf(sky: PeriodSky, sign: Sign, localDate: (ms: number) => string):
         houseB: hb,
         title: `${BODY_NAMES[x.a]} em ${ASPECT_NAMES[x.aspect]} com ${BODY_NAMES[x.b]}`,
       },
-      input: { type: 'aspect', a: x.a, b: x.b, aspect: x.aspect, house: h, houseB: hb, date: localDate(x.timeMs) },
+      input: {
+        type: 'aspect',
+        a: x.a,
+        b: x.b,
+        aspect: x.aspect,
+        house: h,
+        houseB: hb,
+        date: localDate(x.timeMs),
+      },
       timeMs: x.timeMs,
     });
   }
@@ -159,7 +190,11 @@ function periodOf(sky: PeriodSky, kind: 'week' | 'month', title: (sign: Sign) =>
   const localDate = (ms: number) => saoPauloDate(new Date(ms));
   return SIGNS.map((sign) => {
     const wired = itemsOf(sky, sign, localDate);
-    const days = sky.days.map((d) => ({ date: d.date, moonSign: d.moonSign, moonHouse: solarHouse(sign, d.moonSign) }));
+    const days = sky.days.map((d) => ({
+      date: d.date,
+      moonSign: d.moonSign,
+      moonHouse: solarHouse(sign, d.moonSign),
+    }));
     return {
       sign,
       signName: SIGN_NAMES[sign],
@@ -170,7 +205,11 @@ function periodOf(sky: PeriodSky, kind: 'week' | 'month', title: (sign: Sign) =>
         kind === 'week'
           ? days.map((d) => {
               const event = bestOf(wired.filter((w) => w.input.date === d.date).map((w) => w.item));
-              return { date: d.date, moon: { sign: d.moonSign, house: d.moonHouse }, ...(event ? { event } : {}) };
+              return {
+                date: d.date,
+                moon: { sign: d.moonSign, house: d.moonHouse },
+                ...(event ? { event } : {}),
+              };
             })
           : [],
       paragraphs: composePeriodHoroscope(periodInputOf(sky, sign, kind, SAO_PAULO_ZONE)),

@@ -20,8 +20,8 @@ import { mondayOf, parseMonday, parseMonth, shiftMonth } from '../lib/period-dat
 const WEEKDAY = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
 const DAY_OF = new Intl.DateTimeFormat('pt-BR', {
   weekday: 'short',
-  day: 'numeric',
-  month: 'short',
+  day: '2-digit',
+  month: '2-digit',
   timeZone: 'America/Sao_Paulo',
 });
 
@@ -40,7 +40,9 @@ function WeekDays({ days }: { days: HoroscopePeriod['days'] }) {
       <h2 id="dias-da-semana" className="font-serif text-xl text-soft-gold">
         Dia a dia
       </h2>
-      <p className="mt-1 text-sm text-muted">A Lua ao meio-dia de Brasília, e o evento mais marcante do dia.</p>
+      <p className="mt-1 text-sm text-muted">
+        A Lua ao meio-dia de Brasília, e o evento mais marcante do dia.
+      </p>
       <ul className="mt-3">
         {days.map((d) => (
           <li
@@ -77,8 +79,8 @@ function PeriodSky({ sky, signName }: { sky: HoroscopePeriod['sky']; signName: s
               key={`${item.type}-${item.title}-${time}`}
               className="flex items-baseline gap-3 border-b border-gold/10 py-2 last:border-b-0"
             >
-              <span className="w-32 shrink-0 font-mono text-sm text-soft-gold tabular-nums">
-                {DAY_OF.format(new Date(time))}, {brasiliaClock(time)}
+              <span className="w-28 shrink-0 text-sm text-soft-gold tabular-nums sm:w-36">
+                {DAY_OF.format(new Date(time))} · {brasiliaClock(time)}
               </span>
               <span className="flex-1 text-sm text-text">{item.title}</span>
               <span className="shrink-0 text-xs text-muted">casa {item.house}</span>
@@ -105,8 +107,7 @@ export function HoroscopePeriodPage({ kind }: { kind: PeriodKind }) {
   const asked = kind === 'week' ? parseMonday(params.get('inicio')) : parseMonth(params.get('mes'));
   const key = asked ?? current;
   const period = useHoroscopePeriod(sign ?? 'aries', kind, key);
-  const title =
-    kind === 'week' ? weekTitleOf(name, key, shiftDate(key, 6)) : monthTitleOf(name, key);
+  const title = kind === 'week' ? weekTitleOf(name, key, shiftDate(key, 6)) : monthTitleOf(name, key);
   useDocumentTitle(`${title} | Constelar`);
   if (!sign) {
     return (
@@ -156,7 +157,9 @@ export function HoroscopePeriodPage({ kind }: { kind: PeriodKind }) {
   const previous = kind === 'week' ? shiftDate(key, -7) : shiftMonth(key, -1);
   const next = kind === 'week' ? shiftDate(key, 7) : shiftMonth(key, 1);
   const label =
-    kind === 'week' ? `${longDate(key).replace(/ de \d{4}$/, '')} a ${longDate(shiftDate(key, 6))}` : monthYear(key);
+    kind === 'week'
+      ? `${longDate(key).replace(/ de \d{4}$/, '')} a ${longDate(shiftDate(key, 6))}`
+      : monthYear(key);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 pb-16 pt-6 animate-fade-in">
       <header className="flex flex-col items-center gap-3 text-center">
@@ -203,7 +206,9 @@ export function HoroscopePeriodPage({ kind }: { kind: PeriodKind }) {
                 to={periodLink(HOROSCOPE_SLUGS[s], kind, key, current)}
                 aria-current={s === sign ? 'page' : undefined}
                 className={`flex min-h-11 items-center justify-center rounded-xl border px-2 text-sm ${
-                  s === sign ? 'border-gold/60 text-soft-gold' : 'border-gold/15 text-text hover:border-gold/40'
+                  s === sign
+                    ? 'border-gold/60 text-soft-gold'
+                    : 'border-gold/15 text-text hover:border-gold/40'
                 }`}
               >
                 {SIGN_NAMES[s]}
