@@ -13,7 +13,6 @@ import {
   ingressTitle,
   phaseTitle,
   stationTitle,
-  type PeriodItem,
 } from '@constelar/content';
 import { monthTitleOf, weekTitleOf } from '@constelar/content/horoscope-words';
 import { saoPauloDate } from '../../lib/dates';
@@ -68,9 +67,10 @@ export const weekTitle = (sign: Sign, from: string, to: string) => weekTitleOf(S
 /** "Horóscopo de dezembro de 2026 para Leão". */
 export const monthTitle = (sign: Sign, month: string) => monthTitleOf(SIGN_NAMES[sign], month);
 
-type Wired = { item: HoroscopeSkyItem; input: PeriodItem; timeMs: number };
+/** A wire item with its local date (for the week's days) and its instant (for the order). */
+type Wired = { item: HoroscopeSkyItem; date: string; timeMs: number };
 
-/** The period's events as one sign reads them: the wire's item and the composition's, side by side. */
+/** The period's events as one sign reads them on the wire, in time order. */
 function itemsOf(sky: PeriodSky, sign: Sign, localDate: (ms: number) => string): Wired[] {
   const house = (s: Sign) => solarHouse(sign, s);
   const out: Wired[] = [];
@@ -89,7 +89,7 @@ function itemsOf(sky: PeriodSky, sign: Sign, localDate: (ms: number) => string):
             house: h,
             title: phaseTitle(e.kind, SIGN_NAMES[s]),
           },
-          input: { type: 'phase', kind: e.kind, sign: s, house: h, date },
+          date,
           timeMs: e.timeMs,
         });
         break;
@@ -104,7 +104,7 @@ function itemsOf(sky: PeriodSky, sign: Sign, localDate: (ms: number) => string):
             house: h,
             title: ingressTitle(e.body, SIGN_NAMES[s], e.retrograde),
           },
-          input: { type: 'ingress', body: e.body, sign: s, house: h, retrograde: e.retrograde, date },
+          date,
           timeMs: e.timeMs,
         });
         break;
@@ -119,7 +119,7 @@ function itemsOf(sky: PeriodSky, sign: Sign, localDate: (ms: number) => string):
             house: h,
             title: stationTitle(e.body, e.kind),
           },
-          input: { type: 'station', body: e.body, kind: e.kind, sign: s, house: h, date },
+          date,
           timeMs: e.timeMs,
         });
         break;
@@ -134,7 +134,7 @@ function itemsOf(sky: PeriodSky, sign: Sign, localDate: (ms: number) => string):
             house: h,
             title: eclipseTitle(e.body, e.kind),
           },
-          input: { type: 'eclipse', body: e.body, kind: e.kind, sign: s, house: h, date },
+          date,
           timeMs: e.timeMs,
         });
         break;
@@ -154,15 +154,7 @@ function itemsOf(sky: PeriodSky, sign: Sign, localDate: (ms: number) => string):
         houseB: hb,
         title: `${BODY_NAMES[x.a]} em ${ASPECT_NAMES[x.aspect]} com ${BODY_NAMES[x.b]}`,
       },
-      input: {
-        type: 'aspect',
-        a: x.a,
-        b: x.b,
-        aspect: x.aspect,
-        house: h,
-        houseB: hb,
-        date: localDate(x.timeMs),
-      },
+      date: localDate(x.timeMs),
       timeMs: x.timeMs,
     });
   }
@@ -204,7 +196,7 @@ function periodOf(sky: PeriodSky, kind: 'week' | 'month', title: (sign: Sign) =>
       days:
         kind === 'week'
           ? days.map((d) => {
-              const event = bestOf(wired.filter((w) => w.input.date === d.date).map((w) => w.item));
+              const event = bestOf(wired.filter((w) => w.date === d.date).map((w) => w.item));
               return {
                 date: d.date,
                 moon: { sign: d.moonSign, house: d.moonHouse },
