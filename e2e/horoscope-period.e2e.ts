@@ -43,7 +43,7 @@ describe('Horóscopo da semana e do mês', () => {
     );
 
     await page.getByRole('link', { name: 'Próxima semana' }).click();
-    await page.getByText('9 de março a 15 de março de 2026').waitFor();
+    await page.getByText('9 a 15 de março de 2026').waitFor();
     expect(page.url()).toContain('/horoscopo/gemeos/semana?inicio=2026-03-09');
     const next = await call<HoroscopePeriod>('/horoscope/gemini/week?start=2026-03-09');
     await page.getByText(next.body.paragraphs[0]!).waitFor();

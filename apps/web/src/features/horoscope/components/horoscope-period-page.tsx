@@ -1,12 +1,6 @@
 import type { HoroscopePeriod } from '@constelar/contract';
 import { HOROSCOPE_SLUGS, signOfSlug } from '@constelar/contract/app-routes';
-import {
-  HOROSCOPE_METHOD,
-  longDate,
-  monthTitleOf,
-  monthYear,
-  weekTitleOf,
-} from '@constelar/content/horoscope-words';
+import { HOROSCOPE_METHOD, monthTitleOf, monthYear, weekTitleOf } from '@constelar/content/horoscope-words';
 import { SIGN_NAMES } from '@constelar/content/sign-names';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -156,10 +150,8 @@ export function HoroscopePeriodPage({ kind }: { kind: PeriodKind }) {
 
   const previous = kind === 'week' ? shiftDate(key, -7) : shiftMonth(key, -1);
   const next = kind === 'week' ? shiftDate(key, 7) : shiftMonth(key, 1);
-  const label =
-    kind === 'week'
-      ? `${longDate(key).replace(/ de \d{4}$/, '')} a ${longDate(shiftDate(key, 6))}`
-      : monthYear(key);
+  // "2 a 8 de março de 2026", "agosto de 2026": the title's period.
+  const label = kind === 'week' ? title.slice(title.indexOf(': ') + 2) : monthYear(key);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 pb-16 pt-6 animate-fade-in">
       <header className="flex flex-col items-center gap-3 text-center">
