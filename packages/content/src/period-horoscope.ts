@@ -134,8 +134,10 @@ export function weekdayWhen(date: string): string {
 const weekdayName = (date: string) => weekdayWhen(date).replace(/^na /, 'a ').replace(/^no /, 'o ');
 /** "da quinta-feira (12)", for "a partir da quinta-feira (12)". */
 const weekdayFrom = (date: string) => weekdayWhen(date).replace(/^na /, 'da ').replace(/^no /, 'do ');
+/** "12", "1º": a day of the month as Brazilians write it. */
+const dayText = (date: string) => (dayOfMonth(date) === 1 ? '1º' : String(dayOfMonth(date)));
 /** "no dia 12" ("no dia 1º"). */
-const monthWhen = (date: string) => `no dia ${dayOfMonth(date) === 1 ? '1º' : dayOfMonth(date)}`;
+const monthWhen = (date: string) => `no dia ${dayText(date)}`;
 
 /** The period's number: weeks since the Monday 1970-01-05, months since January 1970. */
 export function periodNumber(period: 'week' | 'month', from: string): number {
@@ -215,8 +217,8 @@ function leadOf(items: readonly PeriodItem[]): PeriodItem | undefined {
 function itemSentence(item: PeriodItem, input: PeriodInput, p: Picker, slot: number): string {
   const week = input.period === 'week';
   const when = week ? weekdayWhen(item.date) : monthWhen(item.date);
-  const from = week ? weekdayFrom(item.date) : `do dia ${dayOfMonth(item.date)}`;
-  const day = week ? weekdayName(item.date) : `o dia ${dayOfMonth(item.date)}`;
+  const from = week ? weekdayFrom(item.date) : `do dia ${dayText(item.date)}`;
+  const day = week ? weekdayName(item.date) : `o dia ${dayText(item.date)}`;
   const base = {
     when,
     day,
@@ -366,7 +368,7 @@ export function composePeriodHoroscope(input: PeriodInput): string[] {
   {
     const values = {
       when: week ? weekdayWhen(leadDate) : monthWhen(leadDate),
-      day: week ? weekdayName(leadDate) : `o dia ${dayOfMonth(leadDate)}`,
+      day: week ? weekdayName(leadDate) : `o dia ${dayText(leadDate)}`,
       event: lead ? eventName(lead) : `a Lua em ${SIGN_NAMES[input.days[0]!.moonSign]}`,
       n: String(leadHouse),
       area: HOUSE_OF[leadHouse]!,
