@@ -124,18 +124,18 @@ const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) /
 const weekday = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 const dayOfMonth = (date: string) => Number(date.slice(8, 10));
 
+/** "12", "1º": a day of the month as Brazilians write it. */
+const dayText = (date: string) => (dayOfMonth(date) === 1 ? '1º' : String(dayOfMonth(date)));
 /** "na quinta-feira (12)", "no sábado (14)", "no domingo (15)". */
 export function weekdayWhen(date: string): string {
   const name = weekday(date);
   const article = name === 'sábado' || name === 'domingo' ? 'no' : 'na';
-  return `${article} ${name} (${dayOfMonth(date)})`;
+  return `${article} ${name} (${dayText(date)})`;
 }
 /** "a quinta-feira (12)", "o sábado (14)": the day as a noun. */
 const weekdayName = (date: string) => weekdayWhen(date).replace(/^na /, 'a ').replace(/^no /, 'o ');
 /** "da quinta-feira (12)", for "a partir da quinta-feira (12)". */
 const weekdayFrom = (date: string) => weekdayWhen(date).replace(/^na /, 'da ').replace(/^no /, 'do ');
-/** "12", "1º": a day of the month as Brazilians write it. */
-const dayText = (date: string) => (dayOfMonth(date) === 1 ? '1º' : String(dayOfMonth(date)));
 /** "no dia 12" ("no dia 1º"). */
 const monthWhen = (date: string) => `no dia ${dayText(date)}`;
 
