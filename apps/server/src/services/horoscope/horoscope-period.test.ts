@@ -6,7 +6,7 @@ import { horoscopeMonth, horoscopeWeek, mondayOf, monthTitle, weekTitle } from '
 const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const DATE_WORDS = /\((\d+)\)|\bdia (\d+|1º)\b|segunda-feira/;
+const DATE_WORDS = /\((\d+º?)\)|\bdia (\d+|1º)\b|segunda-feira/;
 
 describe('the week by sign over the 52 weeks of 2026', () => {
   const weeks = Array.from({ length: 52 }, (_, i) => horoscopeWeek(addDays('2026-01-05', 7 * i)));
