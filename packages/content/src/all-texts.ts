@@ -4,6 +4,7 @@ import { ARCANA } from './arcana';
 import { HOROSCOPE_METHOD } from './horoscope-words';
 import { SUN_MOON_BY_ASPECT, SUN_MOON_BY_ELEMENT } from './chart-synthesis';
 import { columnTexts } from './column-texts';
+import { periodTexts } from './period-library';
 import { MOON_PHASE_DAY_TEXTS, MOON_SIGN_DAY_TEXTS, PERSONAL_DAY_TEXTS } from './day-texts';
 import {
   ECLIPSE_TEXTS,
@@ -262,6 +263,7 @@ function skyTexts(): TextEntry[] {
     { key: 'sky.void', text: VOID_TEXT },
     { key: 'horoscope.method', text: HOROSCOPE_METHOD },
     ...columnTexts(),
+    ...periodTexts(),
     ...record('sky.eclipse', ECLIPSE_TEXTS),
     { key: 'sky.letter.intro', text: WEEKLY_LETTER.intro },
     { key: 'sky.letter.outro', text: WEEKLY_LETTER.outro },

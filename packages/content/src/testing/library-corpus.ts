@@ -24,6 +24,7 @@ import { COMPOSITE_TEXT_POINTS, compositeNoAnglesNote, compositeSignText } from 
 import { CONTACT_POINTS, contactText } from '../synastry-contact-texts';
 import { TRANSIT_TEXTS } from '../transit-texts';
 import { composedDays } from './horoscope-days';
+import { composedMonth, composedWeek } from './period-horoscopes';
 import { STATION_BODIES } from '../sky-event-texts';
 import { weeklyLetterLead } from '../weekly-lead';
 
@@ -41,6 +42,8 @@ export function renderedTexts(): TextEntry[] {
   };
   for (const day of [...composedDays('2026-08-10', 4), ...composedDays('2026-03-03', 1)])
     for (const s of day.signs) add(`horoscope.${day.date}.${s.sign}`, s.paragraphs.join('\n\n'));
+  for (const period of [composedWeek('2026-03-02'), composedWeek('2026-08-10'), composedMonth('2026-08')])
+    for (const s of period.signs) add(`period.${period.from}.${s.sign}`, s.paragraphs.join('\n\n'));
   add('push.test', PUSH_TEXTS.testBody);
   add('push.dayTitle', PUSH_TEXTS.dayTitle);
   for (const body of HOUSE_INGRESS_BODIES)
