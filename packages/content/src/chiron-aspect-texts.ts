@@ -146,7 +146,7 @@ export const CHIRON_ASPECTS: Record<ChironPartner, Record<MajorKind, string>> = 
     opposition:
       'Velhos hábitos de proteção e o caminho novo ficam frente a frente. Trocar o conforto conhecido pelo passo adiante transforma a dor em rumo. Reconhecer o que já sabe fazer, sem se prender a isso, libera energia para aprender o novo.',
     square:
-      'A ferida pode parecer um desvio do caminho, e não parte dele. Incluir o que dói nas escolhas, em vez de contorná-lo, desfaz o impasse. Quando a dor é vista como mestra, e não como obstáculo, o rumo fica mais nítido e mais seu.',
+      'A ferida pode parecer um desvio do caminho, e não parte dele. Incluir o que dói nas escolhas, em vez de contorná-lo, desfaz o impasse. Quando a dor passa a ensinar, e não só a barrar o caminho, o rumo fica mais nítido e mais seu.',
     trine:
       'Aprender com as próprias marcas tende a impulsionar o crescimento. Ajudar outras pessoas costuma ser parte do seu rumo. Cada vez que você transforma uma experiência difícil em apoio para alguém, o próprio caminho também avança.',
     sextile:
