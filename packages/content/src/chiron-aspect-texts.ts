@@ -26,7 +26,7 @@ export const CHIRON_ASPECTS: Record<ChironPartner, Record<MajorKind, string>> = 
     opposition:
       'O que você quer mostrar e o que ainda dói parecem puxar para lados opostos. Relações próximas costumam trazer esse ponto à tona, e escutá-lo sem se esconder transforma o incômodo em maturidade.',
     square:
-      'Há um atrito entre a vontade de brilhar e uma insegurança antiga. Cada vez que você age apesar da dúvida, a confiança ganha uma base mais real do que qualquer aplauso. A autoestima cresce na prática, não na espera.',
+      'A vontade de brilhar esbarra numa insegurança antiga. Cada vez que você age apesar da dúvida, a confiança ganha uma base mais real do que qualquer aplauso. A autoestima cresce na prática, não na espera.',
     trine:
       'A vulnerabilidade conversa bem com a sua força: você tende a falar das próprias marcas com naturalidade, e isso inspira. O cuidado é não transformar a ajuda aos outros em fuga de si.',
     sextile:
@@ -52,7 +52,7 @@ export const CHIRON_ASPECTS: Record<ChironPartner, Record<MajorKind, string>> = 
     square:
       'O medo de errar ao falar pode travar ideias boas. Escrever antes, ensaiar ou simplesmente arriscar uma frase imperfeita ajuda o pensamento a circular. O que parecia falta de jeito com as palavras pode se revelar um estilo próprio.',
     trine:
-      'Você tende a encontrar palavras para feridas que outros não sabem nomear. Ensinar, escrever ou aconselhar são caminhos onde isso floresce. Há uma clareza rara em quem aprendeu a pensar sobre o que viveu.',
+      'Você tende a encontrar palavras para feridas que outros não sabem nomear. Ensinar, escrever ou aconselhar são caminhos onde isso floresce. Pensar sobre o que viveu costuma trazer uma clareza rara.',
     sextile:
       'Leituras, cursos e boas conversas oferecem chaves para entender a própria história. A curiosidade é a sua melhor aliada diante de velhas dúvidas. Anotar o que percebe ao longo do tempo ajuda a enxergar padrões e a escolher diferente.',
   },
@@ -62,7 +62,7 @@ export const CHIRON_ASPECTS: Record<ChironPartner, Record<MajorKind, string>> = 
     opposition:
       'O desejo de receber amor e o receio da rejeição ficam frente a frente nas parcerias. Falar do que precisa, em vez de adivinhar, equilibra a balança. Acordos claros tornam o afeto mais leve para os dois lados.',
     square:
-      'Há um atrito entre o que você valoriza e o quanto se permite ter. Perceber quando aceita menos do que merece é o primeiro passo para escolher diferente. Valorizar os próprios talentos, também em dinheiro e em tempo, faz parte dessa reconciliação.',
+      'O que você valoriza e o quanto se permite ter entram em atrito. Perceber quando aceita menos do que merece é o primeiro passo para escolher diferente. Valorizar os próprios talentos, também em dinheiro e em tempo, faz parte dessa reconciliação.',
     trine:
       'A beleza e o afeto são vias de reparação: arte, gentileza e presença tendem a aliviar o que pesa, em você e em quem está por perto. Há um talento para tornar ambientes mais acolhedores e relações mais gentis.',
     sextile:
@@ -100,7 +100,7 @@ export const CHIRON_ASPECTS: Record<ChironPartner, Record<MajorKind, string>> = 
     square:
       'A autocrítica pode ser dura, e o medo de falhar, paralisante. Trocar a cobrança por disciplina gentil torna o caminho mais longo, porém mais firme. Reconhecer o quanto já caminhou alivia a sensação de que nunca é suficiente.',
     trine:
-      'Paciência e experiência transformam dificuldades em método. Você tende a ensinar pelo exemplo, com a autoridade de quem passou por ali. Há uma solidez tranquila em quem transformou obstáculos em conhecimento prático e paciente.',
+      'Paciência e experiência transformam dificuldades em método. Você tende a ensinar pelo exemplo, com a autoridade de quem passou por ali. Obstáculos transformados em conhecimento prático e paciente dão uma solidez tranquila.',
     sextile:
       'Rotinas simples e compromissos realistas ajudam a organizar o que pesa. Cada pequena conquista vira degrau. Planejar com calma, um passo de cada vez, ajuda a transformar velhos receios em uma confiança que se sustenta no tempo.',
   },
@@ -158,7 +158,7 @@ export const CHIRON_ASPECTS: Record<ChironPartner, Record<MajorKind, string>> = 
     opposition:
       'Os parceiros tendem a espelhar o ponto sensível. Relações próximas pedem franqueza e limites, e ensinam muito sobre cuidado mútuo. Nas trocas mais próximas, você aprende a reconhecer o que é seu e o que pertence ao outro.',
     square:
-      'Há um atrito entre o modo de se mostrar e o que ainda dói por dentro. Ajustar a imagem ao que você sente, e não o contrário, traz alívio. Com o tempo, a coerência entre o que mostra e o que sente passa a ser a sua marca mais forte.',
+      'O modo de se mostrar roça no que ainda dói por dentro. Ajustar a imagem ao que você sente, e não o contrário, traz alívio. Com o tempo, a coerência entre o que mostra e o que sente passa a ser a sua marca mais forte.',
     trine:
       'A vulnerabilidade aparece com leveza no seu jeito de ser, e isso aproxima as pessoas. Você tende a deixar os outros à vontade. A sua presença costuma sinalizar que ali cabem imperfeições, e isso alivia muita gente.',
     sextile:
