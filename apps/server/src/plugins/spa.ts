@@ -12,6 +12,9 @@ import { headFor, renderIndexHtml } from './page-head';
 import { horoscopeHead } from './horoscope-head';
 import type { HoroscopeCache } from '../services/horoscope/horoscope-cache';
 import { saoPauloDate } from '../lib/dates';
+import { untilBrasiliaMidnight } from '../lib/daily-cache';
+import { horoscopePageBody } from './horoscope-page-body';
+import { withPageBody } from './page-data';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The art under /images keeps its name across builds: a week, then a revalidation by ETag. */
@@ -118,6 +121,12 @@ export async function registerSpa(
           });
     let html = renderIndexHtml(template, head, preview && route !== undefined);
     if (card) html = html.replace('<div id="root"></div>', `<div id="root">${card.body}</div>`);
-    return sendText(request, reply, route ? 200 : 404, 'text/html; charset=utf-8', html, 'no-cache');
+    const instant = now();
+    const horoscope = route
+      ? await horoscopePageBody(path, search, origin, horoscopes, saoPauloDate(instant), head.url)
+      : undefined;
+    if (horoscope) html = withPageBody(html, horoscope);
+    const cache = horoscope ? untilBrasiliaMidnight(instant) : 'no-cache';
+    return sendText(request, reply, route ? 200 : 404, 'text/html; charset=utf-8', html, cache);
   });
 }
