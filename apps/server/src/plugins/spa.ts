@@ -120,7 +120,13 @@ export async function registerSpa(
             noindex: true,
           });
     let html = renderIndexHtml(template, head, preview && route !== undefined);
-    if (card) html = html.replace('<div id="root"></div>', `<div id="root">${card.body}</div>`);
+    if (card) {
+      html = withPageBody(html, {
+        html: card.body,
+        queries: [],
+        jsonLd: 'jsonLd' in card ? (card.jsonLd as object[]) : [],
+      });
+    }
     const instant = now();
     const horoscope = route
       ? await horoscopePageBody(path, search, origin, horoscopes, saoPauloDate(instant), head.url)
