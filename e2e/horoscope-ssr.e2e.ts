@@ -77,4 +77,22 @@ describe('the horóscopo in the HTML', () => {
       await context.close();
     });
   }
+
+  it('draws /changelog from the HTML it came with, without asking the API again', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/changelog') asked.push(request.url());
+    });
+    const raw = await (await fetch(`${baseURL}/changelog`)).text();
+    expect(raw).toMatch(/<h1[^>]*>Changelog<\/h1>/);
+    await page.goto(`${baseURL}/changelog`);
+    // The footer is the app's: it is there once React has drawn the page.
+    await page.getByRole('contentinfo').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Changelog' }).waitFor();
+    expect(await page.locator('#constelar-data').count()).toBe(0);
+    expect(asked).toEqual([]);
+    expectNoPageErrors(page);
+    await context.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { publishedChangelog } from './services/changelog/published-changelog';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -157,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   watchQueues(ctx);
   await app.register(async (api) => apiRoutes(api, ctx), { prefix: '/api' });
   await app.register(async (site) => horoscopeFeedRoutes(site, ctx));
-  await registerSpa(app, options.webRoot ?? defaultWebRoot(), config.publicUrl, ctx.horoscopes, ctx.now);
+  await registerSpa(app, options.webRoot ?? defaultWebRoot(), config.publicUrl, ctx.horoscopes, ctx.now, () =>
+    publishedChangelog(ctx.db),
+  );
   return app;
 }

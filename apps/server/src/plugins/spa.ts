@@ -15,6 +15,8 @@ import { saoPauloDate } from '../lib/dates';
 import { untilBrasiliaMidnight } from '../lib/daily-cache';
 import { horoscopePageBody } from './horoscope-page-body';
 import { withPageBody } from './page-data';
+import { changelogBody } from './changelog-page-body';
+import type { Changelog } from '@constelar/contract';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The art under /images keeps its name across builds: a week, then a revalidation by ETag. */
@@ -61,6 +63,8 @@ export async function registerSpa(
   publicUrl: string,
   horoscopes: HoroscopeCache,
   now: () => Date = () => new Date(),
+  /** The published changelog, as GET /api/changelog answers it: /changelog carries it (reach.md §1). */
+  changelog?: () => Promise<Changelog[]>,
 ): Promise<void> {
   const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   // Read once: the build does not change under a running server.
@@ -132,6 +136,8 @@ export async function registerSpa(
       ? await horoscopePageBody(path, search, origin, horoscopes, saoPauloDate(instant), head.url)
       : undefined;
     if (horoscope) html = withPageBody(html, horoscope);
+    if (route?.pattern === '/changelog' && changelog)
+      html = withPageBody(html, changelogBody(await changelog()));
     const cache = horoscope ? untilBrasiliaMidnight(instant) : 'no-cache';
     return sendText(request, reply, route ? 200 : 404, 'text/html; charset=utf-8', html, cache);
   });
