@@ -16,6 +16,7 @@ import { untilBrasiliaMidnight } from '../lib/daily-cache';
 import { horoscopePageBody } from './horoscope-page-body';
 import { withPageBody } from './page-data';
 import { changelogBody } from './changelog-page-body';
+import { tarotCardBody, tarotDeckBody } from './tarot-page-body';
 import type { Changelog } from '@constelar/contract';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -124,13 +125,16 @@ export async function registerSpa(
             noindex: true,
           });
     let html = renderIndexHtml(template, head, preview && route !== undefined);
-    if (card) {
-      html = withPageBody(html, {
-        html: card.body,
-        queries: [],
-        jsonLd: 'jsonLd' in card ? (card.jsonLd as object[]) : [],
-      });
-    }
+    const tarotSlug = /^\/tarot\/cartas\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
+    const cardJsonLd = card && 'jsonLd' in card ? (card.jsonLd as object[]) : [];
+    const tarot =
+      route?.pattern === '/tarot/cartas'
+        ? tarotDeckBody()
+        : tarotSlug && card
+          ? tarotCardBody(tarotSlug, cardJsonLd)
+          : undefined;
+    if (tarot) html = withPageBody(html, tarot);
+    else if (card) html = withPageBody(html, { html: card.body, queries: [], jsonLd: cardJsonLd });
     const instant = now();
     const horoscope = route
       ? await horoscopePageBody(path, search, origin, horoscopes, saoPauloDate(instant), head.url)
