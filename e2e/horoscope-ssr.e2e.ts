@@ -23,6 +23,20 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** Sums the page's layout shifts (without recent input) into window.cls, as CLS counts them. */
+function watchLayoutShifts() {
+  const w = window as unknown as { cls: number };
+  w.cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) w.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
 describe('the horóscopo in the HTML', () => {
   it('is read without JavaScript, every paragraph, and its links lead to the day before', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
@@ -45,18 +59,7 @@ describe('the horóscopo in the HTML', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/horoscope')) asked.push(request.url());
       });
-      await page.addInitScript(() => {
-        const w = window as unknown as { cls: number };
-        w.cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) w.cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await page.addInitScript(watchLayoutShifts);
       await page.goto(baseURL + PAGE);
       // The app has drawn the page when its share button, which only the app draws, is there.
       await page.getByRole('button', { name: 'Compartilhar' }).waitFor();
@@ -78,21 +81,36 @@ describe('the horóscopo in the HTML', () => {
     });
   }
 
-  it('draws /changelog from the HTML it came with, without asking the API again', async () => {
-    const { context, page } = await newPage(browser, 'mobile');
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/changelog') asked.push(request.url());
+  const others = [
+    { path: '/changelog', api: '/api/changelog', h1: 'Changelog' },
+    { path: '/tarot/cartas', api: '/api/tarot/cards', h1: 'As 78 cartas' },
+    { path: '/tarot/cartas/o-louco', api: '/api/tarot/cards/', h1: 'O Louco' },
+  ];
+  for (const { path, api, h1 } of others) {
+    it(`draws ${path} from the HTML it came with, without asking the API again or moving`, async () => {
+      const raw = await (await fetch(baseURL + path)).text();
+      expect(raw).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+      for (const viewport of ['mobile', 'desktop'] as const) {
+        const { context, page } = await newPage(browser, viewport, { reducedMotion: false });
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith(api)) asked.push(request.url());
+        });
+        await page.addInitScript(watchLayoutShifts);
+        await page.goto(baseURL + path);
+        // The footer is the app's: it is there once React has drawn the page.
+        await page.getByRole('contentinfo').waitFor();
+        await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+        await settled(page);
+        expect(await page.locator('#constelar-data').count()).toBe(0);
+        expect(asked).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(
+          0.05,
+        );
+        await shot(page, `${path.replace(/\//g, '_')}-${viewport}`, false);
+        expectNoPageErrors(page);
+        await context.close();
+      }
     });
-    const raw = await (await fetch(`${baseURL}/changelog`)).text();
-    expect(raw).toMatch(/<h1[^>]*>Changelog<\/h1>/);
-    await page.goto(`${baseURL}/changelog`);
-    // The footer is the app's: it is there once React has drawn the page.
-    await page.getByRole('contentinfo').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Changelog' }).waitFor();
-    expect(await page.locator('#constelar-data').count()).toBe(0);
-    expect(asked).toEqual([]);
-    expectNoPageErrors(page);
-    await context.close();
-  });
+  }
 });
