@@ -20,7 +20,7 @@ describe('the tarot deck pages in the HTML', () => {
     expect(body.queries).toEqual([{ key: ['tarot', 'cards'], data: { cards } }]);
   });
 
-  it.each(TAROT_CODES.map((code) => [TAROT_SLUGS[code]]))(
+  it.each(TAROT_CODES.map((code) => [TAROT_SLUGS[code]!]))(
     'writes %s with every text of its answer',
     (slug) => {
       const code = tarotCodeBySlug(slug)!;
