@@ -24,7 +24,8 @@ async function authPage(viewport: keyof typeof VIEWPORTS = 'desktop') {
 }
 
 // The badge popup may stack above it (a new account earns a badge), so the modal is found by its title.
-const dialog = (page: Page) => page.getByRole('dialog', { name: /^(Meu Oráculo|Iniciar Jornada)$/ });
+const dialog = (page: Page) =>
+  page.getByRole('dialog', { name: /^(Meu Oráculo|Iniciar Jornada|Conta criada)$/ });
 
 async function openFromHeader(page: Page, button: 'Iniciar Jornada' | 'Meu Oráculo') {
   await page.goto(baseURL);
@@ -35,7 +36,7 @@ async function openFromHeader(page: Page, button: 'Iniciar Jornada' | 'Meu Orác
 const closeAll = (context: BrowserContext) => context.close();
 
 describe('auth modal', () => {
-  it("registers, alerts, switches to login, logs in and greets 'Olá, {first name}'", async () => {
+  it("registers, says so in its own dialog, switches to login, logs in and greets 'Olá, {first name}'", async () => {
     const { context, page } = await authPage('desktop');
     await openFromHeader(page, 'Iniciar Jornada');
     expect(await dialog(page).getByRole('heading', { name: 'Iniciar Jornada' }).isVisible()).toBe(true);
@@ -50,13 +51,18 @@ describe('auth modal', () => {
     await name.fill('Beatriz Helena Costa');
     await email.fill(address);
     await password.fill(PASSWORD);
+    // The app's own dialog, never the browser's alert (issue #45).
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
       void d.accept();
     });
     await dialog(page).getByRole('button', { name: 'Criar conta' }).click();
-    await expect.poll(() => alerts).toEqual([REGISTERED]);
+    await dialog(page).getByText(REGISTERED).waitFor();
+    expect(await dialog(page).getByText(`Enviamos um link de confirmação para ${address}`).isVisible()).toBe(
+      true,
+    );
+    expect(alerts).toEqual([]);
 
     // A first badge may be announced over the modal; it is dismissed like any visitor would.
     const badge = page.getByRole('button', { name: 'Continuar Jornada' });
@@ -65,6 +71,7 @@ describe('auth modal', () => {
       () => undefined,
     );
 
+    await dialog(page).getByRole('button', { name: 'Continuar', exact: true }).click();
     // No automatic login: the login form opens, with the e-mail already there.
     await expect
       .poll(() => dialog(page).getByRole('heading', { name: 'Meu Oráculo' }).isVisible())

@@ -84,12 +84,13 @@ describe('a badge earned by registering', () => {
     page.on('dialog', (d) => void d.accept());
     await page.goto(baseURL);
     await page.getByRole('banner').getByRole('button', { name: 'Iniciar Jornada' }).click();
-    const auth = page.getByRole('dialog', { name: /^(Meu Oráculo|Iniciar Jornada)$/ });
+    const auth = page.getByRole('dialog', { name: /^(Meu Oráculo|Iniciar Jornada|Conta criada)$/ });
     const address = uniqueEmail('estreia');
     await auth.getByLabel('Nome').fill('Lívia Andrade');
     await auth.getByLabel('E-mail').fill(address);
     await auth.getByLabel('Senha').fill(PASSWORD);
     await auth.getByRole('button', { name: 'Criar conta' }).click();
+    await auth.getByRole('button', { name: 'Continuar', exact: true }).click();
 
     await expect.poll(() => auth.getByRole('heading', { name: 'Meu Oráculo' }).isVisible()).toBe(true);
     const popup = page.getByRole('dialog', { name: 'Conquista Desbloqueada!' });

@@ -81,8 +81,8 @@ describe('the natal reading from the landing form', () => {
       expect(await page.locator('[data-point="midheaven"]').count()).toBe(0);
       expect(await page.locator('[data-reading="ascendant"]').count()).toBe(0);
       const positions = await page.locator('[data-point]').allTextContents();
-      // The ten bodies, the node, Lilith and the South Node; no angles and no Part of Fortune.
-      expect(positions).toHaveLength(13);
+      // The ten bodies, the node, Quíron, Lilith and the South Node; no angles and no Part of Fortune.
+      expect(positions).toHaveLength(14);
       for (const row of positions) {
         expect(row).toContain('Casa —');
         expect(row).not.toMatch(/Casa \d/);

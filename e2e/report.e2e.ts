@@ -126,6 +126,7 @@ describe('personal report from the browser (/resultado)', () => {
       'pluto',
       'trueNode',
       // points.md §2: the other points, in a section of their own after the bodies.
+      'chiron',
       'lilith',
       'southNode',
       'partOfFortune',
@@ -284,6 +285,27 @@ describe('personal report from the browser (/resultado)', () => {
     );
     await context.close();
   });
+
+  it.each(['mobile', 'desktop'] as const)(
+    'draws ⚷ Quíron on the wheel and lists it in the positions table (%s)',
+    async (viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      await storeReport(context, content);
+      await page.goto(`${baseURL}/resultado`);
+      const wheel = page.getByRole('group', { name: `Mapa natal de ${BIRTH.name}` });
+      await wheel.waitFor();
+      const chiron = wheel.locator('[data-planet="chiron"]');
+      expect(await chiron.getAttribute('aria-label')).toMatch(/^Quíron a \d{1,2}°\d{2}′ de /);
+      await page.getByRole('button', { name: 'Ver o mapa em tabela' }).click();
+      const positions = page.getByRole('table', { name: 'Posições no mapa' });
+      expect(await positions.getByText('Quíron').count()).toBeGreaterThanOrEqual(1);
+      await noSidewaysScroll(page);
+      // The wheel and the table themselves, to look at (the page's images load lazily, so no settled()).
+      await wheel.screenshot({ path: join(SHOTS, `chiron-wheel-${viewport}.png`) });
+      await positions.screenshot({ path: join(SHOTS, `chiron-table-${viewport}.png`) });
+      await context.close();
+    },
+  );
 
   it('opens an arcanum: hidden, revealing after 0.3 s, revealed after 1.2 s, with its three panels', async () => {
     // The reveal is motion: this test times it, so the page runs without reduced motion.

@@ -208,6 +208,9 @@ async function main() {
   console.log(await import('./bench-sky-ahead').then((m) => m.skyAheadLines(m.benchSkyAhead())));
   console.log(await import('./bench-calendar').then((m) => m.calendarLine(m.benchCalendar())));
   console.log(await import('./bench-horoscope').then((m) => m.horoscopeLine(m.benchHoroscope())));
+  console.log(
+    await import('./bench-horoscope-period').then((m) => m.horoscopePeriodLines(m.benchHoroscopePeriod())),
+  );
 
   const server = await startServer();
   let fetched: string[] = [];

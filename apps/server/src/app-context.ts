@@ -8,6 +8,7 @@ import type { Guards } from './plugins/auth';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { WorkPool } from './work/work-pool';
 import type { HoroscopeCache } from './services/horoscope/horoscope-cache';
+import type { HoroscopePeriodCache } from './services/horoscope/horoscope-period-cache';
 
 /** Everything a route needs, passed in explicitly rather than hung on the Fastify instance. */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
   stopping: () => boolean;
   /** The horóscopo do dia of each date, computed once (API and page heads). */
   horoscopes: HoroscopeCache;
+  /** The week and the month by sign (reach.md §2). */
+  horoscopePeriods: HoroscopePeriodCache;
   version: string;
   /** The clock, injectable so tests can pin dates. */
   now: () => Date;

@@ -23,6 +23,7 @@ import { startWeeklyLetters } from './newsletter/weekly-scheduler';
 import { createPusher } from './push/create-pusher';
 import { startPushScheduler } from './push/push-scheduler';
 import { createHoroscopeCache } from './services/horoscope/horoscope-cache';
+import { createHoroscopePeriodCache } from './services/horoscope/horoscope-period-cache';
 import { trackConnections } from './lib/connection-drain';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -152,14 +153,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metrics,
     stopping: () => stopping,
     horoscopes: createHoroscopeCache(work),
+    horoscopePeriods: createHoroscopePeriodCache(work),
     version: packageJson.version,
     now,
   };
   watchQueues(ctx);
   await app.register(async (api) => apiRoutes(api, ctx), { prefix: '/api' });
   await app.register(async (site) => horoscopeFeedRoutes(site, ctx));
-  await registerSpa(app, options.webRoot ?? defaultWebRoot(), config.publicUrl, ctx.horoscopes, ctx.now, () =>
-    publishedChangelog(ctx.db),
+  await registerSpa(
+    app,
+    options.webRoot ?? defaultWebRoot(),
+    config.publicUrl,
+    ctx.horoscopes,
+    ctx.now,
+    ctx.horoscopePeriods,
+    () => publishedChangelog(ctx.db),
   );
   return app;
 }

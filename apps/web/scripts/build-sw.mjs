@@ -3,7 +3,7 @@
 // Hashed files need no revision; the others carry a hash of their bytes, so a new build replaces them.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const webDir = join(import.meta.dirname, '..');
@@ -15,7 +15,13 @@ const hashOf = (path) =>
     .digest('hex')
     .slice(0, 16);
 
-const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
+const firstPaint = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+// Every page's lazy chunk and style too (issue #45): a page never visited still opens offline instead of
+// failing to import its code. After the load event, so the first paint's budget is untouched.
+const chunks = readdirSync(join(dist, 'assets'))
+  .filter((name) => /\.(js|css)$/.test(name))
+  .map((name) => `/assets/${name}`);
+const assets = [...new Set([...firstPaint, ...chunks])];
 const unhashed = [
   '/index.html',
   '/manifest.webmanifest',

@@ -4,6 +4,7 @@ import { ARCANA } from './arcana';
 import { HOROSCOPE_METHOD } from './horoscope-words';
 import { SUN_MOON_BY_ASPECT, SUN_MOON_BY_ELEMENT } from './chart-synthesis';
 import { columnTexts } from './column-texts';
+import { periodTexts } from './period-library';
 import { MOON_PHASE_DAY_TEXTS, MOON_SIGN_DAY_TEXTS, PERSONAL_DAY_TEXTS } from './day-texts';
 import {
   ECLIPSE_TEXTS,
@@ -22,8 +23,10 @@ import {
 } from './progression-texts';
 import { LUNAR_RETURN_ASCENDANT_TEXTS, LUNAR_RETURN_MOON_HOUSE_TEXTS } from './lunar-return-texts';
 import {
-  DIRECTION_ASPECT_SENTENCES,
-  DIRECTION_MOVING_THEMES,
+  DIRECTION_MOVING_GIFTS,
+  DIRECTION_NATAL_SHORT,
+  DIRECTION_NATAL_STAKES,
+  DIRECTION_NATAL_STAKES_AGAIN,
   DIRECTION_NATAL_THEMES,
   DIRECTION_PACE_SENTENCES,
 } from './direction-aspect-texts';
@@ -47,6 +50,7 @@ import {
   COMPOSITE_SUN_HOUSE_TEXTS,
   COMPOSITE_SIGN_MANNERS,
   COMPOSITE_POINT_OPENINGS,
+  COMPOSITE_POINT_ELEMENTS,
   COMPOSITE_TEXT_POINTS,
 } from './synastry-composite-texts';
 import {
@@ -72,6 +76,7 @@ import * as synastryTexts from './synastry-texts';
 import { numerologyMapEntries } from './numerology/map-entries';
 import { tarotTexts } from './tarot/tarot-all-texts';
 import { ciganoTexts } from './cigano/cigano-all-texts';
+import { LUNATION_SIGN_WAYS } from './member-sky-texts';
 
 export interface TextEntry {
   /** Where the text lives, e.g. "arcana.13.longDescription". */
@@ -156,6 +161,8 @@ export function allTexts(): TextEntry[] {
 
 const record = (prefix: string, texts: Record<string, string>): TextEntry[] =>
   Object.entries(texts).map(([k, text]) => ({ key: `${prefix}.${k}`, text }));
+const nested = (prefix: string, texts: Record<string, Record<string, string>>): TextEntry[] =>
+  Object.entries(texts).flatMap(([k, inner]) => record(`${prefix}.${k}`, inner));
 
 /** The complete natal reading (sky.md §1): aspects, the outer points, synthesis and role openings. */
 function readingTexts(): TextEntry[] {
@@ -222,6 +229,8 @@ function readingTexts(): TextEntry[] {
       key: `synastry.composite.sign.${sign}`,
       text: `${COMPOSITE_SIGN_MANNERS[sign].manner}. ${COMPOSITE_SIGN_MANNERS[sign].care}`,
     })),
+    ...nested('synastry.composite.elements', COMPOSITE_POINT_ELEMENTS),
+    ...nested('member.lunation.signs', LUNATION_SIGN_WAYS),
     ...record('synastry.composite.sunHouse', COMPOSITE_SUN_HOUSE_TEXTS),
     { key: 'synastry.composite.intro', text: COMPOSITE_INTRO },
     { key: 'synastry.composite.noAngles', text: COMPOSITE_NO_ANGLES },
@@ -239,9 +248,11 @@ function skyTexts(): TextEntry[] {
     ...record('progressions.moonSign', PROGRESSED_MOON_SIGN_TEXTS),
     ...record('progressions.moonHouse', PROGRESSED_MOON_HOUSE_TEXTS),
     ...record('progressions.sunIngress', PROGRESSED_SUN_INGRESS_TEXTS),
-    ...record('directions.moving', DIRECTION_MOVING_THEMES),
     ...record('directions.natal', DIRECTION_NATAL_THEMES),
-    ...record('directions.aspect', DIRECTION_ASPECT_SENTENCES),
+    ...record('directions.natal-short', DIRECTION_NATAL_SHORT),
+    ...nested('directions.stakes', DIRECTION_NATAL_STAKES),
+    ...nested('directions.stakes-again', DIRECTION_NATAL_STAKES_AGAIN),
+    ...nested('directions.gifts', DIRECTION_MOVING_GIFTS),
     ...record('directions.pace', DIRECTION_PACE_SENTENCES),
     ...record('lunarReturn.ascendant', LUNAR_RETURN_ASCENDANT_TEXTS),
     ...record('lunarReturn.moonHouse', LUNAR_RETURN_MOON_HOUSE_TEXTS),
@@ -252,6 +263,7 @@ function skyTexts(): TextEntry[] {
     { key: 'sky.void', text: VOID_TEXT },
     { key: 'horoscope.method', text: HOROSCOPE_METHOD },
     ...columnTexts(),
+    ...periodTexts(),
     ...record('sky.eclipse', ECLIPSE_TEXTS),
     { key: 'sky.letter.intro', text: WEEKLY_LETTER.intro },
     { key: 'sky.letter.outro', text: WEEKLY_LETTER.outro },

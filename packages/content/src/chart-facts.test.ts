@@ -1,12 +1,19 @@
 // Issue #37, the editor's factual errors: every composed claim true of the chart it describes.
 // Each test below failed on the texts before the issue and passes on the ones written for it.
 import { SIGNS, SIGN_ELEMENT, type AspectKind, type Body, type Sign } from '@constelar/core/codes';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blendParagraph, type ChartSynthesisInput } from './chart-synthesis';
+import { propertyRuns } from '../../../scripts/property-runs';
+import {
+  TRADITIONAL_RULERS,
+  blendParagraph,
+  chartRulerParagraph,
+  type ChartSynthesisInput,
+} from './chart-synthesis';
 import { directionAspectText } from './direction-aspect-texts';
 import { houseIngressText } from './member-sky-texts';
 import { outerInSignText } from './outer-in-sign';
-import { COMPOSITE_NO_ANGLES } from './synastry-composite-texts';
+import { COMPOSITE_NO_ANGLES, compositeNoAnglesNote } from './synastry-composite-texts';
 import { SUN_SIGN_TEXTS, SIGN_DISTANCE_NOTES, elementPairKey } from './synastry-texts';
 
 const BODIES: Body[] = [
@@ -137,5 +144,113 @@ describe('a slow planet’s generation (error 3)', () => {
               `${point} ${sign} ${year}`,
             ).toBe(true);
         }
+  });
+});
+
+// The property behind errors 1, 2 and 6, over random charts: a sentence that names an aspect describes
+// one the chart has; help is never read into a square or an opposition, nor friction into a sextile or
+// a trine; without a birth time nothing counts three pieces or names a house; the composite's note names
+// whoever lacks the time.
+const KIND_WORDS: Record<AspectKind, RegExp> = {
+  conjunction: /\bconjunção\b/,
+  sextile: /\bsextil\b/,
+  square: /\bquadratura\b/,
+  trine: /\btrígono\b/,
+  opposition: /\boposição\b/,
+};
+const KINDS = Object.keys(KIND_WORDS) as AspectKind[];
+const SOFT: readonly AspectKind[] = ['sextile', 'trine'];
+const HARD: readonly AspectKind[] = ['square', 'opposition'];
+const RULER_HELP = /ajuda mais próxima|fluência/;
+const RULER_CLASH = /atrito|gangorra/;
+
+const randomChart = fc.record({
+  signs: fc.array(fc.constantFrom(...SIGNS), { minLength: BODIES.length, maxLength: BODIES.length }),
+  houses: fc.array(fc.integer({ min: 1, max: 12 }), { minLength: BODIES.length, maxLength: BODIES.length }),
+  ascendant: fc.option(fc.constantFrom(...SIGNS), { nil: null }),
+  aspects: fc.uniqueArray(
+    fc.record({
+      a: fc.constantFrom(...BODIES),
+      b: fc.constantFrom(...BODIES),
+      kind: fc.constantFrom(...KINDS),
+      orb: fc.double({ min: 0, max: 8, noNaN: true }),
+    }),
+    { maxLength: 12, selector: (x) => [x.a, x.b].sort().join('-') },
+  ),
+});
+type RandomChart = typeof randomChart extends fc.Arbitrary<infer T> ? T : never;
+function inputOf(c: RandomChart): ChartSynthesisInput {
+  const known = c.ascendant !== null;
+  return {
+    bodies: Object.fromEntries(
+      BODIES.map((b, i) => [b, { sign: c.signs[i]!, house: known ? c.houses[i]! : null }]),
+    ) as ChartSynthesisInput['bodies'],
+    ascendantSign: c.ascendant,
+    aspects: c.aspects.filter((x) => x.a !== x.b),
+  };
+}
+
+describe('every composed claim agrees with the chart it reads (property)', () => {
+  it('the Sun–Moon sentence names only the lights’ own aspect, and counts what the time allows', () => {
+    fc.assert(
+      fc.property(randomChart, (c) => {
+        const input = inputOf(c);
+        const text = blendParagraph(input);
+        const lights = input.aspects.find(
+          (x) => (x.a === 'sun' && x.b === 'moon') || (x.a === 'moon' && x.b === 'sun'),
+        );
+        for (const kind of KINDS)
+          if (KIND_WORDS[kind].test(text)) expect(lights?.kind, `${kind} in ${text}`).toBe(kind);
+        if (lights && SOFT.includes(lights.kind)) expect(text).not.toMatch(CLASH);
+        if (lights && HARD.includes(lights.kind)) expect(text).not.toMatch(HELP);
+        if (input.ascendantSign === null) {
+          expect(text).not.toMatch(/\btrês\b/);
+          expect(text).not.toMatch(/Casa \d/);
+        }
+      }),
+      { numRuns: propertyRuns(500), seed: 3701 },
+    );
+  });
+
+  it('the ruler’s sentence reads its tightest aspect as that aspect, and nothing without a time', () => {
+    fc.assert(
+      fc.property(randomChart, (c) => {
+        const input = inputOf(c);
+        const text = chartRulerParagraph(input);
+        if (input.ascendantSign === null) {
+          for (const kind of KINDS) expect(text).not.toMatch(KIND_WORDS[kind]);
+          expect(text).not.toMatch(/Casa \d|regente do seu mapa é/);
+          return;
+        }
+        const ruler = TRADITIONAL_RULERS[input.ascendantSign];
+        const main = input.aspects
+          .filter((a) => a.a === ruler || a.b === ruler)
+          .sort((x, y) => x.orb - y.orb)[0];
+        for (const kind of KINDS)
+          if (KIND_WORDS[kind].test(text)) expect(main?.kind, `${kind} in ${text}`).toBe(kind);
+        if (main && SOFT.includes(main.kind)) expect(text).not.toMatch(RULER_CLASH);
+        if (main && HARD.includes(main.kind)) expect(text).not.toMatch(RULER_HELP);
+        if (!main) expect(text).toMatch(/Sem aspectos maiores/);
+        const house = input.bodies[ruler].house;
+        if (house !== null) expect(text).toContain(`Casa ${house}`);
+      }),
+      { numRuns: propertyRuns(500), seed: 3702 },
+    );
+  });
+
+  it('the composite’s note names whoever lacks the time, and only them', () => {
+    const name = fc.constantFrom<string>('Ana', 'Bia', 'Caio', 'Duda', 'Íris');
+    fc.assert(
+      fc.property(name, name, fc.boolean(), fc.boolean(), (a, b, aTime, bTime) => {
+        fc.pre(a !== b && !(aTime && bTime));
+        const missing = [aTime ? null : a, bTime ? null : b].filter((n) => n !== null);
+        const note = compositeNoAnglesNote(missing);
+        for (const n of missing) expect(note).toContain(n);
+        if (aTime) expect(note).not.toContain(a);
+        if (bTime) expect(note).not.toContain(b);
+        if (missing.length === 1) expect(note).not.toMatch(/das duas pessoas|\bdos dois\b|\bde ambos\b/);
+      }),
+      { numRuns: propertyRuns(100), seed: 3703 },
+    );
   });
 });

@@ -2,11 +2,19 @@
 // aspects, chosen by the pair and the aspect. Original prose written for Constelar.
 import type { AspectKind, Body, ChartExtraPoint } from '@constelar/core/codes';
 import { withArticle, type PointText } from './bodies';
+import { CHIRON_ASPECTS, type ChironPartner } from './chiron-aspect-texts';
+import { CHIRON_IN_HOUSE, CHIRON_IN_SIGN } from './chiron-texts';
 import { LILITH_IN_HOUSE, LILITH_IN_SIGN } from './lilith-texts';
 import { PART_OF_FORTUNE_IN_HOUSE, PART_OF_FORTUNE_IN_SIGN } from './part-of-fortune-texts';
 import { SOUTH_NODE_IN_HOUSE, SOUTH_NODE_IN_SIGN } from './south-node-texts';
 
 export const CHART_POINT_TEXTS: Record<ChartExtraPoint, PointText> = {
+  chiron: {
+    name: 'Quíron',
+    theme: 'a ferida que ensina',
+    description:
+      'Quíron é um pequeno corpo que orbita o Sol entre Saturno e Urano, batizado com o nome do centauro sábio que, ferido, se tornou mestre. No mapa, mostra o ponto sensível que acompanha você e aquilo que se aprende ao cuidar dele: onde uma dor antiga pode virar conhecimento, escuta e a capacidade de ajudar outras pessoas.',
+  },
   lilith: {
     name: 'Lilith',
     theme: 'o desejo que não se doma',
@@ -29,12 +37,14 @@ export const CHART_POINT_TEXTS: Record<ChartExtraPoint, PointText> = {
 
 /** Each point's sign and house texts. */
 export const CHART_POINT_IN_SIGN = {
+  chiron: CHIRON_IN_SIGN,
   lilith: LILITH_IN_SIGN,
   southNode: SOUTH_NODE_IN_SIGN,
   partOfFortune: PART_OF_FORTUNE_IN_SIGN,
 } as const satisfies Record<ChartExtraPoint, unknown>;
 
 export const CHART_POINT_IN_HOUSE = {
+  chiron: CHIRON_IN_HOUSE,
   lilith: LILITH_IN_HOUSE,
   southNode: SOUTH_NODE_IN_HOUSE,
   partOfFortune: PART_OF_FORTUNE_IN_HOUSE,
@@ -159,6 +169,8 @@ export function chartPointAspectText(
   other: string,
   kind: AspectKind,
 ): string | undefined {
+  if (point === 'chiron')
+    return (CHIRON_ASPECTS[other as ChironPartner] as Partial<Record<AspectKind, string>>)?.[kind];
   if (point === 'lilith' && (kind === 'conjunction' || kind === 'opposition')) {
     return LILITH_ASPECTS[other as LilithPartner]?.[kind];
   }
@@ -170,6 +182,9 @@ export function chartPointAspectText(
 /** Every aspect text of the points, for the snapshot and the wording checks. */
 export function allChartPointAspectTexts(): [string, string][] {
   return [
+    ...Object.entries(CHIRON_ASPECTS).flatMap(([other, texts]) =>
+      Object.entries(texts).map(([kind, text]) => [`chiron-${other}.${kind}`, text] as [string, string]),
+    ),
     ...Object.entries(LILITH_ASPECTS).flatMap(([other, texts]) =>
       Object.entries(texts).map(([kind, text]) => [`lilith-${other}.${kind}`, text] as [string, string]),
     ),
@@ -181,6 +196,7 @@ export function allChartPointAspectTexts(): [string, string][] {
 
 /** How a point reads inside a sentence: "Lilith" takes no article, "a Roda da Fortuna" does. */
 const POINT_PHRASES: Record<ChartExtraPoint, string> = {
+  chiron: 'Quíron',
   lilith: 'Lilith',
   southNode: 'o Nodo Sul',
   partOfFortune: 'a Roda da Fortuna',
@@ -195,6 +211,18 @@ const POINT_ASPECT_LEADS: Partial<Record<AspectKind, readonly ((a: string, b: st
   opposition: [
     (a, b) => `${a} está em oposição a ${b}.`,
     (a, b) => `${a} e ${b} ficam frente a frente no mapa, em oposição.`,
+  ],
+  square: [
+    (a, b) => `${a} forma uma quadratura com ${b}.`,
+    (a, b) => `${a} e ${b} se cruzam em ângulo reto, em quadratura.`,
+  ],
+  trine: [
+    (a, b) => `${a} está em trígono com ${b}.`,
+    (a, b) => `${a} e ${b} se apoiam à distância de um trígono.`,
+  ],
+  sextile: [
+    (a, b) => `${a} faz um sextil com ${b}.`,
+    (a, b) => `${a} e ${b} se olham em sextil, um convite ao diálogo.`,
   ],
 };
 

@@ -48,3 +48,5 @@ export * from './numerology/map-texts';
 export * from './numerology/map-names';
 export * from './tarot/tarot-texts';
 export * from './cigano';
+export * from './period-horoscope';
+export * from './period-input';

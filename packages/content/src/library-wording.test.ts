@@ -12,6 +12,7 @@ describe('every library', () => {
     const prefixes = new Set(renderedTexts().map(({ key }) => key.split('.')[0]));
     for (const p of [
       'horoscope',
+      'period',
       'push',
       'member',
       'calendar',

@@ -1,8 +1,11 @@
 import { HOUSE_INGRESS_BODIES } from '@constelar/core';
 import { describe, expect, it } from 'vitest';
 import { readerAgreement } from './address-check';
+import { SIGN_NAMES } from './sign-names';
+import { SIGNS } from '@constelar/core/codes';
 import {
   ECLIPSE_SENTENCES,
+  LUNATION_SIGN_WAYS,
   LUNATION_NO_HOUSE_TEXTS,
   houseIngressText,
   lunationText,
@@ -24,6 +27,21 @@ describe('texts of the sky in the member’s houses', () => {
     HOUSES.forEach((h) => expect(lunationText('new', h)).toContain(`casa ${h}`));
     for (const t of [...Object.values(LUNATION_NO_HOUSE_TEXTS), ...Object.values(ECLIPSE_SENTENCES)])
       expect(t).not.toMatch(/casa \d/);
+  });
+
+  it('reads a lunation by its sign too: named, and no sign sentence shared by a year of lunations (issue #37)', () => {
+    for (const kind of ['new', 'full'] as const)
+      for (const sign of SIGNS) {
+        const text = lunationText(kind, 5, sign);
+        expect(text).toContain(`em ${SIGN_NAMES[sign]} `);
+        expect(text).toContain(LUNATION_SIGN_WAYS[kind][sign]);
+        expect(LUNATION_SIGN_WAYS[kind][sign]).toMatch(new RegExp(`^Em ${SIGN_NAMES[sign]},`));
+      }
+    // A year holds about one new and one full Moon per sign: 24 sign sentences, all different.
+    const ways = [...Object.values(LUNATION_SIGN_WAYS.new), ...Object.values(LUNATION_SIGN_WAYS.full)];
+    expect(new Set(ways).size).toBe(24);
+    const clauses = ways.map((w) => w.replace(/^Em [^,]+, /, '').split(/[;:]/)[0]!);
+    expect(new Set(clauses).size).toBe(24);
   });
 
   it('has 60 different house-ingress texts, each naming its planet and house and the period', () => {

@@ -4,7 +4,8 @@
 // Original prose written for Constelar: tendencies and choices, never fate.
 import { HOUSE_THEMES } from './bodies';
 import type { HouseIngressBody } from '@constelar/core';
-import type { EclipseBody, HouseLunationPhase } from '@constelar/core/codes';
+import type { EclipseBody, HouseLunationPhase, Sign } from '@constelar/core/codes';
+import { SIGN_NAMES } from './sign-names';
 
 /** What each house holds, as the object of a sentence. */
 const HOUSE_MATTERS: Record<number, string> = {
@@ -56,11 +57,65 @@ const FULL_MOON_LIGHTS: Record<number, string> = {
 
 export type LunationKind = HouseLunationPhase;
 
-/** The new or full Moon's text for a natal house: 24 in all. */
-export function lunationText(kind: LunationKind, house: number): string {
+/** How a lunation works in its sign: how to begin (new Moon) or what comes to light (full Moon). */
+export const LUNATION_SIGN_WAYS: Record<LunationKind, Record<Sign, string>> = {
+  new: {
+    aries:
+      'Em Áries, o começo quer ser rápido e corajoso: um primeiro passo dado agora vale mais que um plano perfeito.',
+    taurus: 'Em Touro, a semente pede terra firme: comece pequeno, com algo que dê para sustentar por meses.',
+    gemini: 'Em Gêmeos, começar é perguntar, ler, mandar a mensagem; a curiosidade é o motor deste ciclo.',
+    cancer:
+      'Em Câncer, a intenção nasce do que aconchega; vale começar por um cuidado, com você ou com alguém de casa.',
+    leo: 'Em Leão, o começo pede um pouco de palco: diga em voz alta o que você quer criar.',
+    virgo: 'Em Virgem, começar é organizar: uma lista, um horário e um método simples dão forma à intenção.',
+    libra:
+      'Em Libra, a intenção cresce melhor em companhia: um acordo, um convite, uma conversa que acerta o passo.',
+    scorpio:
+      'Em Escorpião, o começo é discreto e fundo; escolha uma verdade para encarar e guarde a intenção para si por um tempo.',
+    sagittarius:
+      'Em Sagitário, a intenção quer horizonte: um plano de estudo, uma viagem, uma pergunta maior que o mês.',
+    capricorn:
+      'Em Capricórnio, a intenção pede prazo e degrau: defina o primeiro passo concreto e a data de revê-lo.',
+    aquarius:
+      'Em Aquário, o começo pode fugir do habitual; experimente um jeito novo e chame quem pensa parecido.',
+    pisces:
+      'Em Peixes, a intenção nasce mais do sentir que do planejar, e um tempo de silêncio ajuda a ouvi-la.',
+  },
+  full: {
+    aries:
+      'Em Áries, o que se revela costuma vir de repente e com calor; respirar antes de reagir muda o desfecho.',
+    taurus: 'Em Touro, a colheita é concreta: fica visível o que rendeu de fato e o que só ocupava tempo.',
+    gemini:
+      'Em Gêmeos, a luz chega por palavras: uma notícia, uma conversa, algo dito que esclarece o resto.',
+    cancer:
+      'Em Câncer, as emoções sobem à superfície; acolher o que aparece, sem pressa de resolver, já é metade do caminho.',
+    leo: 'Em Leão, o que foi feito pede reconhecimento, e celebrar, inclusive o esforço dos outros, fecha bem o ciclo.',
+    virgo:
+      'Em Virgem, os detalhes ficam nítidos; é hora de ajustar o que não funciona, sem transformar isso em autocrítica.',
+    libra:
+      'Em Libra, a balança aparece nas relações: fica claro onde há troca justa e onde um lado carrega mais.',
+    scorpio: 'Em Escorpião, algo guardado vem à tona, e a honestidade, mesmo desconfortável, alivia.',
+    sagittarius:
+      'Em Sagitário, a culminação traz uma visão mais ampla, e uma crença antiga pode ser revista com bom humor.',
+    capricorn:
+      'Em Capricórnio, os resultados do esforço aparecem, e também os limites; ajustar metas faz parte da colheita.',
+    aquarius:
+      'Em Aquário, a luz cai sobre grupos e ideias; pode ser hora de deixar um papel que já não tem a ver com você.',
+    pisces:
+      'Em Peixes, a colheita é sutil: sonhos, intuições e saudades pedem escuta e um pouco de recolhimento.',
+  },
+};
+
+/**
+ * The new or full Moon's text for a natal house (24), and with its sign named and read (288): the
+ * house says where, the sign how.
+ */
+export function lunationText(kind: LunationKind, house: number, sign?: Sign): string {
+  const inSign = sign ? ` em ${SIGN_NAMES[sign]}` : '';
+  const way = sign ? ` ${LUNATION_SIGN_WAYS[kind][sign]}` : '';
   return kind === 'new'
-    ? `A Lua Nova cai na sua casa ${house} e abre um ciclo de cerca de um mês para ${HOUSE_MATTERS[house]}. ${NEW_MOON_IDEAS[house]}`
-    : `A Lua Cheia ilumina a sua casa ${house}: ${HOUSE_MATTERS[house]}. ${FULL_MOON_LIGHTS[house]}`;
+    ? `A Lua Nova${inSign} cai na sua casa ${house} e abre um ciclo de cerca de um mês para ${HOUSE_MATTERS[house]}.${way} ${NEW_MOON_IDEAS[house]}`
+    : `A Lua Cheia${inSign} ilumina a sua casa ${house}: ${HOUSE_MATTERS[house]}.${way} ${FULL_MOON_LIGHTS[house]}`;
 }
 
 /** Without a birth time there are no houses: the phase alone. */

@@ -8,7 +8,7 @@ import {
   PROGRESSED_SUN_INGRESS_TEXTS,
 } from './progression-texts';
 import { LUNAR_RETURN_ASCENDANT_TEXTS, LUNAR_RETURN_MOON_HOUSE_TEXTS } from './lunar-return-texts';
-import { directionAspectText, directionAspectTitle } from './direction-aspect-texts';
+import { directionAspectText, directionAspectTitle, directionFamilyOf } from './direction-aspect-texts';
 
 const PLACEHOLDERS = /\b(lorem|ipsum|TODO|TBD|FIXME|XXX|undefined|null|NaN)\b|\{\{|\$\{|\[object/;
 const ENGLISH = /\b(the|and|with|your|you|insight|deadline)\b/i;
@@ -86,10 +86,48 @@ describe('progressed and directed aspect texts', () => {
     );
     const text = directionAspectText('progressed', 'venus', 'trine', 'sun');
     expect(text).toMatch(
-      /^Na progressão secundária, Vênus progredida forma um trígono com o seu Sol natal\./,
+      /^Na progressão secundária, Vênus progredida forma um trígono com o seu Sol natal: /,
     );
     expect(directionAspectText('solar-arc', 'sun', 'square', 'moon')).toMatch(
-      /^Pelo arco solar, o Sol dirigido forma uma quadratura com a sua Lua natal\./,
+      /^Pelo arco solar, o Sol dirigido forma uma quadratura com a sua Lua natal: /,
     );
+  });
+});
+
+describe('a timed direction reads its own span and date (issue #37)', () => {
+  const at = (
+    moving: (typeof TRANSIT_NATAL_POINTS)[number],
+    spanYears: number | null,
+    exactMs: number | null = Date.UTC(2031, 4, 3),
+  ) => directionAspectText('progressed', moving, 'square', 'venus', { spanYears, exactMs });
+  it('says months, years, decades or a lifetime from the span the engine measured', () => {
+    expect(at('moon', 0.16)).toMatch(/dois meses/);
+    expect(at('moon', 0.16)).toMatch(/maio de 2031/);
+    expect(at('sun', 2)).toMatch(/dois anos/);
+    expect(at('mars', 5)).toMatch(/cinco anos/);
+    expect(at('saturn', 45)).toMatch(/décadas/);
+    expect(at('saturn', 45)).toMatch(/2031/);
+    expect(at('neptune', null, null)).toMatch(/vida inteira/);
+    expect(at('neptune', null, null)).not.toMatch(/\d{4}/);
+    for (const span of [4.2, 9, 18, 40, null])
+      expect(at('saturn', span), String(span)).not.toMatch(/um ou dois anos|poucos meses|\bmeses\b/);
+    for (const span of [0.1, 0.2, 0.5])
+      expect(at('moon', span), String(span)).not.toMatch(/\banos\b|décadas|vida inteira/);
+  });
+  it('reads soft aspects as help and hard ones as friction, whatever the pair (property)', () => {
+    const HELP = /se ajudam|apoio|favorece|conversa bem|flui|suaviza|reforça|sustenta/;
+    for (const moving of TRANSIT_NATAL_POINTS)
+      for (const natal of TRANSIT_NATAL_POINTS)
+        for (const aspect of ASPECT_KINDS) {
+          const text = directionAspectText('solar-arc', moving, aspect, natal, {
+            spanYears: 2,
+            exactMs: null,
+          });
+          const [fact] = text.split(/(?<=\.)\s/);
+          if (directionFamilyOf(aspect) === 'hard')
+            expect(fact, `${moving} ${aspect} ${natal}`).not.toMatch(HELP);
+          if (directionFamilyOf(aspect) === 'soft')
+            expect(fact, `${moving} ${aspect} ${natal}`).not.toMatch(/atrito|prova|xeque|esbarra|questionad/);
+        }
   });
 });

@@ -7,7 +7,7 @@ import { arcanumForRole } from './arcana-by-role';
 import { ARCANA, getArcanum } from './arcana';
 import { ASPECT_KIND_LEADS, natalAspectText } from './aspect-kinds';
 import { EXTRA_POINT_TEXTS } from './extra-points';
-import { OPENER_LIMIT, openerOf, varyOpenings } from './vary-openings';
+import { BOLTED_OPENERS, OPENER_LIMIT, openerOf, varyOpenings } from './vary-openings';
 import { sentences } from './testing/text-checks';
 
 // Issue #27 over every text of the product (docs/decisions/083-reading-depth.md).
@@ -143,5 +143,19 @@ describe('varyOpenings', () => {
     expect(Math.max(...counts.values())).toBeLessThanOrEqual(OPENER_LIMIT);
     expect(out).toContain('Há em você talento para ouvir.');
     expect(out!.endsWith('\n\nÉ o fim.')).toBe(true);
+  });
+  it('reopens with the sentence’s own words, never a connective bolted before it (issue #37)', () => {
+    const six = (s: string) => Array.from({ length: 6 }, () => s).join(' ');
+    const [sun, time, fortune] = varyOpenings([
+      six('O Sol em Leão pede palco.'),
+      six('Com o tempo, porém, essa fricção ensina.'),
+      six('A Roda da Fortuna na Casa 4 diz que o lar importa.'),
+    ]);
+    const all = sentences(`${sun!} ${time!} ${fortune!}`);
+    expect(all.filter((s) => BOLTED_OPENERS.test(s))).toEqual([]);
+    expect(sun).toContain('Seu Sol em Leão pede palco.');
+    expect(time).toContain('Aos poucos, porém, essa fricção ensina.');
+    expect(time).not.toMatch(/Aqui, com o tempo|Também com o tempo/);
+    expect(fortune).toContain('Sua Roda da Fortuna na Casa 4');
   });
 });

@@ -23,4 +23,18 @@ describe('composite texts', () => {
       expect(COMPOSITE_SUN_HOUSE_TEXTS[house]).toContain(`casa ${house},`);
     }
   });
+
+  it('reads each point in its own words: no sentence shared by two points in one sign (issue #37)', () => {
+    const sentences = (t: string) => t.split(/(?<=[.!?])\s+/);
+    for (const sign of SIGNS) {
+      const seen = new Map<string, string>();
+      COMPOSITE_TEXT_POINTS.forEach((point, i) => {
+        // The sign's caution is said with the first point in it only, as the server does.
+        for (const s of sentences(compositeSignText(point, sign, SIGN_NAMES[sign], i === 0))) {
+          expect(seen.get(s), `${sign}: ${s}`).toBeUndefined();
+          seen.set(s, point);
+        }
+      });
+    }
+  });
 });

@@ -3,7 +3,7 @@
 // and the composite Sun by house. The composite describes the relationship as a third being, so the texts
 // speak of "a relação" and "vocês". Original Portuguese prose written for Constelar.
 
-import type { Sign } from '@constelar/core/codes';
+import type { Element, Sign } from '@constelar/core/codes';
 
 export const COMPOSITE_TEXT_POINTS = ['sun', 'moon', 'venus', 'mars', 'ascendant'] as const;
 export type CompositeTextPoint = (typeof COMPOSITE_TEXT_POINTS)[number];
@@ -71,6 +71,67 @@ export const COMPOSITE_POINT_OPENINGS: Record<CompositeTextPoint, string> = {
 };
 
 /** "O Sol composto em Áries …", from the sign's Portuguese name. */
+/**
+ * What each composite point asks of the pair in each element: the sentence between the opening and the
+ * sign's caution, so two points in one sign, or in signs of one element, never read alike.
+ */
+export const COMPOSITE_POINT_ELEMENTS: Record<CompositeTextPoint, Record<Element, string>> = {
+  sun: {
+    fire: 'A relação vive de propósito em comum e de metas que dão vontade de levantar cedo; sem um projeto à frente, ela perde o brilho.',
+    earth:
+      'A relação se reconhece no que constrói: uma casa, uma rotina, um plano com prazo, algo que se possa mostrar pronto.',
+    air: 'A relação se alimenta de ideias e de gente: o casal ou a dupla ganha sentido quando troca, circula e pensa junto.',
+    water:
+      'A relação encontra sentido no vínculo em si: cuidar um do outro é o projeto, e a lealdade é o que a sustenta.',
+  },
+  moon: {
+    fire: 'Emocionalmente, vocês se recarregam em movimento: um passeio improvisado, uma risada alta, uma aventura pequena no fim de semana.',
+    earth:
+      'Emocionalmente, a segurança vem de gestos concretos: a comida feita, a conta paga, a presença na hora combinada.',
+    air: 'Emocionalmente, o que acalma é conversar: dar nome ao que se sente, com espaço para cada um pensar antes de responder.',
+    water:
+      'Emocionalmente, vocês se entendem pelo silêncio e pelo toque das palavras certas; a intimidade é funda e também sensível a ruídos.',
+  },
+  venus: {
+    fire: 'O carinho se mostra em voz alta: elogios, surpresas, convites, a alegria de se escolherem de novo a cada encontro.',
+    earth:
+      'O carinho passa pelos sentidos e pelo tempo: uma refeição, um presente útil, a fidelidade dos pequenos rituais.',
+    air: 'O carinho passa pela palavra e pela graça: bilhetes, conversas longas, programas a dois com gente interessante por perto.',
+    water:
+      'O carinho passa pela escuta e pela memória: lembrar do que o outro sentiu, cuidar antes de ser preciso pedir.',
+  },
+  mars: {
+    fire: 'Nos conflitos, o calor sobe rápido e desce rápido; dizer a coisa na hora, sem guardar, mantém o ar limpo.',
+    earth:
+      'Nos conflitos, a dupla tende a resistir em silêncio; resolver por partes, com uma decisão prática no fim, funciona melhor.',
+    air: 'Nos conflitos, tudo vira argumento; combinar ouvir até o fim antes de rebater evita que a discussão gire em falso.',
+    water: 'Nos conflitos, a mágoa pesa mais que o fato; vale dizer o que feriu antes que vire distância.',
+  },
+  ascendant: {
+    fire: 'Por fora, a dupla parece animada e decidida, e é a ela que os outros recorrem para puxar a fila.',
+    earth:
+      'Por fora, a dupla passa confiança e estabilidade, e os outros contam com ela para o que precisa de mão firme.',
+    air: 'Por fora, a dupla parece sociável e curiosa, e costuma ser a que apresenta pessoas e ideias.',
+    water:
+      'Por fora, a dupla parece reservada e muito próxima, e quem chega percebe logo um mundo que é só dela.',
+  },
+};
+
+const ELEMENT_OF_SIGN: Record<Sign, Element> = {
+  aries: 'fire',
+  leo: 'fire',
+  sagittarius: 'fire',
+  taurus: 'earth',
+  virgo: 'earth',
+  capricorn: 'earth',
+  gemini: 'air',
+  libra: 'air',
+  aquarius: 'air',
+  cancer: 'water',
+  scorpio: 'water',
+  pisces: 'water',
+};
+
 export function compositeSignText(
   point: CompositeTextPoint,
   sign: Sign,
@@ -80,7 +141,8 @@ export function compositeSignText(
 ): string {
   const { manner, care } = COMPOSITE_SIGN_MANNERS[sign];
   const opening = COMPOSITE_POINT_OPENINGS[point].replace('{sign}', signName).replace('{manner}', manner);
-  return withCare ? `${opening} ${care}` : opening;
+  const asks = COMPOSITE_POINT_ELEMENTS[point][ELEMENT_OF_SIGN[sign]];
+  return withCare ? `${opening} ${asks} ${care}` : `${opening} ${asks}`;
 }
 
 export const COMPOSITE_TITLES: Record<CompositeTextPoint, string> = {
@@ -115,6 +177,17 @@ export const compositeSignTitle = (point: CompositeTextPoint, signName: string):
 /** Why the composite has no Ascendant nor houses, when a birth time is missing. */
 export const COMPOSITE_NO_ANGLES =
   'Falta a hora de nascimento de ao menos uma das duas pessoas, e por isso o mapa composto fica sem Ascendente e sem casas: só os planetas entram na leitura.';
+
+/**
+ * The same, naming whose time is missing ("Falta a hora de nascimento de Bia, …"); the general
+ * sentence when no name is given (a place, not a time, is what is missing).
+ */
+export function compositeNoAnglesNote(missingTime: readonly string[]): string {
+  if (missingTime.length === 0) return COMPOSITE_NO_ANGLES;
+  const who =
+    missingTime.length === 1 ? `de ${missingTime[0]!}` : `de ${missingTime[0]!} e de ${missingTime[1]!}`;
+  return `Falta a hora de nascimento ${who}, e por isso o mapa composto fica sem Ascendente e sem casas: só os planetas entram na leitura.`;
+}
 
 export const COMPOSITE_INTRO =
   'O mapa composto toma, para cada planeta, o ponto do meio entre as posições das duas pessoas. Ele descreve a relação como um terceiro mapa, com vida própria.';

@@ -28,6 +28,16 @@ const prefixing =
   (s) =>
     from.test(s) ? `${prefix}${lower(s)}` : undefined;
 
+/** The chart's points and places a sentence may open on, each read as the reader's own. */
+const CHART_POINT =
+  '(Sol|Lua|Mercúrio|Vênus|Marte|Júpiter|Saturno|Urano|Netuno|Plutão|Quíron|Lilith|Ascendente|Meio do Céu|Descendente|Fundo do Céu|Nodo|Nodos|Parte da Fortuna|Casa \\d+|quadratura|oposição|conjunção|trígono|sextil)';
+
+/**
+ * Connectives once bolted before a reopened sentence ("Já o Sol…", "Aqui, com o tempo, porém…"):
+ * they made the sentence lean on one before it that it had never met. No rewrite produces them.
+ */
+export const BOLTED_OPENERS = /^(Já|Aqui,|Por sua vez,|Também|Além disso,)\s/u;
+
 /** Rewrites tried in order, each keeping the sentence's sense. */
 const REWRITES: readonly Rewrite[] = [
   replacing(/^Você tem /, 'Há em você '),
@@ -51,13 +61,30 @@ const REWRITES: readonly Rewrite[] = [
   replacing(/^Essa fricção/, 'Essa tensão'),
   replacing(/^Pode haver /, 'Talvez apareça '),
   replacing(/^Talvez você /, 'Quem sabe você '),
-  prefixing(/^(O|A|Os|As) \p{Lu}/u, 'Já '),
-  prefixing(/^(O|A|Os|As) \p{Lu}/u, 'No seu mapa, '),
-  prefixing(/^(O|A|Os|As) \p{Lu}/u, 'Por sua vez, '),
-  prefixing(/^(O|A) \p{Ll}/u, 'Aqui, '),
-  prefixing(/^Com (o|a|os|as) /iu, 'Aqui, '),
-  prefixing(/^Com (o|a|os|as) /iu, 'Também '),
-  prefixing(/^(O|A) \p{Ll}/u, 'Além disso, '),
+  // A chart point opens as the reader's own ("Seu Sol", "Sua Lua"), or placed in the chart: a way
+  // into the same sentence, not a connective bolted before it ("Já", "Aqui,", "Por sua vez,").
+  replacing(/^O (Sol|Ascendente|Meio do Céu|Descendente|Fundo do Céu|Nodo)\b/u, 'Seu $1'),
+  replacing(/^A (Lua|Casa \d+|Parte da Fortuna)\b/u, 'Sua $1'),
+  replacing(/^Os (Nodos)\b/u, 'Seus $1'),
+  // The Part of Fortune, where the chart places it; the arcanum of that name is left as it is.
+  replacing(/^A Roda da Fortuna (na Casa|em |e (o|a) |está )/u, 'Sua Roda da Fortuna $1'),
+  replacing(
+    /^A Roda da Fortuna, ou Parte da Fortuna,/u,
+    'A Parte da Fortuna, também chamada Roda da Fortuna,',
+  ),
+  replacing(/^A Roda da Fortuna é /u, 'O arcano da Roda da Fortuna é '),
+  replacing(/^O risco é /u, 'Há um risco: '),
+  replacing(/^O risco é /u, 'Um risco a vigiar: '),
+  replacing(/^Com O (\p{Lu})/u, 'Pelo arcano do $1'),
+  replacing(/^Com A (\p{Lu})/u, 'Pelo arcano da $1'),
+  replacing(/^Com (o|a) (Ar|Fogo|Água|Terra), /u, 'Sob o elemento $2, '),
+  replacing(/^Com o tempo, /u, 'Aos poucos, '),
+  replacing(/^Com o tempo, /u, 'Com os anos, '),
+  replacing(/^Com o tempo, /u, 'Ao longo do tempo, '),
+  replacing(/^Com o (Sol|Ascendente|Meio do Céu|Descendente|Fundo do Céu|Nodo)\b/u, 'Com seu $1'),
+  replacing(/^Com a (Lua|Casa \d+|Parte da Fortuna|Roda da Fortuna)\b/u, 'Com sua $1'),
+  prefixing(new RegExp(`^(O|A|Os|As) ${CHART_POINT}\\b`, 'u'), 'No seu mapa, '),
+  prefixing(new RegExp(`^(O|A|Os|As) ${CHART_POINT}\\b`, 'u'), 'Neste mapa, '),
 ];
 
 /**

@@ -108,6 +108,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     description: 'O horóscopo do dia do seu signo solar, escrito a partir do céu de hoje.',
   },
   {
+    pattern: '/horoscopo/:slug/semana',
+    title: 'Horóscopo da semana',
+    description: 'A semana do seu signo: lunações, planetas e a Lua de cada dia.',
+  },
+  {
+    pattern: '/horoscopo/:slug/mes',
+    title: 'Horóscopo do mês',
+    description: 'O mês do seu signo, escrito a partir do céu do mês.',
+  },
+  {
     pattern: '/numerologia',
     title: 'Mapa numerológico',
     description:
@@ -268,6 +278,12 @@ export function signOfSlug(slug: string): HoroscopeSign | undefined {
 export const HOROSCOPE_PATHS: readonly string[] = Object.values(HOROSCOPE_SLUGS).map(
   (slug) => `/horoscopo/${slug}`,
 );
+
+/** The 24 pages of the current week and month (reach.md §2), for the sitemap. */
+export const HOROSCOPE_PERIOD_PATHS: readonly string[] = Object.values(HOROSCOPE_SLUGS).flatMap((slug) => [
+  `/horoscopo/${slug}/semana`,
+  `/horoscopo/${slug}/mes`,
+]);
 
 /**
  * The spreads' pages, for the sitemap and for telling a spread page from a 404. Written out, as this file

@@ -136,12 +136,14 @@ export const KIND_OF_ARCANA_FIELD = kindBy<ArcanaField>(ARCANA_FIELD);
 export const ADDRESS_FORMS = ['feminino', 'masculino', 'neutro'] as const;
 export type AddressForm = (typeof ADDRESS_FORMS)[number];
 export const ADDRESS_FORM_LABEL = 'Como prefere ser tratado(a)?';
-/** The select's options; "neutro" is what a reader who chooses nothing gets. */
+/**
+ * The select's options. One neutral choice (issue #45): "neutro" is what a reader who chooses nothing
+ * gets, so "Sem preferência" stands for both, and a stored "neutro" shows as it.
+ */
 export const ADDRESS_FORM_OPTIONS: readonly { value: AddressForm | ''; label: string }[] = [
   { value: '', label: 'Sem preferência (linguagem neutra)' },
   { value: 'feminino', label: 'No feminino' },
   { value: 'masculino', label: 'No masculino' },
-  { value: 'neutro', label: 'De forma neutra' },
 ];
 /** push.md §2: what an anonymous browser may subscribe to, and what only a member may add. */
 export const PUSH_ANONYMOUS_TOPICS = ['horoscope', 'lunations', 'void-of-course'] as const;

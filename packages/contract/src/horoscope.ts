@@ -118,3 +118,42 @@ export const HoroscopeDay = z
   })
   .meta({ id: 'HoroscopeDay' });
 export type HoroscopeDay = z.infer<typeof HoroscopeDay>;
+
+// reach.md §2: the week and the month by sign.
+const YearMonth = z.string().regex(/^\d{4}-\d{2}$/, 'Use o formato AAAA-MM.');
+
+export const HoroscopeWeekQuery = z.object({
+  start: CalendarDay.optional().meta({
+    description:
+      'A segunda-feira que abre a semana (AAAA-MM-DD, de 1900 a 2100); sem ela, a desta semana em São Paulo.',
+  }),
+});
+export const HoroscopeMonthQuery = z.object({
+  month: YearMonth.optional().meta({
+    description: 'O mês (AAAA-MM, de 1900 a 2100); sem ele, o mês corrente em São Paulo.',
+  }),
+});
+
+export const HoroscopePeriod = z
+  .object({
+    sign: SignCode,
+    signName: z.string(),
+    /** First and last dates, inclusive (YYYY-MM-DD). */
+    period: z.object({ from: z.string(), to: z.string() }),
+    /** "Horóscopo da semana de Leão: 30 de novembro a 6 de dezembro de 2026". */
+    title: z.string(),
+    /** The day's shapes without the Moon's own (no moon-ingress, no void-of-course). */
+    sky: z.array(HoroscopeSkyItem),
+    /** The week's seven days (empty for a month): the Moon at 12:00 in São Paulo, the day's main event. */
+    days: z.array(
+      z.object({
+        date: z.string(),
+        moon: z.object({ sign: SignCode, house: House }),
+        event: HoroscopeSkyItem.optional(),
+      }),
+    ),
+    /** The week 4 to 6 paragraphs (220 to 450 words), the month 5 to 8 (350 to 700). */
+    paragraphs: z.array(z.string()).min(4).max(8),
+  })
+  .meta({ id: 'HoroscopePeriod' });
+export type HoroscopePeriod = z.infer<typeof HoroscopePeriod>;

@@ -151,9 +151,10 @@ export const Astrology = z.object({
   pluto: BodyPosition,
   trueNode: BodyPosition,
   /**
-   * points.md §2: the mean lunar apogee (never retrograde), the South Node (trueNode + 180°). The server
-   * always sends them; optional so a reading kept in a browser from before still parses.
+   * points.md §2: Quíron, the mean lunar apogee (never retrograde), the South Node (trueNode + 180°). The
+   * server always sends them; optional so a reading kept in a browser from before still parses.
    */
+  chiron: BodyPosition.optional(),
   lilith: BodyPosition.optional(),
   southNode: BodyPosition.optional(),
   /** The Part of Fortune, by sect; null when the birth time is unknown. */

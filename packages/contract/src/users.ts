@@ -9,7 +9,15 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants';
 import { AccountName } from './names';
-import { AddressFormField, BirthDate, BirthPlace, BirthTime, HouseSystemField, PlaceId } from './reports';
+import {
+  AddressFormField,
+  BirthDate,
+  BirthInput,
+  BirthPlace,
+  BirthTime,
+  HouseSystemField,
+  PlaceId,
+} from './reports';
 
 /** The member's own birth as the profile form sends it (sky.md §2); null clears it. */
 export const ProfileBirthInput = z
@@ -45,7 +53,17 @@ const GivenPassword = z
   .min(1, 'Informe sua senha.')
   .max(PASSWORD_MAX_LENGTH, 'Senha inválida.');
 
-export const RegisterRequest = objectBody({ name: AccountName, email: Email, password: NewPassword });
+export const RegisterRequest = objectBody({
+  name: AccountName,
+  email: Email,
+  password: NewPassword,
+  /** Issue #45: the reading a visitor made before signing up, sent only when the form's consent is on. */
+  firstReading: BirthInput.optional().meta({
+    description:
+      'A leitura feita antes de criar a conta, enviada só com o consentimento da pessoa: vira o primeiro ' +
+      'relatório salvo e o nascimento do perfil. Um nascimento inválido responde 422 e nenhuma conta é criada.',
+  }),
+});
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 export const LoginRequest = objectBody({ email: Email, password: GivenPassword });

@@ -106,7 +106,7 @@ const source = [
   '// fitted to VSOP87B, ELP/MPP02 and astronomy-engine (Pluto); format in ephemeris-codec.ts.',
   "import type { TableBody } from './ephemeris-layout';",
   '',
-  'export const EPHEMERIS_TABLES: Readonly<Record<TableBody, string>> = {',
+  "export const EPHEMERIS_TABLES: Readonly<Record<Exclude<TableBody, 'chiron'>, string>> = {",
   ...out,
   '};',
   '',

@@ -62,10 +62,10 @@ export type ExtraBody = (typeof EXTRA_BODIES)[number];
 export type Body = ReportBody | ExtraBody;
 
 /**
- * The chart's other points (points.md §2): the mean lunar apogee (Lilith), the South Node and the Part of
- * Fortune. Not bodies: no speed, no place in the element and modality counts.
+ * The chart's other points (points.md §2): Quíron, the mean lunar apogee (Lilith), the South Node and the
+ * Part of Fortune. Not bodies: no place in the element and modality counts.
  */
-export const CHART_EXTRA_POINTS = ['lilith', 'southNode', 'partOfFortune'] as const;
+export const CHART_EXTRA_POINTS = ['chiron', 'lilith', 'southNode', 'partOfFortune'] as const;
 export type ChartExtraPoint = (typeof CHART_EXTRA_POINTS)[number];
 
 /** Points with a reading text: the seven bodies plus the Ascendant. */

@@ -43,3 +43,4 @@ export * from './numerology/harmony-tables';
 export { parseCalendarDate } from './numerology/birth-date';
 export type { CalendarDate } from './numerology/birth-date';
 export * from './tarot';
+export * from './sky/period-sky';

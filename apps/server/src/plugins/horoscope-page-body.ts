@@ -124,6 +124,9 @@ export function horoscopeSignBody(
       ? ''
       : `<a href="/horoscopo/${slug}" class="text-sm text-teal underline-offset-4 hover:underline">Hoje</a>`) +
     `<a href="${dayHref(slug, addDays(h.date, 1), today)}" class="${GHOST}" rel="next">Amanhã</a></nav>` +
+    '<nav aria-label="A semana e o mês" class="flex justify-center gap-6 text-sm">' +
+    `<a href="/horoscopo/${slug}/semana" class="text-teal underline-offset-4 hover:underline">Horóscopo da semana</a>` +
+    `<a href="/horoscopo/${slug}/mes" class="text-teal underline-offset-4 hover:underline">Horóscopo do mês</a></nav>` +
     '<section aria-label="A Lua do dia" class="glass flex items-center gap-4 p-4 sm:p-5">' +
     '<span class="h-8 w-8 shrink-0" aria-hidden="true"></span><p class="text-text">' +
     `Lua em <strong class="text-soft-gold">${e(SIGN_NAMES[h.moon.sign])}</strong>, na sua casa ${h.moon.house} · ${e(MOON_PHASE_NAMES[h.moon.phase])}` +

@@ -7,9 +7,17 @@ import { encodeBody, negotiateEncoding, varyOnEncoding } from './api-compression
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawlers';
 import { tarotCardPage, tarotPathExists, TAROT_PAGE_PATHS } from './tarot-head';
 import { ciganoCardPage, CIGANO_PAGE_PATHS } from './cigano-head';
-import { APP_ROUTES, HOROSCOPE_PATHS, NOT_FOUND_META, pageTitle } from '@constelar/contract/app-routes';
+import {
+  APP_ROUTES,
+  HOROSCOPE_PATHS,
+  HOROSCOPE_PERIOD_PATHS,
+  NOT_FOUND_META,
+  pageTitle,
+} from '@constelar/contract/app-routes';
 import { headFor, renderIndexHtml } from './page-head';
 import { horoscopeHead } from './horoscope-head';
+import { horoscopePeriodHead } from './horoscope-period-head';
+import type { HoroscopePeriodCache } from '../services/horoscope/horoscope-period-cache';
 import type { HoroscopeCache } from '../services/horoscope/horoscope-cache';
 import { saoPauloDate } from '../lib/dates';
 import { untilBrasiliaMidnight } from '../lib/daily-cache';
@@ -64,6 +72,7 @@ export async function registerSpa(
   publicUrl: string,
   horoscopes: HoroscopeCache,
   now: () => Date = () => new Date(),
+  periods?: HoroscopePeriodCache,
   /** The published changelog, as GET /api/changelog answers it: /changelog carries it (reach.md §1). */
   changelog?: () => Promise<Changelog[]>,
 ): Promise<void> {
@@ -89,7 +98,12 @@ export async function registerSpa(
   );
   const sitemap = sitemapXml(
     publicUrl,
-    sitemapPaths(APP_ROUTES, [...HOROSCOPE_PATHS, ...TAROT_PAGE_PATHS, ...CIGANO_PAGE_PATHS]),
+    sitemapPaths(APP_ROUTES, [
+      ...HOROSCOPE_PATHS,
+      ...HOROSCOPE_PERIOD_PATHS,
+      ...TAROT_PAGE_PATHS,
+      ...CIGANO_PAGE_PATHS,
+    ]),
   );
   app.get('/sitemap.xml', (request, reply) =>
     sendText(request, reply, 200, 'application/xml; charset=utf-8', sitemap, CRAWLER_FILES),
@@ -116,6 +130,7 @@ export async function registerSpa(
     const head =
       card?.head ??
       (route && (await horoscopeHead(path, search, origin, horoscopes, saoPauloDate(now())))) ??
+      (route && periods && (await horoscopePeriodHead(path, search, origin, periods, saoPauloDate(now())))) ??
       (route
         ? generic
         : {

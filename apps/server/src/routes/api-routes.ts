@@ -13,6 +13,7 @@ import { peopleRoutes } from './people/people-routes';
 import { tarotRoutes } from './tarot/tarot-routes';
 import { ciganoRoutes } from './tarot/cigano-routes';
 import { skyRoutes } from './sky/sky-routes';
+import { horoscopePeriodRoutes } from './horoscope/horoscope-period-routes';
 import { horoscopeRoutes } from './horoscope/horoscope-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { changelogRoutes } from './changelog/changelog-routes';
@@ -66,6 +67,7 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   await ciganoRoutes(api);
   await skyRoutes(api, ctx);
   await horoscopeRoutes(api, ctx);
+  await horoscopePeriodRoutes(api, ctx);
   await shareRoutes(api, ctx);
   await pushRoutes(api, ctx);
   await numerologyRoutes(api, ctx);

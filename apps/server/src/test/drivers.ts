@@ -20,3 +20,15 @@ export async function routeDriver(): Promise<DatabaseDriver> {
 export async function routeSuite(): Promise<{ driver: DatabaseDriver; run: true }[]> {
   return [{ driver: await routeDriver(), run: true }];
 }
+
+/**
+ * Both drivers, for the suites that stay on the matrix: locks, the deletion dump, and the capabilities
+ * whose issue asks for their API on both databases (tarot, baralho cigano, Quíron).
+ */
+export async function everyDriverSuite(): Promise<{ driver: DatabaseDriver; run: boolean }[]> {
+  const { postgresAvailable } = await import('./postgres');
+  return [
+    { driver: 'pglite', run: true },
+    { driver: 'postgres', run: await postgresAvailable() },
+  ];
+}

@@ -43,6 +43,7 @@ import { memberHouseIngresses, memberLunations } from '../services/member/member
 import { transitEvents } from '../services/member/transit-events';
 import { calendarBody } from '../services/sky/calendar-body';
 import { horoscopeDay } from '../services/horoscope/horoscope-day';
+import { horoscopeMonth, horoscopeWeek } from '../services/horoscope/horoscope-period';
 import {
   renderShareCard,
   renderSignCard,
@@ -232,6 +233,9 @@ export const WORK_TASKS = {
   calendar: calendarBody,
   /** GET /api/horoscope and the pages /horoscopo/…: the twelve signs of a date (daily.md §1). */
   horoscopeDay: (job: { date: string }) => horoscopeDay(job.date),
+  /** GET /api/horoscope/{sign}/week and /month (reach.md §2): the twelve signs of a period. */
+  horoscopeWeek: (job: { start: string }) => horoscopeWeek(job.start),
+  horoscopeMonth: (job: { month: string }) => horoscopeMonth(job.month),
   /** A member's notifications of a date (push.md §2): Seu dia, exact slow transits, house ingresses. */
   memberPushTexts,
   shareCard: (job: { data: ShareCardData; format: ShareFormat }) =>

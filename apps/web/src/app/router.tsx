@@ -28,6 +28,14 @@ const HoroscopeSignPage = named(
   () => import('../features/horoscope/components/horoscope-sign-page'),
   'HoroscopeSignPage',
 );
+const HoroscopeWeekPage = named(
+  () => import('../features/horoscope/components/horoscope-period-page'),
+  'HoroscopeWeekPage',
+);
+const HoroscopeMonthPage = named(
+  () => import('../features/horoscope/components/horoscope-period-page'),
+  'HoroscopeMonthPage',
+);
 const ReportTransitsPage = named(
   () => import('../features/my-chart/components/report-transits-page'),
   'ReportTransitsPage',
@@ -179,6 +187,8 @@ export const routes: RouteObject[] = [
       { path: '/sinastria/report/:reportId', element: <SynastryResultPage /> },
       { path: '/horoscopo', element: <HoroscopeIndexPage /> },
       { path: '/horoscopo/:slug', element: <HoroscopeSignPage /> },
+      { path: '/horoscopo/:slug/semana', element: <HoroscopeWeekPage /> },
+      { path: '/horoscopo/:slug/mes', element: <HoroscopeMonthPage /> },
       { path: '/ceu', element: <SkyPage /> },
       { path: '/numerologia', element: <NumerologyPage /> },
       { path: '/numerologia/nomes', element: <NamesPage /> },

@@ -1,3 +1,4 @@
+import { forgetPersonalData } from './personal-data';
 import { forgetMemberAnswers } from './service-worker';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -23,8 +24,10 @@ export const useAuthStore = create<AuthState>()(
         return true;
       },
       logout: () => {
-        // The worker's copy of "Seu dia" belongs to this session: it goes with it (push.md §1).
+        // The worker's copy of "Seu dia" belongs to this session: it goes with it (push.md §1), and so do
+        // the readings kept on this device (issue #45).
         forgetMemberAnswers();
+        forgetPersonalData();
         set({ token: null, user: null });
       },
     }),

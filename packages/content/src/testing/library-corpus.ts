@@ -20,12 +20,16 @@ import { houseIngressText, LUNATION_NO_HOUSE_TEXTS, lunationText } from '../memb
 import { PUSH_TEXTS, voidPushBody, voidUntilWords } from '../push-texts';
 import { SIGN_NAMES } from '../sign-names';
 import { eclipseText, ingressText, phaseText, voidText } from '../sky-event-own-texts';
-import { COMPOSITE_TEXT_POINTS, compositeSignText } from '../synastry-composite-texts';
+import { COMPOSITE_TEXT_POINTS, compositeNoAnglesNote, compositeSignText } from '../synastry-composite-texts';
 import { CONTACT_POINTS, contactText } from '../synastry-contact-texts';
 import { TRANSIT_TEXTS } from '../transit-texts';
 import { composedDays } from './horoscope-days';
+import { composedMonth, composedWeek } from './period-horoscopes';
 import { STATION_BODIES } from '../sky-event-texts';
 import { weeklyLetterLead } from '../weekly-lead';
+
+/** Spans in years the direction engine can give: a progressed Moon's two months to a lifetime. */
+const DIRECTION_SAMPLE_SPANS = [0.08, 0.17, 1, 2.1, 3.6, 6, 12, 18, 35, 80, null];
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
@@ -38,6 +42,8 @@ export function renderedTexts(): TextEntry[] {
   };
   for (const day of [...composedDays('2026-08-10', 4), ...composedDays('2026-03-03', 1)])
     for (const s of day.signs) add(`horoscope.${day.date}.${s.sign}`, s.paragraphs.join('\n\n'));
+  for (const period of [composedWeek('2026-03-02'), composedWeek('2026-08-10'), composedMonth('2026-08')])
+    for (const s of period.signs) add(`period.${period.from}.${s.sign}`, s.paragraphs.join('\n\n'));
   add('push.test', PUSH_TEXTS.testBody);
   add('push.dayTitle', PUSH_TEXTS.dayTitle);
   for (const body of HOUSE_INGRESS_BODIES)
@@ -50,6 +56,10 @@ export function renderedTexts(): TextEntry[] {
   for (const h of HOUSES) {
     add(`member.lunation.new.${h}`, lunationText('new', h));
     add(`member.lunation.full.${h}`, lunationText('full', h));
+    for (const sign of SIGNS) {
+      add(`member.lunation.new.${h}.${sign}`, lunationText('new', h, sign));
+      add(`member.lunation.full.${h}.${sign}`, lunationText('full', h, sign));
+    }
   }
   add('member.lunation.noHouse.new', LUNATION_NO_HOUSE_TEXTS.new);
   add('member.lunation.noHouse.full', LUNATION_NO_HOUSE_TEXTS.full);
@@ -96,6 +106,8 @@ export function renderedTexts(): TextEntry[] {
     for (const b of CONTACT_POINTS)
       for (const kind of ASPECT_KINDS)
         add(`synastry.contact.${a}.${b}.${kind}`, contactText(a, b, kind, 'Ana', 'Bia') ?? 'sem texto');
+  add('composite.noAngles.one', compositeNoAnglesNote(['Bia']));
+  add('composite.noAngles.two', compositeNoAnglesNote(['Ana', 'Bia']));
   for (const point of COMPOSITE_TEXT_POINTS)
     for (const sign of SIGNS)
       add(`composite.${point}.${sign}`, compositeSignText(point, sign, SIGN_NAMES[sign]));
@@ -113,6 +125,16 @@ export function renderedTexts(): TextEntry[] {
             directionAspectText(technique, moving, kind, natal),
           );
         }
+      // The timed readings the server sends: every span the engine gives, with and without a date.
+      for (const natal of TRANSIT_NATAL_POINTS)
+        for (const [i, spanYears] of DIRECTION_SAMPLE_SPANS.entries())
+          add(
+            `direction.${technique}.${moving}.${natal}.timed.${i}`,
+            directionAspectText(technique, moving, 'trine', natal, {
+              spanYears,
+              exactMs: i % 2 === 0 ? Date.UTC(2027, i, 14) : null,
+            }),
+          );
     }
   for (const body of TRANSIT_BODIES)
     for (const kind of ASPECT_KINDS) {

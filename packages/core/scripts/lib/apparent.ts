@@ -109,12 +109,17 @@ export class ApparentEphemeris {
 
   /** Apparent direction (unit vector, GCRS-like J2000 equator) of a Sun-orbiting body. */
   private planetDirection(body: VsopPlanet | 'pluto', jdTT: number): Vec3 {
+    return this.orbitDirection((jd) => this.heliocentric(body, jd), jdTT);
+  }
+
+  /** The same for any body whose heliocentric J2000 equatorial position (AU) is given (Quíron). */
+  private orbitDirection(heliocentricAt: (jdTT: number) => Vec3, jdTT: number): Vec3 {
     const earth = this.earthState(jdTT);
     let tau = 0;
     let helio: Vec3 = [0, 0, 0];
     let geo: Vec3 = [0, 0, 0];
     for (let i = 0; i < 4; i++) {
-      helio = this.heliocentric(body, jdTT - tau);
+      helio = heliocentricAt(jdTT - tau);
       geo = sub(helio, earth.position);
       tau = norm(geo) / C_AU_PER_DAY;
     }
@@ -156,6 +161,11 @@ export class ApparentEphemeris {
     const angular = cross(r, v);
     const deg = (Math.atan2(angular[0], -angular[1]) * 180) / Math.PI;
     return deg < 0 ? deg + 360 : deg;
+  }
+
+  /** Apparent geocentric ecliptic longitude of date of a body given by its heliocentric orbit. */
+  orbitLongitude(heliocentricAt: (jdTT: number) => Vec3, jdTT: number): number {
+    return longitudeOfDate(this.orbitDirection(heliocentricAt, jdTT), jdTT);
   }
 
   /** Apparent geocentric ecliptic longitude of date, degrees in [0, 360). */

@@ -90,7 +90,7 @@ describe('the points’ aspects', () => {
   it('gives Lilith conjunctions and oppositions within 3°, 4° with the Moon, and the angles', () => {
     // Moon and Mercury both 3.5° from the opposition: only the Moon's wider orb takes it.
     const aspects = findPointAspects(
-      { lilith: at(308.5), southNode: at(0), partOfFortune: null },
+      { chiron: null, lilith: at(308.5), southNode: at(0), partOfFortune: null },
       { ...bodies, mercury: { longitude: 125 } },
       { ascendant: 310, midheaven: 220 },
     );
@@ -101,12 +101,49 @@ describe('the points’ aspects', () => {
   });
 
   it('gives the Part of Fortune conjunctions alone, to bodies only, and the South Node nothing', () => {
-    const aspects = findPointAspects({ lilith: null, southNode: at(100), partOfFortune: at(102.5) }, bodies, {
-      ascendant: 101,
-      midheaven: 280,
-    });
+    const aspects = findPointAspects(
+      { chiron: null, lilith: null, southNode: at(100), partOfFortune: at(102.5) },
+      bodies,
+      {
+        ascendant: 101,
+        midheaven: 280,
+      },
+    );
     expect(aspects).toHaveLength(1);
     expect(aspects[0]).toMatchObject({ a: 'partOfFortune', b: 'sun', kind: 'conjunction' });
     expect(aspects[0]!.orb).toBeCloseTo(2.5, 9);
+  });
+
+  it('gives Quíron the five aspects at half orbs, +1° with a light, the true node and the angles', () => {
+    // Quíron at 54.5: the Sun and Mercury both 2.5° from a sextile (only the Sun's wider orb takes it),
+    // Venus a trine, Pluto a square, the true node a sextile, the Ascendant a square, the MC an opposition
+    // 3.5° off (within 4°).
+    const aspects = findPointAspects(
+      { chiron: at(54.5), lilith: null, southNode: at(0), partOfFortune: null },
+      { ...bodies, sun: { longitude: 117 }, mercury: { longitude: 117 }, trueNode: { longitude: 354.5 } },
+      { ascendant: 144, midheaven: 238 },
+    );
+    expect(aspects.map((a) => `${a.a}-${a.b}-${a.kind}`).sort()).toEqual([
+      'chiron-ascendant-square',
+      'chiron-midheaven-opposition',
+      'chiron-pluto-square',
+      'chiron-sun-sextile',
+      'chiron-trueNode-sextile',
+      'chiron-venus-trine',
+    ]);
+  });
+});
+
+describe('Quíron (points.md §2)', () => {
+  it.each(golden.cases)('$utc $place within 30″ of Swiss Ephemeris, the speed’s sign right', (c) => {
+    const chiron = chartOf(c).points.chiron!;
+    expect(separationDegrees(chiron.longitude, c.chiron)).toBeLessThan(30 * ARCSEC);
+    expect(chiron.retrograde).toBe(c.chironSpeed < 0);
+  });
+
+  it('has a house with a birth time and none without', () => {
+    const c = golden.cases[0]!;
+    expect(chartOf(c).points.chiron?.house).toBeGreaterThanOrEqual(1);
+    expect(chartOf(c, false).points.chiron?.house).toBeNull();
   });
 });

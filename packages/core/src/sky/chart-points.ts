@@ -1,10 +1,11 @@
-// The chart's other points (points.md §2): Lilith (the mean lunar apogee), the South Node and the Part of
-// Fortune, with their houses and the few aspects they take. Cast from what the chart already holds.
+// The chart's other points (points.md §2): Quíron (from its own table), Lilith (the mean lunar apogee),
+// the South Node and the Part of Fortune, with their houses and the few aspects they take.
 
 import { ASPECT_ANGLES, type AspectKind, type Body, type ChartExtraPoint, type Sign } from '../codes';
 import { normalizeDegrees, separationDegrees } from './angles';
 import type { ChartPoint } from './aspects';
 import { BODIES } from './bodies';
+import { bodyLongitude } from './ephemeris';
 import { houseOf } from './houses';
 import { meanLunarApogee } from './mean-apogee';
 import { degreeInSign, signOf } from './zodiac-sign';
@@ -31,6 +32,8 @@ export interface PointAspect {
 
 /** What the points are cast from: the chart's own bodies and, with a birth time, its angles and cusps. */
 export interface PointsInput {
+  /** Julian day in TT (Quíron's table). */
+  jdTT: number;
   t: number;
   nutationLongitudeRad: number;
   sun: number;
@@ -62,10 +65,12 @@ function pointAt(
   };
 }
 
-/** Lilith, the South Node and, with a birth time, the Part of Fortune (else null). */
+/** Quíron, Lilith, the South Node and, with a birth time, the Part of Fortune (else null). */
 export function chartExtraPoints(input: PointsInput): Record<ChartExtraPoint, PointPosition | null> {
   const cusps = input.angles?.cusps;
+  const chiron = bodyLongitude('chiron', input.jdTT);
   return {
+    chiron: pointAt(chiron.longitude, chiron.speed < 0, cusps),
     lilith: pointAt(meanLunarApogee(input.t, input.nutationLongitudeRad), false, cusps),
     // Exactly opposite the true node, moving with it.
     southNode: pointAt(normalizeDegrees(input.trueNode.longitude + 180), input.trueNode.retrograde, cusps),
@@ -76,22 +81,48 @@ export function chartExtraPoints(input: PointsInput): Record<ChartExtraPoint, Po
 }
 
 interface PointAspectRule {
-  kinds: readonly AspectKind[];
-  orb: number;
+  /** The aspects taken, each with its orb. */
+  orbs: Partial<Record<AspectKind, number>>;
   /** Added when the Sun or the Moon takes part. */
   luminaryBonus: number;
   withAngles: boolean;
+  withTrueNode: boolean;
 }
 
-/** points.md §2: Lilith by conjunction and opposition; the Part of Fortune by conjunction to the bodies. */
+/**
+ * points.md §2: Quíron by the five aspects at half domain.md's orbs, to the bodies, the true node and the
+ * angles; Lilith by conjunction and opposition; the Part of Fortune by conjunction to the bodies.
+ */
 const POINT_ASPECT_RULES: Partial<Record<ChartExtraPoint, PointAspectRule>> = {
-  lilith: { kinds: ['conjunction', 'opposition'], orb: 3, luminaryBonus: 1, withAngles: true },
-  partOfFortune: { kinds: ['conjunction'], orb: 3, luminaryBonus: 0, withAngles: false },
+  chiron: {
+    orbs: { conjunction: 4, opposition: 4, trine: 3.5, square: 3, sextile: 2 },
+    luminaryBonus: 1,
+    withAngles: true,
+    withTrueNode: true,
+  },
+  lilith: {
+    orbs: { conjunction: 3, opposition: 3 },
+    luminaryBonus: 1,
+    withAngles: true,
+    withTrueNode: false,
+  },
+  partOfFortune: { orbs: { conjunction: 3 }, luminaryBonus: 0, withAngles: false, withTrueNode: false },
 };
+
+/** Each rule's aspects as flat lists, read in the per-chart loop without keyed lookups. */
+const RULE_ASPECTS = Object.fromEntries(
+  Object.entries(POINT_ASPECT_RULES).map(([point, rule]) => {
+    const kinds = Object.keys(rule.orbs) as AspectKind[];
+    return [
+      point,
+      { kinds, angles: kinds.map((k) => ASPECT_ANGLES[k]), orbs: kinds.map((k) => rule.orbs[k]!) },
+    ];
+  }),
+) as Partial<Record<ChartExtraPoint, { kinds: AspectKind[]; angles: number[]; orbs: number[] }>>;
 
 const RULED_POINTS = Object.keys(POINT_ASPECT_RULES) as ChartExtraPoint[];
 
-/** The ten bodies: the true node takes no aspect from these points. */
+/** The ten bodies; only Quíron's rule adds the true node. */
 const TEN_BODIES: readonly Body[] = BODIES.filter((b) => b !== 'trueNode');
 
 /** Every aspect of the points to the ten bodies (and the angles, where the rule says), none among them. */
@@ -104,11 +135,12 @@ export function findPointAspects(
   // Plain loops, no arrays per chart: this runs inside every computeChart (the bench's µs per chart).
   const check = (point: ChartExtraPoint, from: number, rule: PointAspectRule, b: ChartPoint, to: number) => {
     const separation = separationDegrees(from, to);
-    const allowed = rule.orb + (b === 'sun' || b === 'moon' ? rule.luminaryBonus : 0);
-    for (const kind of rule.kinds) {
-      const angle = ASPECT_ANGLES[kind];
-      const orb = Math.abs(separation - angle);
-      if (orb <= allowed) aspects.push({ a: point, b, kind, angle, separation, orb });
+    const bonus = b === 'sun' || b === 'moon' ? rule.luminaryBonus : 0;
+    const { kinds, angles, orbs } = RULE_ASPECTS[point]!;
+    for (let k = 0; k < kinds.length; k++) {
+      const orb = Math.abs(separation - angles[k]!);
+      if (orb <= orbs[k]! + bonus)
+        aspects.push({ a: point, b, kind: kinds[k]!, angle: angles[k]!, separation, orb });
     }
   };
   for (const point of RULED_POINTS) {
@@ -116,6 +148,7 @@ export function findPointAspects(
     if (!position) continue;
     const rule = POINT_ASPECT_RULES[point]!;
     for (const b of TEN_BODIES) check(point, position.longitude, rule, b, bodies[b].longitude);
+    if (rule.withTrueNode) check(point, position.longitude, rule, 'trueNode', bodies.trueNode.longitude);
     if (rule.withAngles && angles) {
       check(point, position.longitude, rule, 'ascendant', angles.ascendant);
       check(point, position.longitude, rule, 'midheaven', angles.midheaven);

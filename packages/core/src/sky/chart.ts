@@ -10,7 +10,7 @@
 //   houseSystem the system used (default placidus); houseFallback 'polar' | 'no-convergence' when
 //               Porphyry stood in for it
 //   aspects     { a, b, kind, angle, separation, orb }[] among bodies, Ascendant and MC (aspects.ts)
-//   points      Lilith, the South Node, the Part of Fortune; pointAspects their aspects (chart-points.ts)
+//   points      Quíron, Lilith, the South Node, the Part of Fortune; pointAspects their aspects (chart-points.ts)
 //   time        { julianDayUt (UT1), deltaTSeconds, siderealTimeDeg } as used
 // computeBodies(utcMs) gives the positions alone (no place: no houses, no angles).
 
@@ -64,7 +64,7 @@ export interface Chart {
   houseSystem?: HouseSystem;
   houseFallback?: HouseFallback;
   aspects: ChartAspect[];
-  /** Lilith, the South Node and the Part of Fortune (null without a birth time): points.md §2. */
+  /** Quíron, Lilith, the South Node and the Part of Fortune (null without a birth time): points.md §2. */
   points: Record<ChartExtraPoint, PointPosition | null>;
   /** The points' aspects, by their own rules (chart-points.ts). */
   pointAspects: PointAspect[];
@@ -170,6 +170,7 @@ export function computeChart(input: ChartInput): Result<Chart, SkyError> {
   }
   const time = { julianDayUt: jdUt, deltaTSeconds, siderealTimeDeg };
   const extra = chartExtraPoints({
+    jdTT,
     t,
     nutationLongitudeRad: nut.longitude,
     sun: bodies.sun.longitude,

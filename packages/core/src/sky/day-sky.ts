@@ -157,21 +157,28 @@ function differenceCurve(
  * Every exact aspect in [startMs, endMs): Moon to Sun … Pluto, and each pair of Sun … Pluto. The ten
  * bodies are sampled once on a quarter-day grid (a whole day for the planets' pairs, whose curves
  * are smooth over a day as in ingresses.ts); each pair's difference is read from those samples, and
- * only the crossings are polished on the ephemeris.
+ * only the crossings are polished on the ephemeris. `withMoon: false` keeps the pairs of Sun … Pluto
+ * alone (the week and the month leave the Moon's aspects to the days).
  */
-export function dayAspects(startMs: number, endMs: number): DayAspect[] {
+export function dayAspects(startMs: number, endMs: number, withMoon = true): DayAspect[] {
+  const bodies = withMoon ? DAY_BODIES : INGRESS_BODIES;
   const fromJd = ttOf(startMs);
   const toJd = ttOf(endMs);
   // A grid aligned to whole days, one day beyond each side, so both strides share it.
   const first = Math.floor(fromJd) - 1;
   const last = Math.ceil(toJd) + 1;
   const count = (last - first) * MOON_SAMPLES_PER_DAY + 1;
-  const samples = DAY_BODIES.map((body) =>
-    Array.from({ length: count }, (_, i) => bodyLongitude(body, first + i * MOON_STEP_DAYS)),
+  // Without the Moon, the planets are sampled only on the whole days their pairs read.
+  const samples = bodies.map((body) =>
+    Array.from({ length: count }, (_, i) =>
+      withMoon || i % MOON_SAMPLES_PER_DAY === 0
+        ? bodyLongitude(body, first + i * MOON_STEP_DAYS)
+        : { longitude: 0, speed: 0 },
+    ),
   );
   const found: DayAspect[] = [];
-  DAY_BODIES.forEach((a, i) => {
-    DAY_BODIES.forEach((b, j) => {
+  bodies.forEach((a, i) => {
+    bodies.forEach((b, j) => {
       if (j <= i) return;
       const stride = a === 'moon' ? 1 : MOON_SAMPLES_PER_DAY;
       const curve = differenceCurve(samples, i, j, first, stride);
@@ -209,7 +216,7 @@ export function moonIngressesBetween(startMs: number, endMs: number): DayMoonIng
   return found;
 }
 
-function calendarSign(event: SkyCalendarEvent): Sign {
+export function calendarSign(event: SkyCalendarEvent): Sign {
   switch (event.type) {
     case 'phase':
       return signAt('moon', event.timeMs);

@@ -21,6 +21,20 @@ export interface DirectionAspect {
   orb: number;
   /** The calendar instant (Unix ms, UTC) the aspect perfects nearest the date asked; null beyond a century. */
   exactMs: number | null;
+  /**
+   * Calendar years the aspect stays within the orb (2° over the moving point's speed now, in degrees
+   * per year); null when the point all but stands still (under 0.01° a year: a lifetime).
+   */
+  spanYears: number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Degrees per calendar year: one progressed day is one year of life. */
+function degreesPerYear(m: MovingPoint, clock: DirectionClock): number {
+  const from =
+    clock.progressedMs + DAY_MS <= clock.latestMs ? clock.progressedMs : clock.progressedMs - DAY_MS;
+  return Math.abs(wrap180(m.longitudeAt(from + DAY_MS) - m.longitudeAt(from)));
 }
 
 const KINDS = Object.keys(ASPECT_DEFINITIONS) as AspectKind[];
@@ -74,6 +88,7 @@ export function directionAspects(
 ): DirectionAspect[] {
   const found: DirectionAspect[] = [];
   for (const m of moving) {
+    let speed: number | undefined;
     for (const n of natal) {
       if (!isDirectionPair(kind, m.point, n.point)) continue;
       const separation = separationDegrees(m.longitude, n.longitude);
@@ -93,12 +108,14 @@ export function directionAspects(
           clock.birthMs,
           clock.latestMs,
         );
+        speed ??= degreesPerYear(m, clock);
         found.push({
           moving: m.point,
           natal: n.point,
           aspect,
           orb,
           exactMs: exact === null ? null : Math.round(dateOfProgressedMs(clock.birthMs, exact)),
+          spanYears: speed < 0.01 ? null : (2 * DIRECTION_ORB_DEG) / speed,
         });
       }
     }

@@ -2,7 +2,8 @@
 
 import type { Body } from '../codes';
 
-export type TableBody = Body;
+/** The bodies, and Quíron (a point of the chart, tabulated the same way). */
+export type TableBody = Body | 'chiron';
 
 /** Table coverage in TT: 1799-12-01 to 2101-03-05, so every local date of 1800–2100 and the Chinese new years to 2101 fit. */
 export const TABLE_START_JD = 2_378_465.5;
@@ -34,4 +35,5 @@ export const TABLE_SPECS: Readonly<Record<TableBody, TableSpec>> = {
   neptune: { spanDays: 32, coefficientCount: 17 },
   pluto: { spanDays: 32, coefficientCount: 16 },
   trueNode: { spanDays: 8, coefficientCount: 11 },
+  chiron: { spanDays: 32, coefficientCount: 17 },
 };

@@ -2,9 +2,9 @@
 // nutation included) and their daily motion, read from the shipped Chebyshev tables. A lookup and a
 // dozen multiply-adds per body; the tables decode lazily on first use (a few ms per body).
 
-import type { Body } from '../codes';
 import { decodeTable, type DecodedTable } from './ephemeris-codec';
-import { TABLE_END_JD, TABLE_SPECS, TABLE_START_JD } from './ephemeris-layout';
+import { CHIRON_TABLE } from './chiron-table';
+import { TABLE_END_JD, TABLE_SPECS, TABLE_START_JD, type TableBody } from './ephemeris-layout';
 import { EPHEMERIS_TABLES } from './ephemeris-tables';
 
 export interface LongitudeAndSpeed {
@@ -14,14 +14,15 @@ export interface LongitudeAndSpeed {
   speed: number;
 }
 
-const decoded = new Map<Body, DecodedTable>();
+const decoded = new Map<TableBody, DecodedTable>();
 
-function tableOf(body: Body): DecodedTable {
+function tableOf(body: TableBody): DecodedTable {
   let table = decoded.get(body);
   if (!table) {
     const { spanDays, coefficientCount } = TABLE_SPECS[body];
     const segments = Math.round((TABLE_END_JD - TABLE_START_JD) / spanDays);
-    table = decodeTable(EPHEMERIS_TABLES[body], spanDays, coefficientCount, segments);
+    const text = body === 'chiron' ? CHIRON_TABLE : EPHEMERIS_TABLES[body];
+    table = decodeTable(text, spanDays, coefficientCount, segments);
     decoded.set(body, table);
   }
   return table;
@@ -32,8 +33,8 @@ export function isWithinEphemeris(jdTT: number): boolean {
   return jdTT >= TABLE_START_JD && jdTT < TABLE_END_JD;
 }
 
-/** Longitude and speed of a body at a Julian day in TT; the caller checks `isWithinEphemeris` first. */
-export function bodyLongitude(body: Body, jdTT: number): LongitudeAndSpeed {
+/** Longitude and speed of a body (or Quíron) at a Julian day in TT; the caller checks `isWithinEphemeris` first. */
+export function bodyLongitude(body: TableBody, jdTT: number): LongitudeAndSpeed {
   const table = tableOf(body);
   const n = table.coefficientCount;
   const position = (jdTT - TABLE_START_JD) / table.spanDays;

@@ -18,8 +18,8 @@ describe.each(await repositoryDrivers())('badges repository on $driver', ({ driv
     const b = await aMember(t.db, 'b');
     await updateUser(t.db, b.id, { betaTesterNumber: 901 });
     await t.db.transaction(async (tx) => {
-      expect(await lockForAwards(tx, a.id)).toEqual({ beta: false });
-      expect(await lockForAwards(tx, b.id)).toEqual({ beta: true });
+      expect(await lockForAwards(tx, a.id)).toEqual({ beta: false, ownChart: false });
+      expect(await lockForAwards(tx, b.id)).toEqual({ beta: true, ownChart: false });
       expect(await lockForAwards(tx, NO_SUCH_ID)).toBeUndefined();
     });
     if (driver !== 'postgres') return; // PGlite has one connection: no second session to block.

@@ -70,6 +70,8 @@ describe.each([await routeDriver()])('the horóscopo pages in the HTML (%s)', (d
     expect(root).toContain('href="/horoscopo/leao?data=2024-04-07" class="');
     expect(root).toContain('href="/horoscopo/leao?data=2024-04-09" class="');
     expect(root).toContain('rel="prev"');
+    expect(root).toContain('href="/horoscopo/leao/semana"');
+    expect(root).toContain('href="/horoscopo/leao/mes"');
     // The app's query cache starts with the very answer of the API.
     expect(scripts(html, 'application/json')).toEqual([
       [{ key: ['horoscope', 'leo', '2024-04-08'], data: answer }],

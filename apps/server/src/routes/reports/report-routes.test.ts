@@ -52,8 +52,8 @@ describe.each(await routeSuite())('reports on $driver', ({ driver, run }) => {
     expect(content.numerologyDetails.annualNumber.text).toContain('2026');
     expect(content.summary.startsWith('Maria')).toBe(true);
     // Sun … Pluto, the node, the Ascendant and the MC (sky.md §1).
-    // … then Lilith, the South Node and the Part of Fortune (points.md §2).
-    expect(content.readings).toHaveLength(16);
+    // … then Quíron, Lilith, the South Node and the Part of Fortune (points.md §2).
+    expect(content.readings).toHaveLength(17);
   });
 
   it.runIf(run)('carries the note when the wall time fell in a DST gap', async () => {

@@ -43,7 +43,9 @@ describe('the horóscopo story image', () => {
     const next = await t.app.inject({ method: 'GET', url: url.replace('04-08', '04-09') });
     expect(pngSize(next.rawPayload)).toEqual({ width: 1080, height: 1920 });
     expect(next.rawPayload.equals(first.rawPayload)).toBe(false);
-  });
+    // Two full 1080×1920 renders on the test's own thread, the first loading the fonts: seconds each on a
+    // busy 2-core machine, so more than the default 30 s.
+  }, 120_000);
 
   it("draws today in Brasília without a date, kept until Brasília's midnight", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/share/horoscope/pisces.png?format=story' });

@@ -13,7 +13,7 @@ import { CIGANO_CARDS } from '@constelar/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin, type Session } from '../../test/api-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { routeSuite } from '../../test/drivers';
+import { everyDriverSuite } from '../../test/drivers';
 
 /** The cards the proof deals, recomputed from the seed alone over the cigano deck. */
 const recomputed = (reading: TarotReading) =>
@@ -25,7 +25,7 @@ const recomputed = (reading: TarotReading) =>
 const sentencesOf = (reading: TarotReading) =>
   (reading.pairs ?? []).flatMap((p) => p.text.split(/(?<=[.!?])\s+/));
 
-describe.each(await routeSuite())('baralho cigano on $driver', ({ driver, run }) => {
+describe.each(await everyDriverSuite())('baralho cigano on $driver', ({ driver, run }) => {
   let t: TestApp;
   const clock = new Date('2026-06-10T15:00:00Z');
   beforeAll(async () => {

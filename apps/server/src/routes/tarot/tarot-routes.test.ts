@@ -16,7 +16,7 @@ import { SIGN_NAMES, writtenTarotCodes } from '@constelar/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAndLogin, saveBirth, type Session } from '../../test/api-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { routeSuite } from '../../test/drivers';
+import { everyDriverSuite } from '../../test/drivers';
 
 const OWN = { birthDate: '1990-07-15', birthTime: '14:30', birthPlace: 'Campinas, SP' };
 
@@ -29,7 +29,7 @@ function recomputed(reading: TarotReading) {
   }).map((d) => ({ code: d.card, reversed: d.reversed }));
 }
 
-describe.each(await routeSuite())('tarot on $driver', ({ driver, run }) => {
+describe.each(await everyDriverSuite())('tarot on $driver', ({ driver, run }) => {
   let t: TestApp;
   let clock = new Date('2026-06-10T15:00:00Z');
   beforeAll(async () => {

@@ -50,6 +50,7 @@ import {
   type StoredDraw,
 } from '../../services/tarot/tarot-draw';
 import { tarotInsights } from '../../services/tarot/tarot-insights';
+import { memberDailyCardCode } from '../../services/tarot/member-daily-card';
 import { decodeCursor, encodeCursor } from '../../services/tarot/tarot-journal';
 import { addressFormOf, profileBirthOf } from '../../services/users/user-dto';
 import { markQuerent } from '../../services/tarot/cigano-reading';
@@ -241,7 +242,8 @@ export async function tarotRoutes(app: FastifyInstance, ctx: AppContext): Promis
         ...memberDoc,
         summary: 'Minha carta do dia',
         description:
-          'Tirada na primeira chamada do dia de Brasília; a mesma carta em todas as chamadas seguintes do dia.',
+          'Tirada na primeira chamada do dia de Brasília; a mesma carta em todas as chamadas seguintes do dia, ' +
+          'e a mesma de "Seu dia" e da página inicial.',
         response: { 200: TarotToday, ...errorResponses(401) },
       },
     },
@@ -250,14 +252,13 @@ export async function tarotRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const date = saoPauloDate(ctx.now());
       let row = await repo.tarotDailyCardOf(ctx.db, user.id, date);
       if (!row) {
-        const seed = newSeed();
-        const [card] = dealt(seed, { spread: 'carta-do-dia', deck: 'full', reversals: true });
+        // The same card as "Seu dia" and the landing's for this member and day (issue #45).
         await repo.keepTarotDailyCard(ctx.db, {
           userId: user.id,
           date,
-          code: card!.code,
-          reversed: card!.reversed,
-          seed,
+          code: memberDailyCardCode(user.id, date),
+          reversed: false,
+          seed: newSeed(),
         });
         row = (await repo.tarotDailyCardOf(ctx.db, user.id, date))!;
       }

@@ -34,7 +34,7 @@ describe.each(await routeSuite())('e-mail ownership and passwords on $driver', (
       const message = readOutbox(t.config.dataDir).find((m) => m.text.includes(link))!;
       expect(message.headers).toMatch(/^Subject: .*(Confirme|=\?UTF-8\?)/im);
       expect(message.raw).toMatch(/Content-Type: text\/html/i);
-      expect(message.text).toContain('Clara Nunes');
+      expect(message.text).toContain('Olá, Clara!');
 
       const ok = await verify(tokenOf(link));
       expect(ok.statusCode).toBe(200);

@@ -40,6 +40,10 @@ import { awardEarnedBadges } from '../../services/badges/badge-service';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
 import { sendEmailConfirmation } from '../../services/users/account-mail';
 import { toUserProfile } from '../../services/users/user-dto';
+import { firstReadingOf } from '../../services/users/first-reading';
+import { insertReport } from '../../db/repositories/reports';
+import { ENGINE_VERSION } from '../../services/reading/saved-reading';
+import { DEFAULT_HOUSE_SYSTEM } from '@constelar/core/codes';
 
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 const BAD_CREDENTIALS = 'E-mail ou senha incorretos.';
@@ -64,15 +68,20 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...doc,
       summary: 'Criar uma conta',
       description:
-        'Manda o link de confirmação do e-mail. As primeiras contas ganham número de beta tester e a conquista dele.',
+        'Manda o link de confirmação do e-mail. As primeiras contas ganham número de beta tester e a conquista ' +
+        'dele. Com `firstReading`, a leitura feita antes da conta vira o primeiro relatório e o nascimento do perfil.',
       body: RegisterRequest,
       response: { 201: RegisterResponse, ...errorResponses(400, 409, 422, 429) },
     },
   };
   r.post('/users/register', register, async (request, reply) => {
     const body = request.body;
-    const passwordHash = await hashPassword(body.password);
     const now = ctx.now();
+    // Checked before anything is written: a birth that cannot be cast refuses the registration (422).
+    const first = body.firstReading
+      ? firstReadingOf(body.firstReading, saoPauloDate(now), DEFAULT_HOUSE_SYSTEM)
+      : null;
+    const passwordHash = await hashPassword(body.password);
     try {
       const result = await ctx.db.transaction(async (tx) => {
         const created = await insertUser(tx, {
@@ -86,6 +95,11 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         let user = created;
         if (slot !== undefined) {
           user = (await updateUser(tx, created.id, { betaTesterNumber: slot })) ?? created;
+        }
+        if (first) {
+          // The visitor's reading becomes the first saved report and, its place known, the profile's birth.
+          if (first.birth) user = (await updateUser(tx, user.id, first.birth)) ?? user;
+          await insertReport(tx, user.id, first.input, ENGINE_VERSION, now);
         }
         await rememberAddress(tx, user.id, user.email);
         await sendEmailConfirmation(ctx, tx, user, now);

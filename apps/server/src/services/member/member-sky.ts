@@ -27,7 +27,7 @@ export function memberLunations(birth: PlacedBirth, from: string, days: number):
     const house = cusps ? houseOf(l.moonLongitude, cusps) : null;
     // An eclipse reads as the lunation it is: a solar eclipse is a new Moon, a lunar one a full Moon.
     const phase = l.type === 'phase' ? l.kind : l.body === 'sun' ? 'new' : 'full';
-    const base = house === null ? LUNATION_NO_HOUSE_TEXTS[phase] : lunationText(phase, house);
+    const base = house === null ? LUNATION_NO_HOUSE_TEXTS[phase] : lunationText(phase, house, l.sign);
     return {
       type: l.type,
       kind: l.kind,

@@ -75,7 +75,7 @@ function aspectOf(technique: DirectionTechnique, a: DirectionAspect) {
     orb: round6(a.orb),
     exact: a.exactMs === null ? null : day(a.exactMs),
     title: directionAspectTitle(technique, a.moving, a.aspect, a.natal),
-    text: directionAspectText(technique, a.moving, a.aspect, a.natal),
+    text: directionAspectText(technique, a.moving, a.aspect, a.natal, a),
   };
 }
 

@@ -230,10 +230,11 @@ export function assemblePersonalContent(c: PlacedBirth, addressForm?: AddressFor
   >;
   const pointName = (p: string) =>
     BODY_NAMES[p as keyof typeof BODY_NAMES] ?? CHART_POINT_TEXTS[p as ChartExtraPoint]?.name ?? p;
-  const { lilith, southNode, partOfFortune } = chart.points;
+  const { chiron, lilith, southNode, partOfFortune } = chart.points;
 
   const astrology: Astrology = {
     ...bodies,
+    chiron: bodyDto(chiron!),
     lilith: bodyDto(lilith!),
     southNode: bodyDto(southNode!),
     partOfFortune: partOfFortune ? bodyDto(partOfFortune) : null,

@@ -66,9 +66,27 @@ export function personalSave(job: {
   today: string;
   houseSystem: HouseSystem;
 }): { input: SavedPersonalInput; content: PersonalContent } {
-  const { place } = locateBirth(job.input, { today: job.today, placeRequired: true });
+  const input = personalInputOf(job);
+  return { input, content: readingOf(input, job.today) };
+}
+
+/**
+ * A personal reading's inputs as they are saved, with no reading made: the birth located (place resolved,
+ * a future date refused, errors named under `path`) and the place kept as it resolved.
+ */
+export function personalInputOf(job: {
+  input: BirthData & { addressForm?: AddressForm | undefined };
+  today: string;
+  houseSystem: HouseSystem;
+  path?: string;
+}): SavedPersonalInput {
+  const { place } = locateBirth(job.input, {
+    today: job.today,
+    placeRequired: true,
+    ...(job.path ? { path: job.path } : {}),
+  });
   const form = job.input.addressForm;
-  const input: SavedPersonalInput = {
+  return {
     kind: 'personal',
     birth: {
       name: job.input.name,
@@ -79,7 +97,6 @@ export function personalSave(job: {
     houseSystem: job.houseSystem,
     ...(form ? { addressForm: form } : {}),
   };
-  return { input, content: readingOf(input, job.today) };
 }
 
 /** What POST /api/calculate/synastry keeps: both births, checked, each field named under its person. */

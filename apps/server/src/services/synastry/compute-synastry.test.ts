@@ -362,6 +362,45 @@ describe('issue #28: no claim contradicts the charts', () => {
   });
 });
 
+describe('every synastry claim true of the two charts (issue #37, property)', () => {
+  const HELP = /se ajudam|combinações mais nutritivas|das melhores|maior fluidez/;
+  const CLASH = /pedem coisas diferentes|se atritam|queda de braço|atrito de ritmos/;
+  it('reads the Sun card by the Suns’ real angle, and the composite’s missing time by whose it is', () => {
+    fc.assert(
+      fc.property(birth('Ana'), birth('Bia'), (p1, p2) => {
+        const content = computeSynastryContent(p1, p2, TODAY);
+        const card = `${content.aspects.sunSignAspect.summary} ${content.aspects.sunSignAspect.details}`;
+        const sunSun = content.contacts.find((c) => c.a === 'sun' && c.b === 'sun');
+        if (sunSun?.aspect === 'opposition' || sunSun?.aspect === 'square')
+          expect(card, sunSun.aspect).not.toMatch(HELP);
+        if (sunSun?.aspect === 'sextile' || sunSun?.aspect === 'trine')
+          expect(card, sunSun.aspect).not.toMatch(CLASH);
+        // An aspect the card names by the Suns' distance is the one the degrees make.
+        for (const [name, kind] of Object.entries(BODY_ASPECT_NAMES_BACK))
+          if (new RegExp(`Sóis (formam um|formam uma|estão em) ${name}`).test(card))
+            expect(sunSun?.aspect, name).toBe(kind);
+        const note = content.composite.note;
+        const missing = [p1, p2].filter((p) => !p.birthTime).map((p) => p.name);
+        if (content.composite.ascendant === null && missing.length > 0) {
+          for (const name of missing) expect(note).toContain(name);
+          for (const p of [p1, p2]) if (p.birthTime) expect(note).not.toContain(`de ${p.name}`);
+          if (missing.length === 1) expect(note).not.toMatch(/das duas pessoas|dos dois/);
+        }
+        if (content.composite.ascendant !== null) expect(note).toBeUndefined();
+      }),
+      { numRuns: propertyRuns(150), seed: 3737 },
+    );
+  });
+});
+
+const BODY_ASPECT_NAMES_BACK: Record<string, string> = {
+  conjunção: 'conjunction',
+  sextil: 'sextile',
+  quadratura: 'square',
+  trígono: 'trine',
+  oposição: 'opposition',
+};
+
 const BODY_ASPECT_NAMES: Record<string, string> = {
   conjunction: 'conjunção',
   sextile: 'sextil',

@@ -344,7 +344,12 @@ export function computeSynastryContent(
     ]),
     contacts: allContacts(a.points, b.points, names, s.breakdown),
     charts: [chartPoints(a.points), chartPoints(b.points)],
-    composite: compositeContent(a.composite, b.composite, houseSystem),
+    composite: compositeContent(
+      a.composite,
+      b.composite,
+      houseSystem,
+      [a.echo.hasTime ? null : A, b.echo.hasTime ? null : B].filter((n): n is string => n !== null),
+    ),
     people: [a.echo, b.echo],
   };
 }

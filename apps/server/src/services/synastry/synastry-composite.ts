@@ -3,7 +3,7 @@ import type { SynastryComposite } from '@constelar/contract';
 import { compositeChart, signOf, type CompositeInput, type HouseSystem } from '@constelar/core';
 import {
   COMPOSITE_INTRO,
-  COMPOSITE_NO_ANGLES,
+  compositeNoAnglesNote,
   COMPOSITE_SUN_HOUSE_TEXTS,
   COMPOSITE_TEXT_POINTS,
   compositeSignTitle,
@@ -16,6 +16,8 @@ export function compositeContent(
   a: CompositeInput,
   b: CompositeInput,
   system: HouseSystem,
+  /** The names of the people whose birth time is unknown, for the note on the missing angles. */
+  missingTime: readonly string[] = [],
 ): SynastryComposite {
   const chart = compositeChart(a, b, system);
   const bodies = Object.entries(chart.bodies).map(([code, body]) => ({
@@ -56,6 +58,6 @@ export function compositeContent(
     cusps: chart.angles?.cusps ?? null,
     houseSystem: chart.angles?.houseSystem ?? null,
     readings,
-    ...(chart.angles ? {} : { note: COMPOSITE_NO_ANGLES }),
+    ...(chart.angles ? {} : { note: compositeNoAnglesNote(missingTime) }),
   };
 }

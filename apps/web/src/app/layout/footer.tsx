@@ -64,7 +64,14 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         </section>
       </div>
       <p className="border-t border-gold/10 py-5 text-center text-xs text-muted">
-        © {new Date().getFullYear()} Constelar. Todos os direitos reservados.
+        © {new Date().getFullYear()} Constelar. Todos os direitos reservados.{' '}
+        {/* LGPD: the policy one click from every page (issue #45). */}
+        <Link
+          to="/politica-de-privacidade"
+          className="inline-flex min-h-11 items-center px-1 text-soft-gold underline underline-offset-4 hover:text-gold"
+        >
+          Política de Privacidade
+        </Link>
       </p>
     </footer>
   );

@@ -1,13 +1,15 @@
 import { Suspense } from 'react';
 import { lazyWithQueries } from '../../lib/lazy-queries';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { BadgePopup } from '../../features/badges/components/badge-popup';
 import { RouteMeta } from '../route-meta';
 import { CosmicBackground } from './cosmic-background';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineNotice } from './offline-notice';
 import { PageFallback } from './page-fallback';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollManager } from './scroll-manager';
 
 // The footer's form sends with a mutation: it comes with the query client, after the first paint.
@@ -16,6 +18,8 @@ const NewsletterForm = lazyWithQueries(async () => ({
 }));
 
 export function RootLayout() {
+  // Each page its own boundary: leaving a page that failed shows the next one.
+  const { pathname } = useLocation();
   return (
     <>
       <RouteMeta />
@@ -27,11 +31,14 @@ export function RootLayout() {
       </a>
       <CosmicBackground />
       <Header />
+      <OfflineNotice />
       {/* At least a screen tall: the footer is never in view before the page's content has come. */}
       <main id="conteudo" className="relative mx-auto min-h-svh max-w-6xl px-4 pt-24">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer
         newsletter={

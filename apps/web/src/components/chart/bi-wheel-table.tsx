@@ -2,6 +2,7 @@
 // the aspects between the rings. What the drawing shows, for screen readers and for reading exact degrees.
 import { ASPECT_NAMES } from '@constelar/content/bodies';
 import { formatDegree } from '../../lib/format-degree';
+import { ScrollBox } from '../scroll-box';
 import type { BiWheelProps } from './bi-wheel-types';
 import { pointName, signOf } from './chart-point-names';
 import {
@@ -15,7 +16,7 @@ import {
 interface Row {
   key: string;
   name: string;
-  ring: string;
+  ring: 'inner' | 'outer';
   longitude: number;
   retrograde: boolean;
 }
@@ -25,7 +26,7 @@ export function BiWheelTable({ inner, outer, aspects = [] }: Omit<BiWheelProps, 
     ...inner.points.map((p, i) => ({
       key: `i-${p.code}-${i}`,
       name: pointName(p.code),
-      ring: inner.label,
+      ring: 'inner' as const,
       longitude: p.longitude,
       retrograde: Boolean(p.retrograde),
     })),
@@ -35,7 +36,7 @@ export function BiWheelTable({ inner, outer, aspects = [] }: Omit<BiWheelProps, 
           {
             key: 'i-asc',
             name: pointName('ascendant'),
-            ring: inner.label,
+            ring: 'inner' as const,
             longitude: inner.ascendant,
             retrograde: false,
           },
@@ -46,7 +47,7 @@ export function BiWheelTable({ inner, outer, aspects = [] }: Omit<BiWheelProps, 
           {
             key: 'i-mc',
             name: pointName('midheaven'),
-            ring: inner.label,
+            ring: 'inner' as const,
             longitude: inner.midheaven,
             retrograde: false,
           },
@@ -55,47 +56,68 @@ export function BiWheelTable({ inner, outer, aspects = [] }: Omit<BiWheelProps, 
     ...outer.points.map((p, i) => ({
       key: `o-${p.code}-${i}`,
       name: pointName(p.code),
-      ring: outer.label,
+      ring: 'outer' as const,
       longitude: p.longitude,
       retrograde: Boolean(p.retrograde),
     })),
   ];
   const anyRetrograde = rows.some((r) => r.retrograde);
   return (
-    <details className="group mt-4">
+    <details className="group @container mt-4">
       <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full text-sm text-soft-gold underline-offset-4 hover:underline">
         <span className="group-open:hidden">Ver as posições em tabela</span>
         <span className="hidden group-open:inline">Esconder a tabela</span>
       </summary>
-      <div className="mt-2 grid gap-6 lg:grid-cols-2">
-        <div className="self-start overflow-hidden rounded-xl border border-gold/15">
+      <div className="mt-2 grid grid-cols-1 items-start gap-6 @3xl:grid-cols-2">
+        {/* Scrolls inside its box when the columns need more than the screen (issue #45). */}
+        <ScrollBox
+          label={`Posições: ${inner.label} e ${outer.label}`}
+          className="rounded-xl border border-gold/15"
+        >
           <table className="w-full text-left text-sm">
             <caption className={captionClass}>
               Posições: {inner.label} (roda interna) e {outer.label} (roda externa)
             </caption>
-            <ColumnHeads names={['Ponto', 'Roda', 'Signo', 'Grau']} />
-            <tbody className="divide-y divide-gold/10">
-              {rows.map((r) => {
-                const sign = signOf(r.longitude);
-                return (
-                  <tr key={r.key}>
-                    <PointHeader name={r.name} />
-                    <td className={cell}>{r.ring}</td>
-                    <td className={cell}>{sign.name}</td>
-                    <DegreeCell degree={sign.degree} retrograde={r.retrograde} />
-                  </tr>
-                );
-              })}
-            </tbody>
+            <ColumnHeads names={['Ponto', 'Signo', 'Grau']} />
+            {/* One group per ring, headed by its name: a column repeating the ring on every row would not
+                fit a phone (issue #45). Each row still says its ring to a screen reader. */}
+            {[inner.label, outer.label].map((ring, g) => (
+              <tbody key={g} className="divide-y divide-gold/10 border-t border-gold/25">
+                <tr>
+                  <th
+                    scope="colgroup"
+                    colSpan={3}
+                    className={`${cell} bg-violet/30 text-xs font-semibold uppercase tracking-wider text-soft-gold`}
+                  >
+                    {ring} ({g === 0 ? 'roda interna' : 'roda externa'})
+                  </th>
+                </tr>
+                {rows
+                  .filter((r) => r.ring === (g === 0 ? 'inner' : 'outer'))
+                  .map((r) => {
+                    const sign = signOf(r.longitude);
+                    return (
+                      <tr key={r.key}>
+                        <PointHeader name={r.name} of={ring} />
+                        <td className={cell}>{sign.name}</td>
+                        <DegreeCell degree={sign.degree} retrograde={r.retrograde} />
+                      </tr>
+                    );
+                  })}
+              </tbody>
+            ))}
           </table>
           {anyRetrograde && (
             <p className="px-4 py-2 text-xs text-muted">
               ℞ retrógrado: visto da Terra, o planeta parece andar para trás no zodíaco.
             </p>
           )}
-        </div>
+        </ScrollBox>
         {aspects.length > 0 && (
-          <div className="self-start overflow-hidden rounded-xl border border-gold/15">
+          <ScrollBox
+            label={`Aspectos entre ${inner.label} e ${outer.label}`}
+            className="rounded-xl border border-gold/15"
+          >
             <table className="w-full text-left text-sm">
               <caption className={captionClass}>Aspectos entre as rodas</caption>
               <ColumnHeads names={[inner.label, 'Aspecto', outer.label, 'Orbe']} />
@@ -110,7 +132,7 @@ export function BiWheelTable({ inner, outer, aspects = [] }: Omit<BiWheelProps, 
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )}
       </div>
     </details>

@@ -89,11 +89,14 @@ describe('BiWheel', () => {
     render(<BiWheel {...props} />);
     const table = screen.getByRole('table', { name: /Posições: Maria \(roda interna\)/ });
     const rows = within(table).getAllByRole('row').slice(1);
-    // Bodies of both rings plus the Ascendant and the Midheaven.
-    expect(rows).toHaveLength(natal.points.length + 2 + transits.length);
-    expect(within(table).getByRole('row', { name: 'Sol Maria Peixes 24°52′' })).toBeInTheDocument();
+    // A heading row per ring, then the bodies of both rings plus the Ascendant and the Midheaven.
+    expect(rows).toHaveLength(2 + natal.points.length + 2 + transits.length);
+    expect(within(table).getByRole('columnheader', { name: 'Maria (roda interna)' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^Sol ?\(Maria\) Peixes 24°52′$/ })).toBeInTheDocument();
     expect(
-      within(table).getByRole('row', { name: 'Mercúrio Trânsitos de hoje Peixes 29°36′ , retrógrado' }),
+      within(table).getByRole('row', {
+        name: /^Mercúrio ?\(Trânsitos de hoje\) Peixes 29°36′ , retrógrado$/,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText(/℞ retrógrado: visto da Terra/)).toBeInTheDocument();
 

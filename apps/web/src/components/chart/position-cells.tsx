@@ -22,11 +22,12 @@ export function ColumnHeads({ names }: { names: string[] }) {
   );
 }
 
-/** A point's name, heading its row. */
-export function PointHeader({ name }: { name: string }) {
+/** A point's name, heading its row; `of` names whose point it is, for screen readers, when a group says it. */
+export function PointHeader({ name, of }: { name: string; of?: string }) {
   return (
     <th scope="row" className={`${TABLE_CELL} font-medium text-text`}>
       {name}
+      {of && <span className="sr-only"> ({of})</span>}
     </th>
   );
 }

@@ -81,8 +81,10 @@ export const PLANET_GLYPHS: Record<Body | Angle, string> = {
   midheaven: 'M2 18.5v-13l4.5 8.4 4.5-8.4v13M21.8 8.2a5.6 5.6 0 1 0 0 7.6',
 };
 
-/** The chart's other points (points.md §2): ⚸ Lilith, ☋ Nodo Sul, ⊗ Roda da Fortuna. */
+/** The chart's other points (points.md §2): ⚷ Quíron, ⚸ Lilith, ☋ Nodo Sul, ⊗ Roda da Fortuna. */
 export const POINT_GLYPHS: Record<ChartExtraPoint, string> = {
+  // ⚷ a key: a K standing on a small circle
+  chiron: 'M12 15.6a3.2 3.2 0 1 0 0 6.4 3.2 3.2 0 1 0 0-6.4M12 15.6V2.5M12 9.3l5.6-5.6M12 9.3l5.2 5',
   // ⚸ a dark crescent over a cross
   lilith: 'M15 3.3a5.4 5.4 0 1 0 0 9.4 4.3 4.3 0 1 1 0-9.4M12 13.6V22M8.4 18.2h7.2',
   // ☋ the north node's glyph upside down
@@ -94,6 +96,7 @@ export const POINT_GLYPHS: Record<ChartExtraPoint, string> = {
 
 /** Portuguese names of the other points, as the wheel and the table label them. */
 export const POINT_NAMES_PT: Record<ChartExtraPoint, string> = {
+  chiron: 'Quíron',
   lilith: 'Lilith',
   southNode: 'Nodo Sul',
   partOfFortune: 'Roda da Fortuna',

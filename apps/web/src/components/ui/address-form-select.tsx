@@ -27,7 +27,7 @@ export function AddressFormSelect({
       <select
         id={id}
         name="addressForm"
-        value={value ?? ''}
+        value={value && value !== 'neutro' ? value : ''}
         aria-describedby={hint ? fieldHintId(id) : undefined}
         onChange={(e) => onChange(isAddressForm(e.target.value) ? e.target.value : null)}
         className={inputClasses()}

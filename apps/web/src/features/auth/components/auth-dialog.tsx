@@ -5,7 +5,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+import { RegisterDone } from './register-done';
+import { RegisterForm, type Registered } from './register-form';
 
 const COPY = {
   login: {
@@ -46,6 +47,8 @@ export function AuthDialog({ mode }: { mode: Mode }) {
   // Shared by the forms, so the e-mail typed at registration is already there to log in, and the one
   // typed at login is already there to ask for a new password.
   const [email, setEmail] = useState('');
+  /** Set once the account exists: the register form gives way to what happens next. */
+  const [registered, setRegistered] = useState<Registered | null>(null);
   const copy = COPY[mode];
   const bodyRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -57,7 +60,7 @@ export function AuthDialog({ mode }: { mode: Mode }) {
       return;
     }
     bodyRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [mode]);
+  }, [mode, registered]);
 
   const onLoggedIn = () => {
     close();
@@ -66,7 +69,15 @@ export function AuthDialog({ mode }: { mode: Mode }) {
   };
 
   return (
-    <Dialog open onClose={close} title={copy.title} description={copy.description} className="max-w-md">
+    <Dialog
+      open
+      onClose={close}
+      title={registered && mode === 'register' ? 'Conta criada' : copy.title}
+      description={
+        registered && mode === 'register' ? 'Falta só um passo: confirmar o seu e-mail.' : copy.description
+      }
+      className="max-w-md"
+    >
       <div ref={bodyRef}>
         {mode === 'login' && notice === 'session-ended' && (
           <div
@@ -89,19 +100,29 @@ export function AuthDialog({ mode }: { mode: Mode }) {
           />
         ) : mode === 'forgot' ? (
           <ForgotPasswordForm email={email} onEmailChange={setEmail} onBack={() => open('login')} />
+        ) : registered ? (
+          <RegisterDone
+            registered={registered}
+            onContinue={() => {
+              setRegistered(null);
+              open('login');
+            }}
+          />
         ) : (
-          <RegisterForm email={email} onEmailChange={setEmail} onSuccess={() => open('login')} />
+          <RegisterForm email={email} onEmailChange={setEmail} onRegistered={setRegistered} />
         )}
-        <p className="mt-6 text-center text-sm text-muted">
-          {copy.switchText}{' '}
-          <button
-            type="button"
-            onClick={() => open(SWITCH_TO[mode])}
-            className="inline-flex min-h-11 items-center rounded-md px-1 font-medium text-soft-gold underline decoration-gold/50 underline-offset-4 hover:decoration-soft-gold"
-          >
-            {copy.switchAction}
-          </button>
-        </p>
+        {!(mode === 'register' && registered) && (
+          <p className="mt-6 text-center text-sm text-muted">
+            {copy.switchText}{' '}
+            <button
+              type="button"
+              onClick={() => open(SWITCH_TO[mode])}
+              className="inline-flex min-h-11 items-center rounded-md px-1 font-medium text-soft-gold underline decoration-gold/50 underline-offset-4 hover:decoration-soft-gold"
+            >
+              {copy.switchAction}
+            </button>
+          </p>
+        )}
       </div>
     </Dialog>
   );

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { PersonalContent } from '@constelar/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useLastReport } from '../../../lib/last-report-store';
 import { jsonResponse, renderWithApp, stubFetch } from '../../../test/render';
 import { AuthModal } from './auth-modal';
 
@@ -129,22 +131,73 @@ describe('AuthModal', () => {
     expect(within(dialog).getByLabelText('E-mail da sua conta')).toHaveFocus();
   });
 
-  it('registers, says so, and moves to login', async () => {
+  it('registers, says so in its own dialog naming the e-mail, and moves to login on "Continuar"', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const calls = stubFetch(() => jsonResponse(201, { message: 'ok' }));
     const { user } = renderWithApp(<AuthModal />);
     const dialog = await openModal('register');
+    // No reading made on this device: no consent to ask.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
     await user.type(within(dialog).getByLabelText('Nome'), ' Ana Lúcia ');
     await user.type(within(dialog).getByLabelText('E-mail'), EMAIL);
     await user.type(within(dialog).getByLabelText('Senha'), 'segredo');
     await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
 
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAccessibleName('Meu Oráculo'));
-    expect(alert).toHaveBeenCalledWith('Registro realizado com sucesso! Por favor, faça o login.');
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAccessibleName('Conta criada'));
+    const done = screen.getByRole('dialog');
+    expect(within(done).getAllByRole('status')[0]).toHaveTextContent(
+      `Registro realizado com sucesso! Por favor, faça o login.Enviamos um link de confirmação para ${EMAIL}.`,
+    );
+    expect(within(done).getByRole('button', { name: 'Reenviar e-mail' })).toBeEnabled();
+    expect(alert).not.toHaveBeenCalled();
     expect(calls[0]).toMatchObject({
       url: '/api/users/register',
       body: { name: 'Ana Lúcia', email: EMAIL, password: 'segredo' },
     });
+    await user.click(within(done).getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAccessibleName('Meu Oráculo'));
     expect(screen.getByLabelText('E-mail')).toHaveValue(EMAIL);
+  });
+
+  it("asks to keep the visitor's reading, on by default, and sends it with the registration", async () => {
+    useLastReport.getState().save({
+      content: { name: 'Ana Visitante' } as PersonalContent,
+      input: { name: 'Ana Visitante', birthDate: '1990-05-01', birthTime: null, birthPlace: 'Recife, PE' },
+    });
+    const calls = stubFetch(() => jsonResponse(201, { message: 'ok' }));
+    const { user } = renderWithApp(<AuthModal />);
+    const dialog = await openModal('register');
+    const consent = within(dialog).getByRole('checkbox', {
+      name: /Guardar na conta a leitura de Ana Visitante que você acabou de fazer/,
+    });
+    expect(consent).toBeChecked();
+    await user.type(within(dialog).getByLabelText('Nome'), 'Ana');
+    await user.type(within(dialog).getByLabelText('E-mail'), EMAIL);
+    await user.type(within(dialog).getByLabelText('Senha'), 'segredo');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAccessibleName('Conta criada'));
+    expect(calls[0]).toMatchObject({
+      body: { firstReading: { name: 'Ana Visitante', birthDate: '1990-05-01', birthPlace: 'Recife, PE' } },
+    });
+    expect(screen.getByText(/já está guardada na/)).toBeInTheDocument();
+    useLastReport.getState().clear();
+  });
+
+  it('sends no reading when the consent is taken off', async () => {
+    useLastReport.getState().save({
+      content: { name: 'Ana Visitante' } as PersonalContent,
+      input: { name: 'Ana Visitante', birthDate: '1990-05-01', birthTime: null, birthPlace: 'Recife, PE' },
+    });
+    const calls = stubFetch(() => jsonResponse(201, { message: 'ok' }));
+    const { user } = renderWithApp(<AuthModal />);
+    const dialog = await openModal('register');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.type(within(dialog).getByLabelText('Nome'), 'Ana');
+    await user.type(within(dialog).getByLabelText('E-mail'), EMAIL);
+    await user.type(within(dialog).getByLabelText('Senha'), 'segredo');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAccessibleName('Conta criada'));
+    expect((calls[0]!.body as Record<string, unknown>).firstReading).toBeUndefined();
+    useLastReport.getState().clear();
   });
 });

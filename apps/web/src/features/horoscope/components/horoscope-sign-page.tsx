@@ -132,6 +132,14 @@ export function HoroscopeSignPage() {
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </nav>
+      <nav aria-label="A semana e o mês" className="flex justify-center gap-6 text-sm">
+        <Link to={`/horoscopo/${slug}/semana`} className="text-teal underline-offset-4 hover:underline">
+          Horóscopo da semana
+        </Link>
+        <Link to={`/horoscopo/${slug}/mes`} className="text-teal underline-offset-4 hover:underline">
+          Horóscopo do mês
+        </Link>
+      </nav>
 
       {body}
 

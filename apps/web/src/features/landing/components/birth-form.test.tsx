@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp, stubFetch } from '../../../test/render';
 import { DATE_FORMAT_MESSAGE, REQUIRED_MESSAGE, TIME_FORMAT_MESSAGE } from '../../../lib/birth-model';
+import { useAuthStore } from '../../../lib/auth-store';
 import { BirthForm } from './birth-form';
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
@@ -273,5 +274,32 @@ describe('BirthForm', () => {
       houseSystem: 'koch',
       addressForm: 'feminino',
     });
+  });
+});
+
+describe("BirthForm: a member's own birth first (issue #45)", () => {
+  afterEach(() => useAuthStore.setState({ token: null, user: null } as never));
+
+  it('starts from the profile: name, date, time and place', async () => {
+    useAuthStore.setState({
+      token: 't',
+      user: { id: 'u1', name: 'Júlia Prado', email: 'j@x.test' },
+    } as never);
+    stubFetch(({ url }) =>
+      url === '/api/users/profile'
+        ? jsonResponse(200, {
+            id: 'u1',
+            name: 'Júlia Prado',
+            email: 'j@x.test',
+            addressForm: null,
+            birth: { birthDate: '1990-08-15', birthTime: '14:30', birthPlace: 'Campinas, SP', placeId: 'p1' },
+          })
+        : jsonResponse(200, []),
+    );
+    renderWithApp(<BirthForm />);
+    await waitFor(() => expect(field('Nome completo')).toHaveValue('Júlia Prado'));
+    expect(field('Data de nascimento')).toHaveValue('15/08/1990');
+    expect(field('Hora de nascimento')).toHaveValue('14:30');
+    expect(field('Local de nascimento')).toHaveValue('Campinas, SP');
   });
 });

@@ -1,7 +1,7 @@
 import type { Place } from '@constelar/contract';
 import { NAME_MAX_LENGTH } from '@constelar/contract/constants';
 import { AlertCircle, ChevronDown, LoaderCircle, MapPin, Sparkles } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { BirthFields } from '../../../components/ui/birth-fields';
@@ -11,11 +11,13 @@ import { useLastReport } from '../../../lib/last-report-store';
 import { DATE_PATTERN } from '../../../lib/birth-masks';
 import { serverFieldErrors } from '../../../lib/server-field-error';
 import { formatLatLong, sharedLabels } from '../../../lib/place-detail';
-import { useSignedIn } from '../../../lib/session';
+import { useSessionUser, useSignedIn } from '../../../lib/session';
+import { useProfile } from '../../../lib/profile-query';
 import { useCalculatePersonal } from '../api/calculate-personal';
 import { useCreateReport } from '../api/create-report';
 import {
   EMPTY_NAMED_BIRTH,
+  birthValuesOf,
   toBirthInput,
   validateBirthForm,
   type NamedBirthErrors,
@@ -45,6 +47,13 @@ const FIELD_IDS: Record<NamedBirthField, string> = {
 export function BirthForm() {
   useScrollToHashOnMount();
   const [values, setValues] = useState<NamedBirthValues>(EMPTY_NAMED_BIRTH);
+  // A member starts from the profile's birth ("Eu", issue #45), until a field is edited.
+  const typed = useRef(false);
+  const profile = useProfile(useSessionUser()?.id ?? null).data;
+  useEffect(() => {
+    if (!profile?.birth || typed.current) return;
+    setValues({ name: profile.name, ...birthValuesOf(profile.birth) });
+  }, [profile]);
   /** null until chosen: the request then names no system, and the server uses the profile's (or Placidus). */
   const [houseSystem, setHouseSystem] = useState<HouseSystem | null>(null);
   /** null: no preference, the neutral wording (issue #27). */
@@ -65,6 +74,7 @@ export function BirthForm() {
 
   /** Typing forgets a chosen place; choosing one, from the list or the server's suggestions, keeps its id. */
   const change = (patch: Partial<NamedBirthValues>, field: NamedBirthField) => {
+    typed.current = true;
     setValues((current) => ({ ...current, ...patch }));
     // product.md §5: a field's error clears as soon as it is edited.
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -135,7 +145,8 @@ export function BirthForm() {
       } else {
         const report = await anonymous.mutateAsync(input);
         if (!report?.content) throw new Error('report without content');
-        saveLastReport({ content: report.content });
+        // The inputs too: signing up afterwards can keep this reading in the account (issue #45).
+        saveLastReport({ content: report.content, input });
         navigate('/resultado');
       }
     } catch (error) {

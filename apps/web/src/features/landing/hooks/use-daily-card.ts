@@ -1,5 +1,7 @@
 import type { DailyCard } from '@constelar/content/daily-cards';
-import { useCallback, useEffect, useState } from 'react';
+import { pickCardIndex } from '@constelar/content/daily-card-pick';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSessionUser } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../config/constants';
 import { dailyCardFor, localIsoDate, type StoredDailyCard } from '../lib/daily-card-pick';
 import { arcanumImage, DAILY_CARD_COUNT, loadDailyTexts, type DailyTexts } from '../lib/daily-card-texts';
@@ -23,8 +25,23 @@ function visitorId(): string {
   return id;
 }
 
-const todayState = (): StoredDailyCard =>
-  dailyCardFor(readJson(STORAGE_KEYS.dailyCard), visitorId(), localIsoDate(new Date()), DAILY_CARD_COUNT);
+/** Today in Brasília, as the server counts a member's day ("Seu dia", the tarot's card). */
+const brasiliaIsoDate = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+
+/**
+ * A visitor's card comes from the device's id and local date (product.md); a member's from the account and
+ * the Brasília day, the very card "Seu dia" and the tarot's "Carta do dia" give (issue #45).
+ */
+function todayState(memberId: string | null): StoredDailyCard {
+  const stored = readJson(STORAGE_KEYS.dailyCard);
+  if (!memberId) return dailyCardFor(stored, visitorId(), localIsoDate(new Date()), DAILY_CARD_COUNT);
+  const date = brasiliaIsoDate(new Date());
+  const cardIndex = pickCardIndex(memberId, date, DAILY_CARD_COUNT);
+  const kept = dailyCardFor(stored, memberId, date, DAILY_CARD_COUNT);
+  // Turned already today only if it was this very card.
+  return { date, cardIndex, revealed: kept.cardIndex === cardIndex && kept.revealed };
+}
 
 export interface RevealedCard {
   card: DailyCard;
@@ -36,7 +53,15 @@ export interface RevealedCard {
  * when it is about to be turned (prepare) or already was today.
  */
 export function useDailyCard() {
-  const [state, setState] = useState(todayState);
+  const memberId = useSessionUser()?.id ?? null;
+  const [state, setState] = useState(() => todayState(memberId));
+  // Signing in or out on this page changes whose card it is.
+  const owner = useRef(memberId);
+  useEffect(() => {
+    if (owner.current === memberId) return;
+    owner.current = memberId;
+    setState(todayState(memberId));
+  }, [memberId]);
   const [texts, setTexts] = useState<DailyTexts | null>(null);
 
   // Records today's draw, so a reload keeps it and a new day replaces it.

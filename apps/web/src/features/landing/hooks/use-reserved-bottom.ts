@@ -16,6 +16,8 @@ export function useReservedBottom(ref: RefObject<HTMLElement | null>): void {
       const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
       root.style.setProperty(RESERVED_BOTTOM_VAR, height);
       document.body.style.paddingBottom = height;
+      // Keyboard focus scrolled into view stops above the bar, not under it (issue #45).
+      root.style.scrollPaddingBottom = height;
     };
     publish();
     const observer = new ResizeObserver(publish);
@@ -24,6 +26,7 @@ export function useReservedBottom(ref: RefObject<HTMLElement | null>): void {
       observer.disconnect();
       root.style.removeProperty(RESERVED_BOTTOM_VAR);
       document.body.style.paddingBottom = '';
+      root.style.scrollPaddingBottom = '';
     };
   }, [ref]);
 }

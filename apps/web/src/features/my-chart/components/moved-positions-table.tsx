@@ -8,6 +8,7 @@ import {
   TABLE_CAPTION,
   TABLE_CELL,
 } from '../../../components/chart/position-cells';
+import { ScrollBox } from '../../../components/scroll-box';
 
 const ORDER = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
 
@@ -29,13 +30,8 @@ export function MovedPositionsTable({ data, caption }: { data: Progressions | So
       : []),
   ];
   return (
-    // Scrolls sideways when narrow, so it takes the keyboard's focus and names itself (axe's rule).
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-gold/15 focus-visible:outline-2 focus-visible:outline-soft-gold"
-    >
+    // Scrolls sideways when narrow, with a cue, and names itself.
+    <ScrollBox label={caption} className="rounded-xl border border-gold/15">
       <table className="w-full text-left text-sm">
         <caption className={TABLE_CAPTION}>{caption}</caption>
         <ColumnHeads names={['Ponto', 'Signo', 'Grau', 'Casa natal']} />
@@ -50,6 +46,6 @@ export function MovedPositionsTable({ data, caption }: { data: Progressions | So
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { ChartAspect } from '@constelar/contract';
 import { ASPECT_TONE_LABEL, aspectTone } from '../lib/chart-points';
 import { formatOrb } from '../lib/format';
+import { ScrollBox } from '../../../components/scroll-box';
 import { TONE_DOT } from './tone-styles';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -20,7 +21,7 @@ export function AspectsTable({ aspects }: { aspects: ChartAspect[] }) {
   const rows = [...aspects].sort((a, b) => Math.abs(a.orb) - Math.abs(b.orb));
   return (
     <div>
-      <div className="overflow-hidden rounded-xl border border-gold/15">
+      <ScrollBox label="Aspectos do mapa natal" className="rounded-xl border border-gold/15">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Aspectos do mapa natal, com o orbe em graus e minutos</caption>
           <thead className="bg-violet/40 text-xs uppercase tracking-wider text-muted">
@@ -67,7 +68,7 @@ export function AspectsTable({ aspects }: { aspects: ChartAspect[] }) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {rows.length > INITIAL_ROWS && (
         <div className="no-print mt-3 flex justify-center">
           <button

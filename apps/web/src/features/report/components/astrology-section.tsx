@@ -182,8 +182,8 @@ export function AstrologySection({ content, name }: { content: PersonalContent; 
             Outros pontos do mapa
           </h3>
           <p className="mt-2 max-w-2xl text-sm text-muted">
-            Não são planetas, mas pontos que a astrologia lê ao lado deles: Lilith, o Nodo Sul e a Roda da
-            Fortuna.
+            Não são planetas, mas pontos que a astrologia lê ao lado deles: Quíron, Lilith, o Nodo Sul e a
+            Roda da Fortuna.
           </p>
           <div className="mt-5 grid gap-5 md:grid-cols-2 md:items-start">
             {pointReadings.map((reading) => (

@@ -10,7 +10,7 @@ import { WheelTable } from './wheel-table';
 // Parsed, not cast: the fixture stays an answer the contract accepts.
 const astrology = Astrology.parse(fixture);
 const BODY_COUNT = 11; // seven report bodies, Uranus, Neptune, Pluto and the true node
-const POINT_COUNT = 3; // Lilith, the South Node and the Part of Fortune (points.md §2)
+const POINT_COUNT = 4; // Quíron, Lilith, the South Node and the Part of Fortune (points.md §2)
 
 /** The same sky without a birth time: no angles, no cusps, no houses (sky.md §1). */
 function withoutTime(chart: Astrology): Astrology {
@@ -36,6 +36,9 @@ describe('NatalWheel', () => {
     expect(within(wheel).getByRole('button', { name: 'Sol a 24°52′ de Peixes, Casa 8' })).toBeInTheDocument();
     expect(
       within(wheel).getByRole('button', { name: /^Lilith a \d+°\d\d′ de Leão, Casa 9$/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(wheel).getByRole('button', { name: 'Quíron a 10°34′ de Câncer, Casa 12' }),
     ).toBeInTheDocument();
     expect(
       within(wheel).getByRole('button', { name: /^Roda da Fortuna a .* de Gêmeos, Casa 7$/ }),

@@ -26,6 +26,7 @@ function unknownTime(): PersonalContent {
   }
   for (const key of ['uranus', 'neptune', 'pluto', 'trueNode'] as const) c.astrology[key].house = null;
   // points.md §2: no Part of Fortune and no houses for the other points without a time.
+  c.astrology.chiron!.house = null;
   c.astrology.lilith!.house = null;
   c.astrology.southNode!.house = null;
   c.astrology.partOfFortune = null;
@@ -160,8 +161,8 @@ describe('without a birth time', () => {
     expect(document.querySelector('[data-point="ascendant"]')).toBeNull();
     expect(document.querySelector('[data-point="midheaven"]')).toBeNull();
     const rows = document.querySelectorAll('[data-point]');
-    // The eleven bodies, then Lilith and the South Node under their own header.
-    expect(rows).toHaveLength(13);
+    // The eleven bodies, then Quíron, Lilith and the South Node under their own header.
+    expect(rows).toHaveLength(14);
     expect(document.querySelector('[data-point="partOfFortune"]')).toBeNull();
     expect(screen.getByRole('list', { name: 'Outros pontos' })).toBeInTheDocument();
     for (const row of rows) {

@@ -11,6 +11,7 @@ import { AstrologySection } from './astrology-section';
 import { MethodSection } from './method-section';
 import { NumerologySection } from './numerology-section';
 import { SynthesisSection } from './synthesis-section';
+import { KeepReadingInvite } from './keep-reading-invite';
 import { TimeNotice } from './time-notice';
 import { ReportShareButton } from './report-share-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -100,6 +101,7 @@ export function ReportView({
             </Link>
           )}
         </div>
+        {!signedIn && !reportId && <KeepReadingInvite />}
         <nav aria-label="Seções do relatório" className="no-print mt-8">
           <ul className="flex flex-wrap justify-center gap-2">
             {SECTIONS.map((s) => (

@@ -9,6 +9,7 @@ import {
 } from '../../../components/chart/position-cells';
 import { chartBodies, chartExtraPoints, signAt } from '../lib/chart-points';
 import { formatDegree, signOrNA } from '../lib/format';
+import { ScrollBox } from '../../../components/scroll-box';
 
 /** The wheel as tables: every point with sign, degree and house, then the twelve cusps (with a time). */
 export function WheelTable({ astrology, id }: { astrology: Astrology; id: string }) {
@@ -32,8 +33,8 @@ export function WheelTable({ astrology, id }: { astrology: Astrology; id: string
   ];
   const points = chartExtraPoints(astrology);
   return (
-    <div id={id} className="grid gap-6 lg:grid-cols-2">
-      <div className="overflow-hidden rounded-xl border border-gold/15">
+    <div id={id} className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+      <ScrollBox label="Posições no mapa" className="rounded-xl border border-gold/15">
         <table className="w-full text-left text-sm">
           <caption className={TABLE_CAPTION}>Posições no mapa</caption>
           <ColumnHeads names={['Ponto', 'Signo', 'Grau', 'Casa']} />
@@ -70,9 +71,9 @@ export function WheelTable({ astrology, id }: { astrology: Astrology; id: string
             </tbody>
           )}
         </table>
-      </div>
+      </ScrollBox>
       {houses && (
-        <div className="overflow-hidden rounded-xl border border-gold/15 self-start">
+        <ScrollBox label="Cúspides das casas" className="rounded-xl border border-gold/15">
           <table className="w-full text-left text-sm">
             <caption className={TABLE_CAPTION}>Cúspides das casas</caption>
             <ColumnHeads names={['Casa', 'Começa em']} />
@@ -90,7 +91,7 @@ export function WheelTable({ astrology, id }: { astrology: Astrology; id: string
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </div>
   );

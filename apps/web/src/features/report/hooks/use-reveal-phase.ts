@@ -31,6 +31,8 @@ export function useRevealPhase(key: string | number | null): RevealPhase {
     };
   }, [key]);
 
+  // With reduced motion the card is revealed from its first frame, not one effect later.
+  if (key !== null && prefersReducedMotion()) return 'revealed';
   // A new card starts hidden even before the effect runs, so no frame shows the previous card's phase.
   return state.key === key ? state.phase : 'hidden';
 }

@@ -57,7 +57,7 @@ export interface ChartExtraPointEntry {
   position: BodyPosition;
 }
 
-/** Lilith, the South Node and the Part of Fortune, those the chart has (a report saved before has none). */
+/** Quíron, Lilith, the South Node and the Part of Fortune, those the chart has (a report saved before has none). */
 export function chartExtraPoints(astrology: Astrology): ChartExtraPointEntry[] {
   return CHART_EXTRA_POINTS.flatMap((key) => {
     const position = (astrology as Partial<Astrology>)[key];

@@ -3,7 +3,11 @@ import { ASPECT_NAMES } from '@constelar/content/bodies';
 import { CHART_ASPECT_NATURE } from '@constelar/core/codes';
 import { ASPECT_GLYPHS } from '../../../components/glyphs/aspect-glyph-paths';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
+import { ScrollBox } from '../../../components/scroll-box';
 import { formatOrb, pointName } from '../lib/point-labels';
+
+// The row heads stay at the left while the columns scroll under them: opaque, above the cells.
+const STICKY = 'sticky left-0 z-10 bg-deep';
 
 const codesOf = (chart: SynastryContent['charts'][number]): SynastryPointCode[] => [
   ...chart.points.map((p) => p.code),
@@ -29,72 +33,71 @@ export function InterAspectGrid({ content }: { content: SynastryContent }) {
   const byPair = new Map(content.contacts.map((c) => [`${c.a}|${c.b}`, c]));
   const [first, second] = [content.person1Name, content.person2Name];
   return (
-    // Focusable, so a keyboard can scroll the table sideways on a phone.
-    <div
-      className="glass overflow-x-auto p-3 sm:p-4"
-      data-testid="inter-aspect-grid"
-      role="region"
-      aria-label="Grade de aspectos"
-      tabIndex={0}
-    >
-      <table className="w-full border-collapse text-xs">
-        <caption className="mb-2 text-left text-sm text-muted">
-          Aspectos entre os mapas: nas linhas, os pontos de {first}; nas colunas, os de {second}.
-        </caption>
-        <thead>
-          <tr>
-            <td className="p-1" />
-            {columns.map((code) => (
-              <th key={code} scope="col" className="p-1 font-normal text-soft-gold">
-                <GlyphIcon code={code} className="mx-auto h-4 w-4" />
-                <span className="sr-only">
-                  {pointName(code)} de {second}
-                </span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row} className="border-t border-gold/10">
-              <th scope="row" className="p-1 text-left font-normal text-soft-gold">
-                <span className="flex items-center gap-1">
-                  <GlyphIcon code={row} className="h-4 w-4" />
+    <div className="glass p-3 sm:p-4">
+      <p className="mb-2 text-sm text-muted">
+        Aspectos entre os mapas: nas linhas, os pontos de {first}; nas colunas, os de {second}.
+      </p>
+      {/* Scrolls sideways with a cue on a phone; the first column stays, so every row keeps its point. */}
+      <ScrollBox label="Grade de aspectos" testId="inter-aspect-grid">
+        <table className="w-full border-collapse text-xs">
+          <caption className="sr-only">
+            Aspectos entre os mapas: nas linhas, os pontos de {first}; nas colunas, os de {second}.
+          </caption>
+          <thead>
+            <tr>
+              <td className={`${STICKY} p-1`} />
+              {columns.map((code) => (
+                <th key={code} scope="col" className="p-1 font-normal text-soft-gold">
+                  <GlyphIcon code={code} className="mx-auto h-4 w-4" />
                   <span className="sr-only">
-                    {pointName(row)} de {first}
+                    {pointName(code)} de {second}
                   </span>
-                </span>
-              </th>
-              {columns.map((column) => {
-                const c = byPair.get(`${row}|${column}`);
-                if (!c) {
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row} className="border-t border-gold/10">
+                <th scope="row" className={`${STICKY} p-1 text-left font-normal text-soft-gold`}>
+                  <span className="flex items-center gap-1">
+                    <GlyphIcon code={row} className="h-4 w-4" />
+                    <span className="sr-only">
+                      {pointName(row)} de {first}
+                    </span>
+                  </span>
+                </th>
+                {columns.map((column) => {
+                  const c = byPair.get(`${row}|${column}`);
+                  if (!c) {
+                    return (
+                      <td key={column} className="p-1 text-center text-muted/40">
+                        <span aria-hidden="true">·</span>
+                        <span className="sr-only">sem aspecto</span>
+                      </td>
+                    );
+                  }
+                  const nature = CHART_ASPECT_NATURE[c.aspect];
+                  const easy = nature === 'harmonious';
+                  const tense = nature === 'tense';
                   return (
-                    <td key={column} className="p-1 text-center text-muted/40">
-                      <span aria-hidden="true">·</span>
-                      <span className="sr-only">sem aspecto</span>
+                    <td
+                      key={column}
+                      className={`p-1 text-center tabular-nums ${easy ? 'text-teal' : tense ? 'text-pink' : 'text-soft-gold'}`}
+                    >
+                      <AspectGlyph aspect={c.aspect} />
+                      <span className="sr-only">{ASPECT_NAMES[c.aspect]}, orbe </span>
+                      <span className="block text-[0.65rem] leading-tight text-text/80">
+                        {formatOrb(c.orb)}
+                      </span>
                     </td>
                   );
-                }
-                const nature = CHART_ASPECT_NATURE[c.aspect];
-                const easy = nature === 'harmonious';
-                const tense = nature === 'tense';
-                return (
-                  <td
-                    key={column}
-                    className={`p-1 text-center tabular-nums ${easy ? 'text-teal' : tense ? 'text-pink' : 'text-soft-gold'}`}
-                  >
-                    <AspectGlyph aspect={c.aspect} />
-                    <span className="sr-only">{ASPECT_NAMES[c.aspect]}, orbe </span>
-                    <span className="block text-[0.65rem] leading-tight text-text/80">
-                      {formatOrb(c.orb)}
-                    </span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
     </div>
   );
 }

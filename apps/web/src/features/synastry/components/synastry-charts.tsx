@@ -10,7 +10,7 @@ export function SynastryCharts({ content }: { content: SynastryContent }) {
       <h2 id="mapas-title" className="text-center text-2xl text-soft-gold sm:text-3xl">
         Os dois mapas juntos
       </h2>
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <div className="glass p-3 sm:p-4">
           <LazyBiWheel {...toBiWheelProps(content)} />
         </div>

@@ -14,7 +14,7 @@ const PERSON = {
 };
 
 /** The member's profile saying how they prefer to be addressed, their people, and a failing synastry. */
-function stubApi(addressForm: string | null) {
+function stubApi(addressForm: string | null, birth: object | null = null) {
   return stubFetch(({ url }: FetchCall) => {
     if (url === '/api/users/profile')
       return jsonResponse(200, {
@@ -28,6 +28,7 @@ function stubApi(addressForm: string | null) {
         emailVerified: true,
         houseSystem: 'placidus',
         addressForm,
+        birth,
       });
     if (url === '/api/people') return jsonResponse(200, { people: [PERSON] });
     return jsonResponse(503, { error: 'Indisponível' });
@@ -76,9 +77,32 @@ describe('SynastryForm: how the member prefers to be addressed (issue #27)', () 
     await waitFor(() => expect(calls.some((c) => c.url === '/api/users/profile')).toBe(true));
     const select = screen.getByRole('combobox', { name: LABEL });
     expect(select).toHaveDisplayValue('Sem preferência (linguagem neutra)');
-    await user.selectOptions(select, 'De forma neutra');
+    // One neutral choice, not two (issue #45).
+    expect(screen.queryByRole('option', { name: 'De forma neutra' })).toBeNull();
+    expect(screen.getAllByRole('option', { name: /neutra/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: /Revelar a Conexão/ }));
     await waitFor(() => expect(synastryBody(calls)).toBeDefined());
-    expect(synastryBody(calls)).toEqual({ person1Id: 'me', person2Id: PERSON.id, addressForm: 'neutro' });
+    expect(synastryBody(calls)).toEqual({ person1Id: 'me', person2Id: PERSON.id });
+  });
+});
+
+describe("SynastryForm: the member's own birth first (issue #45)", () => {
+  const BIRTH = { birthDate: '1990-08-15', birthTime: '14:30', birthPlace: 'Campinas, SP', placeId: 'p1' };
+
+  it('starts person 1 on "Eu" when the profile has a birth', async () => {
+    stubApi(null, BIRTH);
+    renderWithApp(<SynastryForm />, { path: '/sinastria' });
+    const [first, second] = await screen.findAllByRole('combobox', { name: 'Quem' });
+    await waitFor(() => expect(first).toHaveDisplayValue('Eu'));
+    expect(second).toHaveDisplayValue('Digitar os dados');
+    expect(screen.getByText('Com os dados de nascimento do seu perfil.')).toBeInTheDocument();
+  });
+
+  it('keeps "Digitar os dados" while the profile has no birth', async () => {
+    stubApi(null, null);
+    renderWithApp(<SynastryForm />, { path: '/sinastria' });
+    const [first] = await screen.findAllByRole('combobox', { name: 'Quem' });
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Rafael Souza' }).length).toBe(2));
+    expect(first).toHaveDisplayValue('Digitar os dados');
   });
 });

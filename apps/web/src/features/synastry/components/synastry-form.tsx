@@ -52,6 +52,13 @@ export function SynastryForm() {
   const [chosenAddressForm, setChosenAddressForm] = useState<AddressForm | null | undefined>(undefined);
   const addressForm =
     chosenAddressForm === undefined ? (profile.data?.addressForm ?? null) : chosenAddressForm;
+  // A member whose profile has a birth starts as "Eu" on the first side, until another choice is made
+  // there (issue #45): nobody should retype their own birth.
+  const side1Chosen = useRef(false);
+  const hasOwnBirth = Boolean(profile.data?.birth);
+  useEffect(() => {
+    if (hasOwnBirth && !side1Chosen.current) setChoices((c) => (c[1] === 'typed' ? { ...c, 1: 'me' } : c));
+  }, [hasOwnBirth]);
   const [errors, setErrors] = useState<{ 1: NamedBirthErrors; 2: NamedBirthErrors }>({ 1: {}, 2: {} });
   const [focusInvalid, setFocusInvalid] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -123,7 +130,10 @@ export function SynastryForm() {
             index={1}
             people={people}
             choice={choices[1]}
-            onChoose={(choice) => setChoices((c) => ({ ...c, 1: choice }))}
+            onChoose={(choice) => {
+              side1Chosen.current = true;
+              setChoices((c) => ({ ...c, 1: choice }));
+            }}
             legend="Primeira pessoa"
             values={person1}
             errors={errors[1]}

@@ -2,6 +2,7 @@ import type { SynastryContent } from '@constelar/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../../../config/constants';
+import { onForgetPersonalData } from '../../../lib/personal-data';
 
 export interface StoredSynastry {
   id: string;
@@ -32,3 +33,6 @@ export const useLastSynastry = create<LastSynastryState>()(
     },
   ),
 );
+
+// Logout and account deletion empty it, in memory too, so nothing writes it back (issue #45).
+onForgetPersonalData(() => useLastSynastry.getState().clear());

@@ -10,6 +10,7 @@ import type { TimedMessage } from '../../hooks/use-timed-message';
 import { validateDeletion } from '../../lib/profile-validation';
 import { holdUnauthorized } from '../../../../lib/api-client';
 import { useLogout } from '../../../../lib/session';
+import { forgetPersonalData } from '../../../../lib/personal-data';
 import { Field } from './field';
 
 export function PrivacyTab({
@@ -53,6 +54,8 @@ export function PrivacyTab({
       // once, before the confirmation could be read (issue #31). The timer below signs out instead.
       holdUnauthorized(ACCOUNT_DELETION_LOGOUT_DELAY_MS + 1_000);
       setDeleted(true);
+      // The account is gone: so is everything this device kept of it, the push record included (issue #45).
+      forgetPersonalData({ withPush: true });
       notify('Conta excluída com sucesso', 'success');
       // product.md §4: the confirmation stays readable for 2 s. Not tied to this component's life, so
       // closing the dialog meanwhile still ends the session of an account that no longer exists.

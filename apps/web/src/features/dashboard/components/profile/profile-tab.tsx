@@ -76,7 +76,8 @@ export function ProfileTab({
         email: email.trim(),
         ...(asksNewEmail ? { currentPassword } : {}),
         houseSystem,
-        ...(addressForm ? { addressForm } : {}),
+        // "Sem preferência" after a choice stores the neutral wording, which is what no choice reads.
+        ...(addressForm ? { addressForm } : profile.addressForm ? { addressForm: 'neutro' as const } : {}),
         birth: profileBirthPayload(birth, profile.birth),
       });
       // A new address waits for its link (accounts.md §2): the server's message says where it went.

@@ -53,7 +53,8 @@ export function Tabs<K extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="grid grid-cols-3 gap-1 rounded-full border border-gold/20 bg-night/50 p-1"
+        // One row however many tabs: four in three columns broke into a two-row pill (issue #45).
+        className="grid auto-cols-fr grid-flow-col gap-1 rounded-full border border-gold/20 bg-night/50 p-1"
       >
         {tabs.map((tab) => {
           const selected = tab.key === active;
@@ -72,13 +73,14 @@ export function Tabs<K extends string>({
               tabIndex={selected ? 0 : -1}
               data-autofocus={selected ? '' : undefined}
               onClick={() => onChange(tab.key)}
-              className={`flex min-h-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm transition duration-200 ease-out ${
+              className={`flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-full px-1.5 text-xs transition sm:px-2 sm:text-sm duration-200 ease-out ${
                 selected
                   ? 'bg-gradient-to-r from-gold to-soft-gold font-semibold text-night shadow-[0_0_18px_-6px_rgba(212,175,55,0.7)]'
                   : 'text-text/80 hover:bg-white/5 hover:text-soft-gold'
               }`}
             >
-              {tab.icon}
+              {/* The icon makes way for the word on a phone. */}
+              <span className="hidden sm:contents">{tab.icon}</span>
               {tab.label}
             </button>
           );
