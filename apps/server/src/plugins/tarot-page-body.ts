@@ -56,7 +56,7 @@ export function tarotCardBody(slug: string, jsonLd: readonly object[]): PageBody
     '<article class="mx-auto flex max-w-3xl flex-col gap-6 pb-16 pt-6">' +
     `<p class="text-center ${KICKER}"><a href="/tarot/cartas" class="hover:underline">As 78 cartas</a></p>` +
     `<h1 class="gold-text text-center text-4xl sm:text-5xl">${e(c.name)}</h1>` +
-    `<img src="${e(c.image)}" alt="${e(c.alt)}" class="mx-auto w-48 rounded-xl border border-gold/60">` +
+    `<img src="${e(c.image)}" alt="${e(c.alt)}" width="600" height="1000" class="mx-auto w-48 rounded-xl border border-gold/60">` +
     `<p class="text-center font-serif text-xl text-soft-gold">${e(c.description)}</p>` +
     '<p class="text-center text-sm text-text/85">' +
     `<span class="text-teal">Palavras-chave:</span> ${e(c.keywords.join(', '))}<br>` +
