@@ -126,14 +126,24 @@ describe('the public changelog', () => {
       await loadingSeen.opened;
       return route.fulfill({ json: [] });
     });
-    await page.goto(`${baseURL}/changelog`);
+    // A first load carries the list in its HTML (horoscope-ssr.e2e.ts): these states are what a visit
+    // from another page of the app shows, a client navigation that asks the API.
+    const navigateToChangelog = async () => {
+      await page.goto(`${baseURL}/horoscopo/leao?data=2024-04-08`);
+      await page.getByRole('button', { name: 'Compartilhar' }).waitFor();
+      await page.evaluate(() => {
+        history.pushState({}, '', '/changelog');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+    };
+    await navigateToChangelog();
     await page.getByText('Carregando changelog...').waitFor();
     loadingSeen.open();
     await page.getByText('Nenhum changelog publicado ainda').waitFor();
     await expectNoSeriousAxeViolations(page);
 
     answer = 'error';
-    await page.reload();
+    await navigateToChangelog();
     await page.getByText('Erro ao carregar changelog').waitFor({ timeout: 15_000 });
     await expectNoSeriousAxeViolations(page);
     await context.close();

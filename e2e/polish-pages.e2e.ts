@@ -82,7 +82,13 @@ describe('the public changelog', () => {
         ],
       }),
     );
-    await page.goto(`${baseURL}/changelog`);
+    // A first load carries the server's list in its HTML; the API's order is met on a client navigation.
+    await page.goto(`${baseURL}/horoscopo/leao?data=2024-04-08`);
+    await page.getByRole('button', { name: 'Compartilhar' }).waitFor();
+    await page.evaluate(() => {
+      history.pushState({}, '', '/changelog');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     const entries = page.getByTestId('changelog-entry');
     await expect.poll(() => entries.count()).toBe(2);
     const first = entries.first();

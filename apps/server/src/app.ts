@@ -1,3 +1,4 @@
+import { publishedChangelog } from './services/changelog/published-changelog';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ctx.horoscopes,
     ctx.now,
     ctx.horoscopePeriods,
+    () => publishedChangelog(ctx.db),
   );
   return app;
 }

@@ -2,6 +2,7 @@
 // share PostgreSQL and Redis, each trusting only the proxy's address. Real processes, real sockets.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -108,10 +109,13 @@ describe.runIf(available)('reference deployment: nginx before two instances on P
     const proxyPort = await freePort();
     const prefix = tempDir('nginx');
     mkdirSync(join(prefix, 'logs'));
+    // nginx's workers (nobody, when the test runs as root) keep the proxy cache under the prefix.
+    chmodSync(prefix, 0o755);
     const conf = readFileSync(CONFIG, 'utf8')
       .replace('127.0.0.1:3331', `127.0.0.1:${ports[0]}`)
       .replace('127.0.0.1:3332', `127.0.0.1:${ports[1]}`)
-      .replace('listen 8080;', `listen 127.0.0.1:${proxyPort};`);
+      .replace('listen 8080;', `listen 127.0.0.1:${proxyPort};`)
+      .replace('/var/cache/nginx/constelar', join(prefix, 'cache'));
     writeFileSync(join(prefix, 'nginx.conf'), conf);
     nginx = spawn(
       NGINX,
@@ -141,6 +145,44 @@ describe.runIf(available)('reference deployment: nginx before two instances on P
     if (!process.env.KEEP_DEPLOY) for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     else console.log('kept', dirs);
   }, 60_000);
+
+  it('serves the second request for a horóscopo page or answer from its cache, never a private one', async (c) => {
+    if (!ready) return c.skip();
+    for (const path of ['/horoscopo/leao?data=2024-04-08', '/api/horoscope/leo?date=2024-04-08']) {
+      const first = await call(`${proxy}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(first.status, path).toBe(200);
+      expect(first.headers['cache-control'], path).toMatch(
+        /^public, max-age=\d+, stale-while-revalidate=600$/,
+      );
+      expect(first.headers['x-cache-status'], path).toBe('MISS');
+      const second = await call(`${proxy}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(second.headers['x-cache-status'], path).toBe('HIT');
+      expect(second.body, path).toBe(first.body);
+      expect(second.headers.etag, path).toBe(first.headers.etag);
+      expect(second.headers['strict-transport-security'], path).toMatch(/max-age=31536000/);
+      // The cache answers the ETag itself.
+      const again = await call(`${proxy}${path}`, {
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(again.status, path).toBe(304);
+      // Another way of writing the same encoding is the same cached copy; brotli is another.
+      const gzip = await call(`${proxy}${path}`, { headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(gzip.headers['x-cache-status'], path).toBe('MISS');
+      const gzipAgain = await call(`${proxy}${path}`, {
+        headers: { 'accept-encoding': 'deflate, gzip;q=1.0' },
+      });
+      expect(gzipAgain.headers['x-cache-status'], path).toBe('HIT');
+      expect(gzipAgain.headers['content-encoding'], path).toBe('gzip');
+      expect(gzipAgain.headers.vary, path).toMatch(/Accept-Encoding/);
+    }
+    const authed = await call(`${proxy}/api/horoscope/leo?date=2024-04-08`, {
+      headers: { authorization: 'Bearer qualquer' },
+    });
+    expect(authed.headers['x-cache-status']).toBe('BYPASS');
+    // A page that depends on a person never goes through the cache.
+    const mine = await call(`${proxy}/meu-mapa`);
+    expect(mine.headers['x-cache-status']).toBeUndefined();
+  });
 
   it('counts limits against the client nginx saw, whatever X-Forwarded-For the client wrote', async (c) => {
     if (!ready) return c.skip();

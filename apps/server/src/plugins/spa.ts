@@ -20,6 +20,12 @@ import { horoscopePeriodHead } from './horoscope-period-head';
 import type { HoroscopePeriodCache } from '../services/horoscope/horoscope-period-cache';
 import type { HoroscopeCache } from '../services/horoscope/horoscope-cache';
 import { saoPauloDate } from '../lib/dates';
+import { untilBrasiliaMidnight } from '../lib/daily-cache';
+import { horoscopePageBody } from './horoscope-page-body';
+import { withPageBody } from './page-data';
+import { changelogBody } from './changelog-page-body';
+import { tarotCardBody, tarotDeckBody } from './tarot-page-body';
+import type { Changelog } from '@constelar/contract';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The art under /images keeps its name across builds: a week, then a revalidation by ETag. */
@@ -67,6 +73,8 @@ export async function registerSpa(
   horoscopes: HoroscopeCache,
   now: () => Date = () => new Date(),
   periods?: HoroscopePeriodCache,
+  /** The published changelog, as GET /api/changelog answers it: /changelog carries it (reach.md §1). */
+  changelog?: () => Promise<Changelog[]>,
 ): Promise<void> {
   const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   // Read once: the build does not change under a running server.
@@ -132,7 +140,24 @@ export async function registerSpa(
             noindex: true,
           });
     let html = renderIndexHtml(template, head, preview && route !== undefined);
-    if (card) html = html.replace('<div id="root"></div>', `<div id="root">${card.body}</div>`);
-    return sendText(request, reply, route ? 200 : 404, 'text/html; charset=utf-8', html, 'no-cache');
+    const tarotSlug = /^\/tarot\/cartas\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
+    const cardJsonLd = card && 'jsonLd' in card ? (card.jsonLd as object[]) : [];
+    const tarot =
+      route?.pattern === '/tarot/cartas'
+        ? tarotDeckBody()
+        : tarotSlug && card
+          ? tarotCardBody(tarotSlug, cardJsonLd)
+          : undefined;
+    if (tarot) html = withPageBody(html, tarot);
+    else if (card) html = withPageBody(html, { html: card.body, queries: [], jsonLd: cardJsonLd });
+    const instant = now();
+    const horoscope = route
+      ? await horoscopePageBody(path, search, origin, horoscopes, saoPauloDate(instant), head.url)
+      : undefined;
+    if (horoscope) html = withPageBody(html, horoscope);
+    if (route?.pattern === '/changelog' && changelog)
+      html = withPageBody(html, changelogBody(await changelog()));
+    const cache = horoscope ? untilBrasiliaMidnight(instant) : 'no-cache';
+    return sendText(request, reply, route ? 200 : 404, 'text/html; charset=utf-8', html, cache);
   });
 }

@@ -19,6 +19,16 @@ describe('tarot card pages', () => {
     expect(page.head.imageAlt).toBe(text.alt);
     expect(page.body).toContain(`<h1>${escapeHtml(card.name)}</h1>`);
     expect(page.body).toContain(escapeHtml(text.meanings.amor.upright));
+    // reach.md §1: each card is a DefinedTerm of the deck.
+    expect(page.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'DefinedTerm',
+        name: card.name,
+        description: text.description,
+        url: `https://constelar.test${path}`,
+        inDefinedTermSet: expect.objectContaining({ url: 'https://constelar.test/tarot/cartas' }),
+      }),
+    ]);
   });
 
   it('knows no card by an unknown slug', () => {

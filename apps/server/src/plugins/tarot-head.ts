@@ -34,7 +34,10 @@ export function tarotPathExists(path: string): boolean {
  * its art, and its texts inside the root element, so a crawler reads them before any script runs (React
  * replaces them when it mounts).
  */
-export function tarotCardPage(path: string, origin: string): { head: PageHead; body: string } | undefined {
+export function tarotCardPage(
+  path: string,
+  origin: string,
+): { head: PageHead; body: string; jsonLd: object[] } | undefined {
   const match = /^\/tarot\/cartas\/([a-z0-9-]+)\/?$/.exec(path);
   const code = match ? tarotCodeBySlug(match[1]!) : undefined;
   const text = code ? tarotCardText(code) : undefined;
@@ -50,11 +53,29 @@ export function tarotCardPage(path: string, origin: string): { head: PageHead; b
     `<h2>No trabalho</h2><p>${escapeHtml(text.meanings.trabalho.upright)}</p>`,
     '</article>',
   ].join('');
+  const url = origin + `/tarot/cartas/${TAROT_SLUGS[code]}`;
   return {
+    // The card as a term of the deck's vocabulary (reach.md §1), for search engines.
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'DefinedTerm',
+        name,
+        description: text.description,
+        url,
+        image: origin + image,
+        inLanguage: 'pt-BR',
+        inDefinedTermSet: {
+          '@type': 'DefinedTermSet',
+          name: 'As 78 cartas do tarô',
+          url: `${origin}/tarot/cartas`,
+        },
+      },
+    ],
     head: {
       title: `${name}: significado no tarô · ${SITE_NAME}`,
       description: descriptionOf(text.description),
-      url: origin + `/tarot/cartas/${TAROT_SLUGS[code]}`,
+      url,
       image: origin + image,
       imageAlt: text.alt,
       noindex: false,

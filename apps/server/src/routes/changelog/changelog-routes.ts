@@ -1,11 +1,4 @@
-import {
-  CHANGE_ICONS,
-  Changelog,
-  ChangelogInput,
-  IdParams,
-  MessageResponse,
-  type ChangeType,
-} from '@constelar/contract';
+import { Changelog, ChangelogInput, IdParams, MessageResponse } from '@constelar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +9,8 @@ import {
   listChangelogs,
   togglePublished,
   updateChangelog,
-  type ChangelogRow,
 } from '../../db/repositories/changelogs';
+import { publishedChangelog, toChangelog } from '../../services/changelog/published-changelog';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { BEARER, errorResponses, TAGS } from '../route-docs';
@@ -26,26 +19,6 @@ import { newestReleasesFirst } from '@constelar/contract/release-order';
 const NOT_FOUND = 'Changelog não encontrado.';
 const ChangelogParams = IdParams(NOT_FOUND);
 const ChangelogList = z.array(Changelog);
-
-function toChangelog(row: ChangelogRow): Changelog {
-  return {
-    id: row.id,
-    version: row.version,
-    title: row.title,
-    description: row.description,
-    isPublished: row.isPublished,
-    releaseDate: row.releaseDate.toISOString(),
-    createdBy: { name: row.createdByName },
-    changes: row.changes.map((c) => ({
-      // Stored changes were validated against CHANGE_TYPES; the reply's schema checks them again.
-      type: c.type as ChangeType,
-      description: c.description,
-      icon: CHANGE_ICONS[c.type as ChangeType] ?? 'sparkles',
-    })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** Only the fields a version's author writes. */
 function fieldsOf(body: z.output<typeof ChangelogInput>) {
@@ -69,10 +42,7 @@ export async function changelogRoutes(app: FastifyInstance, ctx: AppContext): Pr
         response: { 200: ChangelogList },
       },
     },
-    async () => {
-      const rows = await listChangelogs(ctx.db, 'published');
-      return newestReleasesFirst(rows.map(toChangelog));
-    },
+    async () => publishedChangelog(ctx.db),
   );
 
   r.get(

@@ -1,14 +1,12 @@
 import { signOfSlug } from '@constelar/contract/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { saoPauloDate, secondsToSaoPauloMidnight } from '../../lib/dates';
+import { untilBrasiliaMidnight } from '../../lib/daily-cache';
+import { saoPauloDate } from '../../lib/dates';
 import { contentEtag, namesEtag } from '../../lib/etag';
 import { HttpError } from '../../lib/http-error';
 import { encodeBody, negotiateEncoding, varyOnEncoding } from '../../plugins/api-compression';
 import { dayFeedXml, signFeedXml } from '../../services/horoscope/horoscope-feed';
-
-/** After midnight a cache may hand out yesterday's feed once while it fetches today's. */
-const STALE_SECONDS = 600;
 
 /**
  * A feed as the horóscopo pages go out (reach.md §1): public until the next midnight in Brasília, when
@@ -18,10 +16,7 @@ function sendFeed(request: FastifyRequest, reply: FastifyReply, xml: string, now
   const etag = contentEtag(xml, 27);
   varyOnEncoding(reply);
   reply
-    .header(
-      'cache-control',
-      `public, max-age=${secondsToSaoPauloMidnight(now)}, stale-while-revalidate=${STALE_SECONDS}`,
-    )
+    .header('cache-control', untilBrasiliaMidnight(now))
     .header('etag', etag)
     .type('application/rss+xml; charset=utf-8');
   if (namesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();

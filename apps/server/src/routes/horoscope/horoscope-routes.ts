@@ -4,12 +4,10 @@ import { SIGNS, type Sign } from '@constelar/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { sendsNotModified } from '../../lib/daily-cache';
 import { saoPauloDate } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
 import { errorResponses, TAGS } from '../route-docs';
-
-/** A date's horóscopo never changes; today's default moves at midnight, so shared caches keep an hour. */
-const CACHE_CONTROL = 'public, max-age=3600';
 
 function signOf(param: string): Sign {
   const code = param.toLowerCase();
@@ -39,9 +37,9 @@ export async function horoscopeRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request, reply) => {
-      const date = request.query.date ?? saoPauloDate(ctx.now());
-      const day = await ctx.horoscopes.day(date);
-      reply.header('cache-control', CACHE_CONTROL);
+      const now = ctx.now();
+      const day = await ctx.horoscopes.day(request.query.date ?? saoPauloDate(now));
+      if (sendsNotModified(request, reply, day, now)) return reply;
       return day;
     },
   );
@@ -62,10 +60,11 @@ export async function horoscopeRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request, reply) => {
       const sign = signOf(request.params.sign);
-      const date = request.query.date ?? saoPauloDate(ctx.now());
-      const day = await ctx.horoscopes.day(date);
-      reply.header('cache-control', CACHE_CONTROL);
-      return day.signs[SIGNS.indexOf(sign)]!;
+      const now = ctx.now();
+      const day = await ctx.horoscopes.day(request.query.date ?? saoPauloDate(now));
+      const horoscope = day.signs[SIGNS.indexOf(sign)]!;
+      if (sendsNotModified(request, reply, horoscope, now)) return reply;
+      return horoscope;
     },
   );
 }

@@ -46,7 +46,14 @@ export function TarotCardPage() {
         </Link>
       </p>
       <h1 className="gold-text text-center text-4xl sm:text-5xl">{c.name}</h1>
-      <img src={c.image} alt={c.alt} className="mx-auto w-48 rounded-xl border border-gold/60" />
+      {/* The art's own size (600×1000): its place is kept before it loads. */}
+      <img
+        src={c.image}
+        alt={c.alt}
+        width={600}
+        height={1000}
+        className="mx-auto w-48 rounded-xl border border-gold/60"
+      />
       <p className="text-center font-serif text-xl text-soft-gold">{c.description}</p>
       <p className="text-center text-sm text-text/85">
         <span className="text-teal">Palavras-chave:</span> {c.keywords.join(', ')}
