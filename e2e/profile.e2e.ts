@@ -93,6 +93,9 @@ describe('profile dialog', () => {
     await page.goto(`${baseURL}/dashboard`);
     // The dashboard's "Confirme seu e-mail" banner reads the profile too: count from the dialog's opening.
     await page.getByRole('region', { name: 'Confirme seu e-mail' }).waitFor();
+    // Every read the page started on its own is over, so the dialog's own read is not folded into one
+    // still in flight (a loaded machine showed 0 loads that way).
+    await page.waitForLoadState('networkidle');
     loads = 0;
     await page.getByRole('button', { name: 'Meu Perfil' }).click();
     const dialog = page.getByRole('dialog', { name: 'Meu Perfil' });

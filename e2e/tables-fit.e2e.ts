@@ -67,7 +67,18 @@ async function expectNoTableClipped(page: Page, atLeast: number) {
 async function openTables(page: Page) {
   const toggles = page.getByText('Ver as posições em tabela');
   const n = await toggles.count();
-  for (let i = 0; i < n; i++) await toggles.nth(i).click();
+  // A re-render while the result settles can close a details opened a moment before: open each one until
+  // it stays open.
+  for (let i = 0; i < n; i++) {
+    const details = toggles.nth(i).locator('xpath=ancestor::details[1]');
+    const isOpen = () => details.evaluate((d) => (d as HTMLDetailsElement).open);
+    await expect
+      .poll(async () => {
+        if (!(await isOpen())) await toggles.nth(i).click();
+        return isOpen();
+      })
+      .toBe(true);
+  }
   await page
     .getByText('Esconder a tabela')
     .nth(n - 1)
