@@ -4,6 +4,7 @@
 // more than anyone could write well one by one. Original prose written for Constelar.
 import type { AspectKind, TransitNatalPoint } from '@constelar/core/codes';
 import { BODY_NAMES, articleOf, withPossessive } from './bodies';
+import { MONTH_NAMES } from './horoscope-words';
 
 export type DirectionTechnique = 'progressed' | 'solar-arc';
 
@@ -354,20 +355,6 @@ export interface DirectionTiming {
   spanYears: number | null;
 }
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 const NUMBER_WORDS = ['', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
 const count = (n: number, one: string, many: string) =>
   n === 1 ? `um ${one}` : `${n <= 10 ? NUMBER_WORDS[n] : String(n)} ${many}`;
@@ -385,7 +372,7 @@ export function directionTimingSentence(
   const subject = DIRECTION_NATAL_SHORT[natal].replace(/^o encontro/, CONTACT_NOUNS[moving]);
   const Subject = `${subject[0]!.toUpperCase()}${subject.slice(1)}`;
   const date = timing.exactMs === null ? null : new Date(timing.exactMs);
-  const month = date && `${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
+  const month = date && `${MONTH_NAMES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
   const year = date && String(date.getUTCFullYear());
   const span = timing.spanYears;
   const alt = TRANSIT_POINT_INDEX[moving] % 2 === 0;

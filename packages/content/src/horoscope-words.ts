@@ -5,7 +5,8 @@
 export const HOROSCOPE_METHOD =
   'Este horóscopo usa as casas solares: o seu signo é a casa 1, o signo seguinte é a casa 2, e assim por diante, e cada evento do céu cai na casa do signo em que acontece.';
 
-const MONTH_NAMES = [
+/** The months as a Brazilian date writes them, lower case. */
+export const MONTH_NAMES = [
   'janeiro',
   'fevereiro',
   'março',

@@ -37,6 +37,7 @@ import {
   WEEK_DAY_NOTES,
   WEEK_OPENINGS,
 } from './period-texts';
+import { MONTH_NAMES } from './horoscope-words';
 
 /** One event of the period for one sign; `date` is the local YYYY-MM-DD. */
 export type PeriodItem =
@@ -84,20 +85,6 @@ const WEEKDAYS = [
   'quinta-feira',
   'sexta-feira',
   'sábado',
-];
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
 ];
 const DAY_MS = 86_400_000;
 
@@ -359,7 +346,7 @@ export function composePeriodHoroscope(input: PeriodInput): string[] {
   const week = input.period === 'week';
   const items = input.items;
   const lead = leadOf(items);
-  const month = MONTHS[Number(input.from.slice(5, 7)) - 1]!;
+  const month = MONTH_NAMES[Number(input.from.slice(5, 7)) - 1]!;
   const draft: Draft = [];
   const leadHouse = lead?.house ?? input.days[0]!.moonHouse;
   const leadDate = lead?.date ?? input.from;

@@ -22,17 +22,5 @@ export function defaultPersonalYear(today: string): number {
   return month >= 11 ? year + 1 : year;
 }
 
-export const MONTH_NAMES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
+// One list of the months for every Brazilian date the app writes.
+export { MONTH_NAMES } from '@constelar/content/horoscope-words';
