@@ -26,11 +26,33 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 precacheAndRoute(__PRECACHE_MANIFEST__, { directoryIndex: null as unknown as string, cleanURLs: false });
 cleanupOutdatedCaches();
 
+// A horóscopo page carries its words and its answer in the HTML (ADR 105), so its first load asks no
+// API the cache below would keep: the last pages seen are kept themselves, to be read offline.
+const PAGES_CACHE = 'constelar-horoscope-pages';
+const KEPT_PAGES = 13;
+const isHoroscopePage = (url: URL) => url.pathname === '/horoscopo' || url.pathname.startsWith('/horoscopo/');
+
+async function keepPage(url: URL, response: Response): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  await cache.put(url.href, response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - KEPT_PAGES))) await cache.delete(old);
+}
+
+async function keptPage(url: URL): Promise<Response | undefined> {
+  const cache = await caches.open(PAGES_CACHE);
+  return (await cache.match(url.href)) ?? (await cache.match(url.href, { ignoreSearch: true }));
+}
+
 registerRoute(
-  new NavigationRoute(async ({ request }) => {
+  new NavigationRoute(async ({ request, url }) => {
     try {
-      return await fetch(request);
+      const response = await fetch(request);
+      if (response.ok && isHoroscopePage(url)) await keepPage(url, response.clone());
+      return response;
     } catch (error) {
+      const kept = isHoroscopePage(url) ? await keptPage(url) : undefined;
+      if (kept) return kept;
       const shell = await matchPrecache(SHELL_URL);
       if (shell) return shell;
       throw error;
