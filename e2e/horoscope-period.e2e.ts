@@ -30,7 +30,9 @@ describe('Horóscopo da semana e do mês', () => {
     await page.goto(`${baseURL}/horoscopo/gemeos/semana?inicio=2026-03-02`);
     await page.getByRole('heading', { name: 'Gêmeos', level: 1 }).waitFor();
     for (const p of expected.body.paragraphs) await page.getByText(p).waitFor();
-    expect(await page.title()).toBe('Horóscopo da semana de Gêmeos: 2 a 8 de março de 2026 | Constelar');
+    await expect
+      .poll(() => page.title())
+      .toBe('Horóscopo da semana de Gêmeos: 2 a 8 de março de 2026 | Constelar');
     const days = page.getByRole('region', { name: 'Dia a dia' });
     expect(await days.locator('li').count()).toBe(7);
     await settled(page);
@@ -63,7 +65,7 @@ describe('Horóscopo da semana e do mês', () => {
     await page.goto(`${baseURL}/horoscopo/leao/mes?mes=2026-08`);
     await page.getByRole('heading', { name: 'Leão', level: 1 }).waitFor();
     for (const p of expected.body.paragraphs) await page.getByText(p).waitFor();
-    expect(await page.title()).toBe('Horóscopo de agosto de 2026 para Leão | Constelar');
+    await expect.poll(() => page.title()).toBe('Horóscopo de agosto de 2026 para Leão | Constelar');
     await settled(page);
     await noSidewaysScroll(page);
     await shot(page, 'horoscopo-mes-mobile');

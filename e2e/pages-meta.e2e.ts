@@ -16,7 +16,7 @@ describe('page titles and descriptions', () => {
   it('differ per page, from the server on load and from the app on client navigation', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     await page.goto(`${baseURL}/changelog`);
-    expect(await page.title()).toBe('Changelog · Constelar');
+    await expect.poll(() => page.title()).toBe('Changelog · Constelar');
     const changelogDescription = await description(page);
 
     // The logo is a client-side link: no new document, and the tab follows.
