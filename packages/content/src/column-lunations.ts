@@ -101,7 +101,7 @@ export const FULL_MOON_LEADS: Record<number, readonly [string, string]> = {
     'Lua Cheia em {sign} {of}, na sua casa {n}: um plano coletivo chega ao ponto de dar frutos ou de ser revisto.',
   ],
   12: [
-    'A Lua Cheia {of}, em {sign}, acende a sua casa {n}, e o que estava escondido, até de você, pede para ser visto.',
+    'A Lua Cheia {of}, em {sign}, acende a sua casa {n}, e o que estava escondido, até de você, pede um olhar atento.',
     'Lua Cheia em {sign} {of}, na sua casa {n}: o cansaço acumulado avisa que é hora de encerrar um ciclo com cuidado.',
   ],
 };

@@ -52,7 +52,7 @@ const FULL_MOON_LIGHTS: Record<number, string> = {
   9: 'Uma viagem, um estudo ou uma crença chegam a um momento de colheita, e a visão fica mais ampla.',
   10: 'Resultados de trabalho aparecem, e vale olhar com orgulho para o caminho, ajustando o que for preciso.',
   11: 'Amizades e projetos em grupo chegam a um ponto alto, e fica claro com quem você quer seguir.',
-  12: 'O que estava escondido, até de você, pede para ser visto com gentileza; descanso e silêncio ajudam.',
+  12: 'O que estava escondido, até de você, pede um olhar gentil; descanso e silêncio ajudam.',
 };
 
 export type LunationKind = HouseLunationPhase;

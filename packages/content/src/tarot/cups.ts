@@ -399,7 +399,7 @@ export const CUPS: Record<string, MinorCardText> = {
         upright:
           'Harmonia e plenitude emocional marcam o momento. Os vínculos encontram um ponto de paz, e a sensação de pertencimento se fortalece. O momento favorece a convivência familiar, os reencontros e os projetos de vida partilhados. Aproveite para valorizar as pessoas que formam seu lar, seja ele de sangue ou de escolha.',
         reversed:
-          'A imagem de harmonia não corresponde ao que se vive por dentro. Pode haver tensões familiares, valores em conflito ou a sensação de distância de quem deveria estar perto. Talvez seja a cobrança de um ideal de felicidade que ninguém alcança. Convém aceitar as imperfeições e conversar sobre o que pode ser cuidado.',
+          'A imagem de harmonia não corresponde ao que se vive por dentro. Pode haver tensões familiares, valores em conflito ou a sensação de distância de quem deveria estar perto. Talvez seja a cobrança de um ideal de felicidade que ninguém alcança. Convém aceitar as imperfeições e conversar sobre o que ainda pede cuidado.',
       },
       amor: {
         upright:
