@@ -8,6 +8,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHoroscopePeriod, type PeriodKind } from '../api/get-horoscope-period';
+import { HoroscopePeriodShare } from './horoscope-share';
 import { brasiliaClock, brasiliaToday, shiftDate } from '../lib/horoscope-dates';
 import { mondayOf, parseMonday, parseMonth, shiftMonth } from '../lib/period-dates';
 
@@ -142,6 +143,7 @@ export function HoroscopePeriodPage({ kind }: { kind: PeriodKind }) {
             <p key={p}>{p}</p>
           ))}
         </article>
+        <HoroscopePeriodShare period={h} kind={kind} />
         {kind === 'week' && <WeekDays days={h.days} />}
         {h.sky.length > 0 && <PeriodSky sky={h.sky} signName={name} />}
       </>

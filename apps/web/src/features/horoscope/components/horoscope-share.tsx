@@ -1,7 +1,9 @@
-import type { Horoscope } from '@constelar/contract';
+import type { Horoscope, HoroscopePeriod } from '@constelar/contract';
 import { HOROSCOPE_SLUGS } from '@constelar/contract/app-routes';
 import { horoscopeLead, longDate } from '@constelar/content/horoscope-words';
 import { ShareMenu } from '../../../components/ui/share-menu';
+import type { PeriodKind } from '../api/get-horoscope-period';
+import { periodShare } from '../lib/period-share';
 
 /** The page of a sign's day, always with its date: opened tomorrow, it still reads today's text. */
 export const sharedDayUrl = (origin: string, horoscope: Horoscope) =>
@@ -22,6 +24,20 @@ export function HoroscopeShare({ horoscope }: { horoscope: Horoscope }) {
         href: `/api/share/horoscope/${horoscope.sign}.png?date=${horoscope.date}&format=story`,
         filename: `horoscopo-${HOROSCOPE_SLUGS[horoscope.sign]}-${horoscope.date}.png`,
       }}
+    />
+  );
+}
+
+/** "Compartilhar" of a sign's week or month (reach.md §3): its link keeps `?inicio=` or `?mes=`. */
+export function HoroscopePeriodShare({ period, kind }: { period: HoroscopePeriod; kind: PeriodKind }) {
+  const share = periodShare(period, kind, window.location.origin);
+  return (
+    <ShareMenu
+      title={share.title}
+      text={share.text}
+      url={share.url}
+      whatsappText={share.whatsappText}
+      storyImage={share.storyImage}
     />
   );
 }

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { PersonalContent } from '@constelar/contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSignedIn } from '../../../lib/session';
-import { signOrNA } from '../lib/format';
 import { ArcanaSection } from './arcana-section';
 import { AstrologySection } from './astrology-section';
 import { MethodSection } from './method-section';
@@ -13,7 +12,7 @@ import { NumerologySection } from './numerology-section';
 import { SynthesisSection } from './synthesis-section';
 import { KeepReadingInvite } from './keep-reading-invite';
 import { TimeNotice } from './time-notice';
-import { ReportShareButton } from './report-share-button';
+import { ReportShare } from './report-share';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const SECTIONS = [
@@ -26,16 +25,6 @@ const SECTIONS = [
   { href: '#como-calculamos', label: 'Como calculamos' },
 ];
 
-function shareText(content: PersonalContent, name: string): string {
-  const { sun, moon, ascendant } = content.astrology;
-  const arcanum = content.arcana.personalArcana;
-  // Without a birth time there is no Ascendant to share.
-  const rising = ascendant ? `, Ascendente em ${signOrNA(ascendant.sign)}` : '';
-  return `A constelação de ${name}: Sol em ${signOrNA(sun.sign)}, Lua em ${signOrNA(moon.sign)}${rising} e ${
-    arcanum.name
-  } como arcano pessoal. Descubra a sua no Constelar:`;
-}
-
 /** `reportId` only for a saved report: its owner can then follow the sky over it (issue #14). */
 export function ReportView({
   content,
@@ -47,7 +36,6 @@ export function ReportView({
   reportId?: string;
 }) {
   const today = format(new Date(), "dd 'de' MMM, yyyy", { locale: ptBR });
-  const url = typeof window === 'undefined' ? '' : `${window.location.origin}/`;
   const signedIn = useSignedIn();
 
   useDocumentTitle(`A Constelação de ${name} · Constelar`);
@@ -80,13 +68,8 @@ export function ReportView({
           {content.summary}
         </p>
         {content.timeKnown === false && <TimeNotice notes={content.notes ?? []} />}
-        <div className="no-print mt-7 flex flex-wrap items-center justify-center gap-3">
-          <ReportShareButton
-            title={`A Constelação de ${name}`}
-            text={shareText(content, name)}
-            url={url}
-            variant="primary"
-          />
+        <div className="no-print mt-7 flex flex-wrap items-start justify-center gap-3">
+          <ReportShare content={content} name={name} reportId={reportId} />
           <button type="button" onClick={() => window.print()} className={buttonClasses('secondary')}>
             <Printer className="h-4 w-4" aria-hidden="true" />
             Salvar em PDF

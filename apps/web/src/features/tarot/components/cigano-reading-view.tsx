@@ -1,7 +1,9 @@
 import type { TarotReading } from '@constelar/contract';
 import { Link } from 'react-router';
+import { readingProofPath } from '../lib/reading-share';
 import { MesaRealGrid } from './mesa-real-grid';
 import { TarotCardFace } from './tarot-card-face';
+import { TarotReadingShare } from './tarot-reading-share';
 
 const DIRECTION_WORDS = {
   acima: 'Acima',
@@ -117,9 +119,10 @@ export function CiganoReadingView({ reading }: { reading: TarotReading }) {
           </p>
         ))}
       </section>
-      <div className="flex justify-center">
+      <div className="flex flex-wrap items-start justify-center gap-3">
+        <TarotReadingShare reading={reading} />
         <Link
-          to={`/tarot/como-embaralhamos?semente=${reading.proof.seed}&baralho=cigano&invertidas=0&escolhas=${reading.cards.map((c) => c.index).join(',')}`}
+          to={readingProofPath(reading)}
           className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-teal hover:underline"
         >
           Conferir o embaralhamento

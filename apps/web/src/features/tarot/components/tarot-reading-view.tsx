@@ -1,31 +1,16 @@
 import type { TarotDrawnCard, TarotReading } from '@constelar/contract';
 import type { SpreadCode } from '@constelar/core/tarot-spreads';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { readingImage } from '../lib/share-image';
+import { readingProofPath } from '../lib/reading-share';
 import { spreadAspect, spreadSlots } from '../lib/spread-layouts';
 import { TarotCardFace } from './tarot-card-face';
 import { TarotFlipCard } from './tarot-flip-card';
+import { TarotReadingShare } from './tarot-reading-share';
 
 /** Each card of the spread turns this long after the one before it, in the positions' order. */
 const FLIP_STEP = 140;
 
 const ANSWER_WORDS = { sim: 'Sim', nao: 'Não', talvez: 'Talvez' } as const;
-
-async function share(reading: TarotReading) {
-  const blob = await readingImage(reading);
-  const file = new File([blob], `constelar-${reading.spread}.png`, { type: 'image/png' });
-  if (navigator.canShare?.({ files: [file] })) {
-    await navigator.share({ files: [file], title: reading.spreadName }).catch(() => undefined);
-    return;
-  }
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Under each card of the Mandala's circle: its house and, for a member, the sign on it (read in full below). */
 function MandalaLabel({ card }: { card: TarotDrawnCard }) {
@@ -121,12 +106,10 @@ export function TarotReadingView({ reading }: { reading: TarotReading }) {
           </p>
         ))}
       </section>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button variant="secondary" onClick={() => void share(reading)}>
-          Compartilhar imagem
-        </Button>
+      <div className="flex flex-wrap items-start justify-center gap-3">
+        <TarotReadingShare reading={reading} />
         <Link
-          to={`/tarot/como-embaralhamos?semente=${reading.proof.seed}&baralho=${reading.deck}&invertidas=${reading.reversals ? 1 : 0}&escolhas=${reading.cards.map((c) => c.index).join(',')}`}
+          to={readingProofPath(reading)}
           className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-teal hover:underline"
         >
           Conferir o embaralhamento
