@@ -27,16 +27,19 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('sharing a saved report', () => {
-  it('downloads the stories image where the browser cannot share files', async () => {
+  it('downloads the stories image from the share menu where the browser has no share sheet', async () => {
     const { context, page } = await sessionPage(browser, owner, 'desktop');
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
     await page.goto(`${baseURL}/resultado/${reportId}`);
     await page.getByRole('heading', { name: /A Constelação de/ }).waitFor();
     expect(await page.title()).toBe('A Constelação de Dalva Teixeira · Constelar');
-    // The link copy stays as it was, beside the new button.
-    expect(await page.getByRole('button', { name: 'Compartilhar' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Compartilhar' }).click();
+    // The owner's image comes with the session: script fetches it, no plain link could.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Baixar imagem' }).click(),
+      page.getByRole('button', { name: 'Baixar imagem para Stories' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('constelar-stories.png');
     const png = await downloadedBytes(download);
@@ -56,6 +59,7 @@ describe('sharing a saved report', () => {
         share: async (data: ShareData) => {
           shared.push({
             title: data.title,
+            text: data.text,
             url: data.url,
             files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })),
           });
@@ -64,8 +68,8 @@ describe('sharing a saved report', () => {
     });
     await page.goto(`${baseURL}/resultado/${reportId}`);
     await page.getByRole('heading', { name: /A Constelação de/ }).waitFor();
-    // A phone that shares files gets one button: the image travels inside the share.
-    expect(await page.getByRole('button', { name: 'Baixar imagem' }).count()).toBe(0);
+    // One "Compartilhar" and no menu: the image travels inside the share.
+    expect(await page.getByRole('button', { name: 'Compartilhar' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Compartilhar' }).click();
     const shared = await page.waitForFunction(() => {
       const list = (window as unknown as { __shared: unknown[] }).__shared;
@@ -73,10 +77,14 @@ describe('sharing a saved report', () => {
     });
     const data = (await shared.jsonValue()) as {
       title: string;
+      text: string;
       url: string;
       files: { name: string; type: string; size: number }[];
     };
     expect(data.title).toBe('A Constelação de Dalva Teixeira');
+    expect(data.text).toMatch(/^A constelação de Dalva Teixeira: Sol em .+ Descubra a sua no Constelar:$/);
+    // Never the private report's own address: the landing, where the friend makes their own.
+    expect(data.url).toBe(`${baseURL}/`);
     expect(data.files).toHaveLength(1);
     expect(data.files[0]).toMatchObject({ name: 'constelar-stories.png', type: 'image/png' });
     expect(data.files[0]!.size).toBeGreaterThan(50_000);
