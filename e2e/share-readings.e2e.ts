@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { HoroscopePeriod, PersonalContent } from '@constelar/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -86,15 +88,17 @@ async function downloadStory(page: Page, filename: string) {
   const png = await downloadedBytes(download);
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1920]);
+  // Kept beside the screenshots, to be looked at.
+  if (process.env.SHARE_SHOTS_DIR) writeFileSync(join(process.env.SHARE_SHOTS_DIR, `story-${filename}`), png);
 }
 
-/** Draws three cards on /tarot/{spread} (or /tarot/cigano/{spread}) and waits for the reading. */
-async function drawThree(page: Page, path: string, size: number) {
+/** Draws cards on /tarot/{spread} (or /tarot/cigano/{spread}) and waits for the reading. */
+async function drawCards(page: Page, path: string, size: number, picks = [2, 11, size]) {
   await page.goto(`${baseURL}${path}`);
   await page.getByRole('button', { name: 'Embaralhar' }).click();
   const fan = page.getByRole('group', { name: /Baralho embaralhado/ });
   await fan.waitFor();
-  for (const n of [2, 11, size])
+  for (const n of picks)
     await fan.getByRole('button', { name: `Carta ${n} de ${size}`, exact: true }).click();
   await page.getByRole('heading', { name: 'Síntese', exact: true }).waitFor();
 }
@@ -111,7 +115,7 @@ describe('Compartilhar a leitura do tarot', () => {
   it('without navigator.share, on a phone: the draw’s proof link, WhatsApp, the copy and the image', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     await withoutShareSheet(context);
-    await drawThree(page, '/tarot/tres-cartas', 78);
+    await drawCards(page, '/tarot/tres-cartas', 78);
     // One "Compartilhar" for the page: the older image button is gone.
     expect(await shareButton(page).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Compartilhar imagem' }).count()).toBe(0);
@@ -146,7 +150,7 @@ describe('Compartilhar a leitura do tarot', () => {
   it('with navigator.share, on a desktop: a cigano reading hands its title, cards and proof link', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     await withShareSheet(context);
-    await drawThree(page, '/tarot/cigano/tres', 36);
+    await drawCards(page, '/tarot/cigano/tres', 36);
     const cards = (await page.locator('[data-testid="cigano-layout"] li span.sr-only').allTextContents()).map(
       (n) => n.split(': ')[1]!,
     );
@@ -170,6 +174,37 @@ describe('Compartilhar a leitura do tarot', () => {
     expectNoPageErrors(page);
     await context.close();
   }, 120_000);
+  it('with a share sheet that takes files, on a phone: the reading’s image travels with the link', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    await context.addInitScript(() => {
+      const shared: { url?: string; files: { name: string; type: string; size: number }[] }[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          shared.push({
+            url: data.url,
+            files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })),
+          });
+        },
+      });
+    });
+    await drawCards(page, '/tarot/sim-ou-nao', 78, [30]);
+    const proof = await page.getByRole('link', { name: 'Conferir o embaralhamento' }).getAttribute('href');
+    await shareButton(page).click();
+    await expect.poll(async () => (await sharedSoFar(page)).length).toBe(1);
+    const [data] = (await sharedSoFar(page)) as unknown as {
+      url: string;
+      files: { name: string; type: string; size: number }[];
+    }[];
+    expect(data!.url).toBe(`${baseURL}${proof}`);
+    expect(data!.files).toHaveLength(1);
+    expect(data!.files[0]).toMatchObject({ name: 'constelar-sim-ou-nao.png', type: 'image/png' });
+    expect(data!.files[0]!.size).toBeGreaterThan(10_000);
+    expectNoPageErrors(page);
+    await context.close();
+  });
 });
 
 describe('Compartilhar o relatório', () => {
