@@ -5,7 +5,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from './support/api';
 import { downloadedBytes, launchBrowser, newPage, screenshots, type VIEWPORTS } from './support/browser';
-import { expectNoPageErrors, expectNoSeriousAxeViolations, settled } from './support/checks';
+import {
+  expectNoPageErrors,
+  expectNoSeriousAxeViolations,
+  noSidewaysScroll,
+  settled,
+} from './support/checks';
 
 // reach.md §3 in Chromium, beyond the horóscopo's day (horoscope-share.e2e.ts): one "Compartilhar" on the
 // tarot and cigano readings, the report and the week's and month's pages, with the system sheet and
@@ -62,6 +67,8 @@ async function openMenu(page: Page): Promise<string> {
   const share = shareButton(page);
   await share.click();
   await expect.poll(() => share.getAttribute('aria-expanded')).toBe('true');
+  // The open menu stays inside a phone's width.
+  await noSidewaysScroll(page);
   const href = new URL((await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!);
   expect(href.origin + href.pathname).toBe('https://wa.me/');
   return href.searchParams.get('text')!;

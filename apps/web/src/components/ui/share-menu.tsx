@@ -9,8 +9,7 @@ import { canShareFiles, copyText, downloadBlob } from './share-button';
  * when only script can have it (an owner's image behind the session, or one drawn in the browser).
  */
 export type StoryImage = { filename: string } & (
-  | { href: string; load?: never }
-  | { load: () => Promise<Blob>; href?: never }
+  { href: string; load?: never } | { load: () => Promise<Blob>; href?: never }
 );
 
 /** The image's bytes, whichever way it comes. */
@@ -158,69 +157,72 @@ export function ShareMenu({
   };
 
   return (
-    <div ref={root} className="relative inline-flex flex-col items-start" onKeyDown={onKeyDown}>
-      <button
-        ref={button}
-        type="button"
-        onClick={share}
-        aria-busy={sharing}
-        className={buttonClasses(variant)}
-        {...(native ? {} : { 'aria-expanded': open, 'aria-controls': menuId })}
-      >
-        {status === LINK_COPIED ? (
-          <Check className="h-4 w-4" aria-hidden="true" />
-        ) : (
-          <Share2 className="h-4 w-4" aria-hidden="true" />
-        )}
-        Compartilhar
-      </button>
-      <div
-        id={menuId}
-        hidden={!open}
-        className="absolute left-0 top-full z-20 mt-2 w-64 rounded-2xl border border-gold/30 bg-deep p-2 shadow-xl shadow-black/50"
-      >
-        <ul className="flex flex-col" aria-label="Compartilhar">
-          <li>
-            <a
-              ref={firstItem}
-              href={`https://wa.me/?text=${encodeURIComponent(whatsappText)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={ITEM}
-              onClick={() => setOpen(false)}
-            >
-              <MessageCircle className="h-4 w-4 text-teal" aria-hidden="true" />
-              WhatsApp
-            </a>
-          </li>
-          <li>
-            <button type="button" className={ITEM} onClick={copy}>
-              <Link2 className="h-4 w-4 text-teal" aria-hidden="true" />
-              Copiar link
-            </button>
-          </li>
-          {storyImage?.href !== undefined && (
+    <div ref={root} className="inline-flex flex-col items-start" onKeyDown={onKeyDown}>
+      {/* The menu hangs from the button itself, not below the status line. */}
+      <div className="relative">
+        <button
+          ref={button}
+          type="button"
+          onClick={share}
+          aria-busy={sharing}
+          className={buttonClasses(variant)}
+          {...(native ? {} : { 'aria-expanded': open, 'aria-controls': menuId })}
+        >
+          {status === LINK_COPIED ? (
+            <Check className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Share2 className="h-4 w-4" aria-hidden="true" />
+          )}
+          Compartilhar
+        </button>
+        <div
+          id={menuId}
+          hidden={!open}
+          className="absolute left-0 top-full z-20 mt-2 w-64 rounded-2xl border border-gold/30 bg-deep p-2 shadow-xl shadow-black/50"
+        >
+          <ul className="flex flex-col" aria-label="Compartilhar">
             <li>
               <a
-                href={storyImage.href}
-                download={storyImage.filename}
+                ref={firstItem}
+                href={`https://wa.me/?text=${encodeURIComponent(whatsappText)}`}
+                target="_blank"
+                rel="noopener noreferrer"
                 className={ITEM}
                 onClick={() => setOpen(false)}
               >
-                <Download className="h-4 w-4 text-teal" aria-hidden="true" />
-                Baixar imagem para Stories
+                <MessageCircle className="h-4 w-4 text-teal" aria-hidden="true" />
+                WhatsApp
               </a>
             </li>
-          )}
-          {storyImage?.load !== undefined && (
             <li>
-              <button type="button" className={ITEM} onClick={() => void downloadImage(storyImage)}>
-                <Download className="h-4 w-4 text-teal" aria-hidden="true" />
-                Baixar imagem para Stories
+              <button type="button" className={ITEM} onClick={copy}>
+                <Link2 className="h-4 w-4 text-teal" aria-hidden="true" />
+                Copiar link
               </button>
             </li>
-          )}
-        </ul>
+            {storyImage?.href !== undefined && (
+              <li>
+                <a
+                  href={storyImage.href}
+                  download={storyImage.filename}
+                  className={ITEM}
+                  onClick={() => setOpen(false)}
+                >
+                  <Download className="h-4 w-4 text-teal" aria-hidden="true" />
+                  Baixar imagem para Stories
+                </a>
+              </li>
+            )}
+            {storyImage?.load !== undefined && (
+              <li>
+                <button type="button" className={ITEM} onClick={() => void downloadImage(storyImage)}>
+                  <Download className="h-4 w-4 text-teal" aria-hidden="true" />
+                  Baixar imagem para Stories
+                </button>
+              </li>
+            )}
+          </ul>
+        </div>
       </div>
       <p role="status" aria-live="polite" className="mt-1 min-h-5 text-sm text-teal">
         {status}
