@@ -36,7 +36,9 @@ export function periodShare(period: HoroscopePeriod, kind: PeriodKind, origin: s
       : monthYear(month).replace(/^./, (c) => c.toUpperCase());
   return {
     title:
-      kind === 'week' ? `Horóscopo da semana de ${period.signName}` : `Horóscopo do mês de ${period.signName}`,
+      kind === 'week'
+        ? `Horóscopo da semana de ${period.signName}`
+        : `Horóscopo do mês de ${period.signName}`,
     text: `${label}: ${lead}`,
     url,
     whatsappText: `*${period.title}*\n${lead}\n${url}`,

@@ -24,7 +24,9 @@ describe('a shared report', () => {
   it('leaves the Ascendant out when the birth time is unknown', () => {
     const noTime = structuredClone(content);
     delete noTime.astrology.ascendant;
-    expect(bigThree(noTime)).toBe(`Sol em ${content.astrology.sun.sign}, Lua em ${content.astrology.moon.sign}`);
+    expect(bigThree(noTime)).toBe(
+      `Sol em ${content.astrology.sun.sign}, Lua em ${content.astrology.moon.sign}`,
+    );
     expect(reportShare(noTime, 'Ana', ORIGIN).text).not.toContain('Ascendente');
   });
 });

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { TarotReading } from '@constelar/contract';
-import { CIGANO_CODES, SHUFFLE_ALGORITHM, TAROT_CODES, dealFromSeed, hexToBytes } from '@constelar/core/tarot';
+import {
+  CIGANO_CODES,
+  SHUFFLE_ALGORITHM,
+  TAROT_CODES,
+  dealFromSeed,
+  hexToBytes,
+} from '@constelar/core/tarot';
 import { tarotCardName } from '@constelar/content/tarot/tarot-names';
 import { describe, expect, it } from 'vitest';
 import { readingCardsLine, readingProofPath, readingShare } from './reading-share';
@@ -48,12 +54,15 @@ describe('a shared reading', () => {
     ['full', [77, 3, 40, 12, 0, 65, 21, 9, 54, 30], true],
     ['full', [5, 1, 60], false],
     ['cigano', [35, 0, 17, 8, 22, 4, 30, 11, 26], false],
-  ] as const)('points at a proof page that deals the same cards again (%s deck)', (deck, picks, reversals) => {
-    const reading = dealtReading(deck, [...picks], reversals, 'Cruz celta');
-    expect(dealtFromPath(readingProofPath(reading))).toEqual(
-      reading.cards.map((c) => ({ code: c.card.code, reversed: c.reversed })),
-    );
-  });
+  ] as const)(
+    'points at a proof page that deals the same cards again (%s deck)',
+    (deck, picks, reversals) => {
+      const reading = dealtReading(deck, [...picks], reversals, 'Cruz celta');
+      expect(dealtFromPath(readingProofPath(reading))).toEqual(
+        reading.cards.map((c) => ({ code: c.card.code, reversed: c.reversed })),
+      );
+    },
+  );
 
   it('never carries the question or the note', () => {
     const reading = dealtReading('full', [1, 2, 3], true, 'Passado, presente e futuro');
