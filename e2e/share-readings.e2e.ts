@@ -84,19 +84,35 @@ async function copyLink(page: Page, url: string) {
   expect(await shareButton(page).getAttribute('aria-expanded')).toBe('false');
 }
 
-/** "Baixar imagem para Stories" drawn or fetched by script: a 1080×1920 PNG named `filename`. */
-async function downloadStory(page: Page, filename: string) {
+/** Width and height of a PNG (its IHDR) or a JPEG (its first start-of-frame segment). */
+function imageSize(bytes: Buffer): { type: string; width: number; height: number } {
+  if (bytes.subarray(1, 4).toString('latin1') === 'PNG')
+    return { type: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  expect(bytes.readUInt16BE(0)).toBe(0xffd8);
+  let at = 2;
+  while (at < bytes.length) {
+    const marker = bytes.readUInt16BE(at);
+    if (marker >= 0xffc0 && marker <= 0xffc2)
+      return { type: 'jpeg', height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  throw new Error('JPEG sem quadro');
+}
+
+/** "Baixar imagem para Stories" drawn or fetched by script: a 1080×1920 image named `filename`. */
+async function downloadStory(page: Page, filename: string, type: 'png' | 'jpeg') {
   await shareButton(page).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Baixar imagem para Stories' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(filename);
-  const png = await downloadedBytes(download);
-  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1920]);
+  const bytes = await downloadedBytes(download);
+  expect(imageSize(bytes)).toEqual({ type, width: 1080, height: 1920 });
   // Kept beside the screenshots, to be looked at.
-  if (process.env.SHARE_SHOTS_DIR) writeFileSync(join(process.env.SHARE_SHOTS_DIR, `story-${filename}`), png);
+  if (process.env.SHARE_SHOTS_DIR)
+    writeFileSync(join(process.env.SHARE_SHOTS_DIR, `story-${filename}`), bytes);
+  return bytes.length;
 }
 
 /** Draws cards on /tarot/{spread} (or /tarot/cigano/{spread}) and waits for the reading. */
@@ -144,7 +160,8 @@ describe('Compartilhar a leitura do tarot', () => {
 
     await shareButton(page).click();
     await copyLink(page, url);
-    await downloadStory(page, 'constelar-tres-cartas.png');
+    // Drawn here as a JPEG: a PNG of the night's gradients weighs 1.7 MB.
+    expect(await downloadStory(page, 'constelar-tres-cartas.jpg', 'jpeg')).toBeLessThan(600_000);
 
     // The friend's link deals the same cards again, in their own browser.
     await page.goto(url);
@@ -207,7 +224,7 @@ describe('Compartilhar a leitura do tarot', () => {
     }[];
     expect(data!.url).toBe(`${baseURL}${proof}`);
     expect(data!.files).toHaveLength(1);
-    expect(data!.files[0]).toMatchObject({ name: 'constelar-sim-ou-nao.png', type: 'image/png' });
+    expect(data!.files[0]).toMatchObject({ name: 'constelar-sim-ou-nao.jpg', type: 'image/jpeg' });
     expect(data!.files[0]!.size).toBeGreaterThan(10_000);
     expectNoPageErrors(page);
     await context.close();
@@ -245,7 +262,7 @@ describe('Compartilhar o relatório', () => {
     await page.keyboard.press('Enter');
     await copyLink(page, `${baseURL}/`);
     // Kept only in this browser, the report's image is drawn here.
-    await downloadStory(page, 'constelar-stories.png');
+    expect(await downloadStory(page, 'constelar-stories.jpg', 'jpeg')).toBeLessThan(600_000);
     expectNoPageErrors(page);
     await context.close();
   });

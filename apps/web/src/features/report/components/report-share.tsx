@@ -38,7 +38,7 @@ export function ReportShare({
     () =>
       reportId
         ? savedReportImage(reportId)
-        : { filename: 'constelar-stories.png', load: () => reportImage(content, name) },
+        : { filename: 'constelar-stories.jpg', load: () => reportImage(content, name) },
     [reportId, content, name],
   );
   return (

@@ -5,6 +5,7 @@ import type { PersonalContent } from '@constelar/contract';
 import { signOrNA } from './format';
 
 const WIDTH = 1080;
+const JPEG_QUALITY = 0.9;
 const HEIGHT = 1920;
 
 /** The arcanum's art, or null when it cannot be had (offline): the image is drawn without it. */
@@ -78,6 +79,11 @@ export async function reportImage(content: PersonalContent, name: string): Promi
   g.font = '32px Inter, sans-serif';
   g.fillText(`Descubra a sua em ${window.location.host}`, WIDTH / 2, HEIGHT - 80);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas'))), 'image/png'),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('canvas'))),
+      // A JPEG: the night's gradients make a PNG of 1.7 MB, too heavy to send from a phone.
+      'image/jpeg',
+      JPEG_QUALITY,
+    ),
   );
 }

@@ -100,6 +100,6 @@ describe('a shared reading', () => {
       `${cards}.`,
       `As cartas foram embaralhadas antes da minha escolha; confira: ${share.url}`,
     ]);
-    expect(share.filename).toBe('constelar-cruz-celta.png');
+    expect(share.filename).toBe('constelar-cruz-celta.jpg');
   });
 });

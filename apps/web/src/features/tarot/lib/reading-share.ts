@@ -45,6 +45,6 @@ export function readingShare(reading: TarotReading, origin: string): ReadingShar
     text: `${reading.spreadName} no Constelar: ${cards}.`,
     url,
     whatsappText: `*Minha tiragem de ${reading.spreadName} no Constelar*\n${cards}.\nAs cartas foram embaralhadas antes da minha escolha; confira: ${url}`,
-    filename: `constelar-${reading.spread}.png`,
+    filename: `constelar-${reading.spread}.jpg`,
   };
 }

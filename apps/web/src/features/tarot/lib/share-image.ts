@@ -3,6 +3,7 @@
 import type { TarotReading } from '@constelar/contract';
 
 const WIDTH = 1080;
+const JPEG_QUALITY = 0.9;
 const HEIGHT = 1920;
 const GRID_TOP = 330;
 /** Where the footer's room begins. */
@@ -112,6 +113,11 @@ export async function readingImage(reading: TarotReading): Promise<Blob> {
   g.font = '32px Inter, sans-serif';
   g.fillText('As cartas foram embaralhadas antes da escolha', WIDTH / 2, HEIGHT - 80);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas'))), 'image/png'),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('canvas'))),
+      // A JPEG: the night's gradients make a PNG of 1.7 MB, too heavy to send from a phone.
+      'image/jpeg',
+      JPEG_QUALITY,
+    ),
   );
 }
