@@ -13,17 +13,17 @@ import type { HoroscopeCache } from '../services/horoscope/horoscope-cache';
 // apps/web/src/features/horoscope/components/horoscope-{sign,index}-page.tsx, with their classes, inside
 // the layout's <main>, so the page stands where the app will draw it and nothing moves when it takes over.
 
-const MAIN = '<main id="conteudo" class="relative mx-auto min-h-svh max-w-6xl px-4 pt-24">';
-const GHOST =
+export const MAIN = '<main id="conteudo" class="relative mx-auto min-h-svh max-w-6xl px-4 pt-24">';
+export const GHOST =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-sm transition duration-200 ease-out text-text hover:bg-white/5 hover:text-soft-gold';
-const KICKER = 'text-xs font-semibold uppercase tracking-[0.3em] text-teal';
+export const KICKER = 'text-xs font-semibold uppercase tracking-[0.3em] text-teal';
 const BRASILIA_CLOCK = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const clock = (iso: string) =>
+export const clock = (iso: string) =>
   BRASILIA_CLOCK.format(new Date(iso))
     .replace(':', 'h')
     .replace(/^0(\d)/, '$1');
@@ -36,7 +36,7 @@ export function brasiliaMidnightIso(date: string): string {
   return `${date}T00:00:00${offset}`;
 }
 
-const organization = (origin: string) => ({ '@type': 'Organization', name: SITE_NAME, url: `${origin}/` });
+export const organization = (origin: string) => ({ '@type': 'Organization', name: SITE_NAME, url: `${origin}/` });
 
 /** The sign page's JSON-LD: the day's Article and the trail Horóscopo › Signo › Dia. */
 export function horoscopeJsonLd(h: Horoscope, origin: string, canonical: string): object[] {

@@ -20,8 +20,9 @@ import { horoscopePeriodHead } from './horoscope-period-head';
 import type { HoroscopePeriodCache } from '../services/horoscope/horoscope-period-cache';
 import type { HoroscopeCache } from '../services/horoscope/horoscope-cache';
 import { saoPauloDate } from '../lib/dates';
-import { untilBrasiliaMidnight } from '../lib/daily-cache';
+import { untilBrasiliaMidnight, untilNextFirst, untilNextMonday } from '../lib/daily-cache';
 import { horoscopePageBody } from './horoscope-page-body';
+import { horoscopePeriodPageBody, periodPageOf } from './horoscope-period-body';
 import { withPageBody } from './page-data';
 import { changelogBody } from './changelog-page-body';
 import { tarotCardBody, tarotDeckBody } from './tarot-page-body';
@@ -155,9 +156,22 @@ export async function registerSpa(
       ? await horoscopePageBody(path, search, origin, horoscopes, saoPauloDate(instant), head.url)
       : undefined;
     if (horoscope) html = withPageBody(html, horoscope);
+    const period =
+      route && periods
+        ? await horoscopePeriodPageBody(path, search, origin, periods, saoPauloDate(instant), head.url)
+        : undefined;
+    if (period) html = withPageBody(html, period);
+    const periodKind = period && periodPageOf(path)?.kind;
     if (route?.pattern === '/changelog' && changelog)
       html = withPageBody(html, changelogBody(await changelog()));
-    const cache = horoscope ? untilBrasiliaMidnight(instant) : 'no-cache';
+    // Each horóscopo page is the same for everyone until its content changes in Brasília (reach.md §1).
+    const cache = horoscope
+      ? untilBrasiliaMidnight(instant)
+      : periodKind === 'week'
+        ? untilNextMonday(instant)
+        : periodKind === 'month'
+          ? untilNextFirst(instant)
+          : 'no-cache';
     return sendText(request, reply, route ? 200 : 404, 'text/html; charset=utf-8', html, cache);
   });
 }
