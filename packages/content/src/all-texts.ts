@@ -9,6 +9,7 @@ import {
 } from './horoscope-words';
 import { CHANGELOG_EMPTY, CHANGELOG_INTRO, CHANGELOG_KICKER } from './changelog-words';
 import { privacyPolicyTexts } from './privacy-policy';
+import { SKY_EVENT_KIND_LABELS, SKY_PAGE, skyZoneNote } from './sky-page-words';
 import { SUN_MOON_BY_ASPECT, SUN_MOON_BY_ELEMENT } from './chart-synthesis';
 import { columnTexts } from './column-texts';
 import { periodTexts } from './period-library';
@@ -279,6 +280,9 @@ function skyTexts(): TextEntry[] {
     },
     { key: 'changelog.intro', text: `${CHANGELOG_KICKER}. ${CHANGELOG_INTRO} (${CHANGELOG_EMPTY}.)` },
     ...privacyPolicyTexts(),
+    ...Object.entries(SKY_PAGE).map(([key, text]) => ({ key: `skyPage.${key}`, text })),
+    { key: 'skyPage.zoneNote', text: skyZoneNote('Horário de Brasília', 'GMT-3') },
+    { key: 'skyPage.kinds', text: Object.values(SKY_EVENT_KIND_LABELS).join(' · ') },
     ...columnTexts(),
     ...periodTexts(),
     ...record('sky.eclipse', ECLIPSE_TEXTS),

@@ -27,6 +27,9 @@ import { withPageBody } from './page-data';
 import { changelogBody } from './changelog-page-body';
 import { tarotCardBody, tarotDeckBody } from './tarot-page-body';
 import type { Changelog } from '@constelar/contract';
+import type { CalendarCache } from '../services/sky/calendar-cache';
+import { ceuPageBody } from './ceu-page-body';
+import { privacyBody } from './privacy-page-body';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The art under /images keeps its name across builds: a week, then a revalidation by ETag. */
@@ -76,6 +79,8 @@ export async function registerSpa(
   periods?: HoroscopePeriodCache,
   /** The published changelog, as GET /api/changelog answers it: /changelog carries it (reach.md §1). */
   changelog?: () => Promise<Changelog[]>,
+  /** The sky calendar's ranges, as GET /api/sky/calendar answers them: /ceu carries its month. */
+  skyCalendar?: CalendarCache,
 ): Promise<void> {
   const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   // Read once: the build does not change under a running server.
@@ -164,6 +169,12 @@ export async function registerSpa(
     const periodKind = period && periodPageOf(path)?.kind;
     if (route?.pattern === '/changelog' && changelog)
       html = withPageBody(html, changelogBody(await changelog()));
+    if (route?.pattern === '/politica-de-privacidade') html = withPageBody(html, privacyBody());
+    const ceu =
+      route?.pattern === '/ceu' && skyCalendar
+        ? await ceuPageBody(search, skyCalendar, saoPauloDate(instant), instant, new URL(origin).host)
+        : undefined;
+    if (ceu) html = withPageBody(html, ceu);
     // Each horóscopo page is the same for everyone until its content changes in Brasília (reach.md §1).
     const cache = horoscope
       ? untilBrasiliaMidnight(instant)
