@@ -108,7 +108,7 @@ export const PRIVACY_POLICY = {
         {
           icon: 'pencil',
           title: 'Correção',
-          text: 'Encontrou algo errado ou desatualizado? Corrija seu nome e e-mail no seu perfil, quando quiser.',
+          text: 'Encontrou algo errado ou desatualizado? Corrija o nome e o endereço de e-mail do seu perfil quando quiser.',
         },
         {
           icon: 'download',
