@@ -2,7 +2,7 @@ import type { HoroscopePeriod } from '@constelar/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from './support/api';
-import { launchBrowser, newPage, screenshots, VIEWPORTS } from './support/browser';
+import { gate, launchBrowser, newPage, screenshots, VIEWPORTS } from './support/browser';
 import { expectNoPageErrors, expectNoSeriousAxeViolations, settled } from './support/checks';
 
 // reach.md §1 in Chromium for the week's and the month's horóscopo, /ceu and the privacy policy: their
@@ -150,4 +150,25 @@ describe('the week, the month, /ceu and the privacy policy in the HTML', () => {
       });
     }
   }
+
+  it('leaves a reader who scrolled the server’s page before the app took over where they were', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    // The app's entry script is held until the reader has scrolled the page the server wrote.
+    const held = gate();
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held.opened;
+      await route.continue();
+    });
+    await page.goto(baseURL + MONTH, { waitUntil: 'commit' });
+    await page.getByText(month.paragraphs.at(-1)!, { exact: true }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+    held.open();
+    await page.getByRole('contentinfo').waitFor();
+    await settled(page);
+    expect(await page.locator('#constelar-data').count()).toBe(0);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+    expectNoPageErrors(page);
+    await context.close();
+  });
 });
