@@ -41,14 +41,15 @@ export function shiftMonth(month: string, months: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** A YYYY-MM-DD that is a Monday, as the page reads ?inicio=, else null. */
-function parseMonday(value: string | null): string | null {
+/** A YYYY-MM-DD that is a Monday, as the page reads ?inicio=, else null (the page then shows this week). */
+export function parseMonday(value: string | null): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const ms = Date.parse(`${value}T00:00:00Z`);
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) return null;
   return new Date(ms).getUTCDay() === 1 ? value : null;
 }
-const parseMonth = (value: string | null) => (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : null);
+export const parseMonth = (value: string | null) =>
+  value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : null;
 
 /** The page of a period: without its query when it is the current one, as the app links it. */
 const periodHref = (slug: string, kind: PeriodKind, key: string, current: string) =>

@@ -190,6 +190,16 @@ describe.each([await routeDriver()])('the week’s and the month’s pages in th
     expect(a.headers.etag).not.toBe(b.headers.etag);
   });
 
+  it('reads a ?inicio= that is no Monday as this week, head and body, as the app does', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/horoscopo/leao/semana?inicio=2026-03-03' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('>23 a 29 de novembro de 2026</p>');
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/horoscopo/leao/semana"`);
+    expect(res.body).toContain(
+      '<title>Horóscopo da semana de Leão: 23 a 29 de novembro de 2026 | Constelar</title>',
+    );
+  });
+
   it('leaves a period the horóscopo does not answer to the app, uncached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/horoscopo/leao/mes?mes=2150-01' });
     expect(res.statusCode).toBe(200);
