@@ -9,6 +9,7 @@ import type { RateLimiter } from './plugins/rate-limit';
 import type { WorkPool } from './work/work-pool';
 import type { HoroscopeCache } from './services/horoscope/horoscope-cache';
 import type { HoroscopePeriodCache } from './services/horoscope/horoscope-period-cache';
+import type { CalendarCache } from './services/sky/calendar-cache';
 
 /** Everything a route needs, passed in explicitly rather than hung on the Fastify instance. */
 export interface AppContext {
@@ -32,6 +33,8 @@ export interface AppContext {
   horoscopes: HoroscopeCache;
   /** The week and the month by sign (reach.md §2). */
   horoscopePeriods: HoroscopePeriodCache;
+  /** The sky calendar's ranges, built once (GET /api/sky/calendar and /ceu's HTML). */
+  skyCalendar: CalendarCache;
   version: string;
   /** The clock, injectable so tests can pin dates. */
   now: () => Date;

@@ -24,6 +24,7 @@ import { createPusher } from './push/create-pusher';
 import { startPushScheduler } from './push/push-scheduler';
 import { createHoroscopeCache } from './services/horoscope/horoscope-cache';
 import { createHoroscopePeriodCache } from './services/horoscope/horoscope-period-cache';
+import { createCalendarCache } from './services/sky/calendar-cache';
 import { trackConnections } from './lib/connection-drain';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stopping: () => stopping,
     horoscopes: createHoroscopeCache(work),
     horoscopePeriods: createHoroscopePeriodCache(work),
+    skyCalendar: createCalendarCache(work, metrics),
     version: packageJson.version,
     now,
   };
@@ -168,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ctx.now,
     ctx.horoscopePeriods,
     () => publishedChangelog(ctx.db),
+    ctx.skyCalendar,
   );
   return app;
 }

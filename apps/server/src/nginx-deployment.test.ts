@@ -146,9 +146,17 @@ describe.runIf(available)('reference deployment: nginx before two instances on P
     else console.log('kept', dirs);
   }, 60_000);
 
-  it('serves the second request for a horóscopo page or answer from its cache, never a private one', async (c) => {
+  it('serves the second request for a horóscopo page or answer, day, week or month, from its cache, never a private one', async (c) => {
     if (!ready) return c.skip();
-    for (const path of ['/horoscopo/leao?data=2024-04-08', '/api/horoscope/leo?date=2024-04-08']) {
+    for (const path of [
+      '/horoscopo/leao?data=2024-04-08',
+      '/api/horoscope/leo?date=2024-04-08',
+      // The week's and the month's pages and answers (reach.md §1, §2), cached to the next Monday or 1st.
+      '/horoscopo/leao/semana?inicio=2026-03-02',
+      '/horoscopo/leao/mes?mes=2026-10',
+      '/api/horoscope/leo/week?start=2026-03-02',
+      '/api/horoscope/leo/month?month=2026-10',
+    ]) {
       const first = await call(`${proxy}${path}`, { headers: { 'accept-encoding': 'identity' } });
       expect(first.status, path).toBe(200);
       expect(first.headers['cache-control'], path).toMatch(

@@ -60,7 +60,7 @@ function render(): void {
 }
 
 const serverQueries = takePageData();
-if (serverQueries.length === 0) render();
+if (serverQueries === null) render();
 // Whatever fails while taking over, the app still renders (and fetches what it lacks).
 else
   void takeOverServerPage(serverQueries)

@@ -1,7 +1,15 @@
 import type { NumberKind } from '@constelar/core';
 import { NUMBER_KINDS, NUMBER_VALUES, READING_POINTS, REPORT_BODIES, SIGNS } from '@constelar/core';
 import { ARCANA } from './arcana';
-import { HOROSCOPE_METHOD } from './horoscope-words';
+import {
+  HOROSCOPE_METHOD,
+  HOROSCOPE_MOON_HOUR,
+  horoscopeMoonLine,
+  horoscopeTodayMoonLine,
+} from './horoscope-words';
+import { CHANGELOG_EMPTY, CHANGELOG_INTRO, CHANGELOG_KICKER } from './changelog-words';
+import { privacyPolicyTexts } from './privacy-policy';
+import { SKY_EVENT_KIND_LABELS, SKY_PAGE, skyZoneNote } from './sky-page-words';
 import { SUN_MOON_BY_ASPECT, SUN_MOON_BY_ELEMENT } from './chart-synthesis';
 import { columnTexts } from './column-texts';
 import { periodTexts } from './period-library';
@@ -262,6 +270,21 @@ function skyTexts(): TextEntry[] {
     ...Object.entries(STATION_TEXTS).flatMap(([body, byKind]) => record(`sky.station.${body}`, byKind)),
     { key: 'sky.void', text: VOID_TEXT },
     { key: 'horoscope.method', text: HOROSCOPE_METHOD },
+    {
+      key: 'horoscope.moon-line',
+      text: `${horoscopeMoonLine('Touro', 10, 'Lua Crescente').join('')}, ${HOROSCOPE_MOON_HOUR}`,
+    },
+    {
+      key: 'horoscope.moon-today',
+      text: `${horoscopeTodayMoonLine('Lua Crescente', 'Touro').join('')}, ${HOROSCOPE_MOON_HOUR}`,
+    },
+    { key: 'changelog.intro', text: `${CHANGELOG_KICKER}. ${CHANGELOG_INTRO} (${CHANGELOG_EMPTY}.)` },
+    ...privacyPolicyTexts(),
+    { key: 'skyPage.header', text: `${SKY_PAGE.kicker}: ${SKY_PAGE.title}. ${SKY_PAGE.intro}` },
+    { key: 'skyPage.quietDay', text: SKY_PAGE.quietDay },
+    { key: 'skyPage.emptyMonth', text: `${SKY_PAGE.emptyMonthTitle}. ${SKY_PAGE.emptyMonth}` },
+    { key: 'skyPage.zoneNote', text: skyZoneNote('Horário de Brasília', 'GMT-3') },
+    { key: 'skyPage.kinds', text: Object.values(SKY_EVENT_KIND_LABELS).join(' · ') },
     ...columnTexts(),
     ...periodTexts(),
     ...record('sky.eclipse', ECLIPSE_TEXTS),

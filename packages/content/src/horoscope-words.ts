@@ -52,3 +52,17 @@ export function weekTitleOf(signName: string, from: string, to: string): string 
 /** "Horóscopo de dezembro de 2026 para Leão". */
 export const monthTitleOf = (signName: string, month: string) =>
   `Horóscopo de ${monthYear(month)} para ${signName}`;
+
+/** The hour the horóscopo reads the Moon at, under its line on the day's pages. */
+export const HOROSCOPE_MOON_HOUR = 'ao meio-dia, horário de Brasília';
+
+/**
+ * The sign page's Moon line, "Lua em Touro, na sua casa 10 · Lua Crescente", in three parts so each page
+ * can set the sign in bold: before it, the sign, after it.
+ */
+export const horoscopeMoonLine = (signName: string, house: number, phaseName: string) =>
+  ['Lua em ', signName, `, na sua casa ${house} · ${phaseName}`] as const;
+
+/** The index page's Moon line, "A Lua hoje: Lua Crescente em Touro", in four parts (phase and sign bold). */
+export const horoscopeTodayMoonLine = (phaseName: string, signName: string) =>
+  ['A Lua hoje: ', phaseName, ' em ', signName] as const;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { secondsToSaoPauloMidnight } from './dates';
+import { addDays, saoPauloDate, saoPauloMidnight, secondsToSaoPauloMidnight } from './dates';
 import { contentEtag, namesEtag } from './etag';
 
 /** After midnight a cache may hand out yesterday's answer once while it fetches today's. */
@@ -11,6 +11,27 @@ export const DAILY_STALE_SECONDS = 600;
  */
 export const untilBrasiliaMidnight = (now: Date) =>
   `public, max-age=${secondsToSaoPauloMidnight(now)}, stale-while-revalidate=${DAILY_STALE_SECONDS}`;
+
+/** The Monday after a date's week and the 1st after its month: when a week's or a month's page changes. */
+export function nextMonday(today: string): string {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, 7 - ((weekday + 6) % 7));
+}
+export function nextFirst(today: string): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** Cache-Control until 00:00 of a later date in Brasília (reach.md §1): the week's Monday, the month's 1st. */
+export function untilBrasiliaDate(date: string, now: Date): string {
+  const seconds = Math.max(60, Math.floor((saoPauloMidnight(date).getTime() - now.getTime()) / 1000));
+  return `public, max-age=${seconds}, stale-while-revalidate=${DAILY_STALE_SECONDS}`;
+}
+
+/** Until the next Monday 00:00 in Brasília, when this week's horóscopo gives way to the next. */
+export const untilNextMonday = (now: Date) => untilBrasiliaDate(nextMonday(saoPauloDate(now)), now);
+/** Until the next 1st 00:00 in Brasília. */
+export const untilNextFirst = (now: Date) => untilBrasiliaDate(nextFirst(saoPauloDate(now)), now);
 
 const tags = new WeakMap<object, string>();
 

@@ -1,5 +1,6 @@
 import type { Changelog } from '@constelar/contract';
 import { describe, expect, it } from 'vitest';
+import { CHANGELOG_INTRO } from '@constelar/content/changelog-words';
 import { changelogBody, releaseDate } from './changelog-page-body';
 import { escapeHtml } from './page-head';
 
@@ -29,6 +30,8 @@ describe('the changelog page in the HTML', () => {
     ];
     const body = changelogBody(entries);
     expect(body.html).toMatch(/<h1[^>]*>Changelog<\/h1>/);
+    // The intro comes from packages/content, the same words the app draws.
+    expect(body.html).toContain(`>${CHANGELOG_INTRO}</p>`);
     for (const entry of entries) {
       expect(body.html).toContain(`>v${entry.version}</span>`);
       expect(body.html).toContain(`>${escapeHtml(entry.title)}</h2>`);

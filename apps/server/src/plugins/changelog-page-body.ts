@@ -1,4 +1,5 @@
 import type { Changelog } from '@constelar/contract';
+import { CHANGELOG_EMPTY, CHANGELOG_INTRO, CHANGELOG_KICKER } from '@constelar/content/changelog-words';
 import { escapeHtml as e } from './page-head';
 import type { PageBody } from './page-data';
 
@@ -72,17 +73,16 @@ function entryHtml(entry: Changelog, latest: boolean): string {
 export function changelogBody(entries: Changelog[]): PageBody {
   const list =
     entries.length === 0
-      ? '<div class="glass mt-10 flex flex-col items-center gap-3 px-6 py-12 text-center text-muted"><p>Nenhum changelog publicado ainda</p></div>'
+      ? `<div class="glass mt-10 flex flex-col items-center gap-3 px-6 py-12 text-center text-muted"><p>${e(CHANGELOG_EMPTY)}</p></div>`
       : `<ol class="relative mt-10 space-y-6 border-l border-gold/20 sm:ml-2" aria-label="Versões publicadas">${entries
           .map((entry, i) => entryHtml(entry, i === 0))
           .join('')}</ol>`;
   const html =
     MAIN +
     '<section class="mx-auto max-w-3xl" aria-labelledby="changelog-title"><header class="text-center">' +
-    '<p class="text-xs font-semibold uppercase tracking-[0.25em] text-teal">Novidades do Constelar</p>' +
+    `<p class="text-xs font-semibold uppercase tracking-[0.25em] text-teal">${e(CHANGELOG_KICKER)}</p>` +
     '<h1 id="changelog-title" class="gold-text mt-2 text-4xl sm:text-5xl">Changelog</h1>' +
-    '<p class="mx-auto mt-4 max-w-xl leading-relaxed text-text/90">O Constelar está sempre em movimento, como o céu. ' +
-    'Aqui você acompanha cada versão: recursos novos, correções e os pequenos ajustes que deixam sua jornada mais fluida.</p>' +
+    `<p class="mx-auto mt-4 max-w-xl leading-relaxed text-text/90">${e(CHANGELOG_INTRO)}</p>` +
     `</header>${list}</section></main>`;
   return { html, queries: [{ key: ['changelog', 'published'], data: entries }] };
 }

@@ -1,7 +1,13 @@
 import { Horoscope, HoroscopeDay } from '@constelar/contract';
 import { HOROSCOPE_SLUGS, SITE_NAME } from '@constelar/contract/app-routes';
 import { SIGNS, type Sign } from '@constelar/core/codes';
-import { HOROSCOPE_METHOD, longDate } from '@constelar/content/horoscope-words';
+import {
+  HOROSCOPE_METHOD,
+  HOROSCOPE_MOON_HOUR,
+  horoscopeMoonLine,
+  horoscopeTodayMoonLine,
+  longDate,
+} from '@constelar/content/horoscope-words';
 import { MOON_PHASE_NAMES } from '@constelar/content/moon-phase-names';
 import { SIGN_NAMES } from '@constelar/content/sign-names';
 import { addDays, saoPauloMidnight } from '../lib/dates';
@@ -13,17 +19,17 @@ import type { HoroscopeCache } from '../services/horoscope/horoscope-cache';
 // apps/web/src/features/horoscope/components/horoscope-{sign,index}-page.tsx, with their classes, inside
 // the layout's <main>, so the page stands where the app will draw it and nothing moves when it takes over.
 
-const MAIN = '<main id="conteudo" class="relative mx-auto min-h-svh max-w-6xl px-4 pt-24">';
-const GHOST =
+export const MAIN = '<main id="conteudo" class="relative mx-auto min-h-svh max-w-6xl px-4 pt-24">';
+export const GHOST =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-sm transition duration-200 ease-out text-text hover:bg-white/5 hover:text-soft-gold';
-const KICKER = 'text-xs font-semibold uppercase tracking-[0.3em] text-teal';
+export const KICKER = 'text-xs font-semibold uppercase tracking-[0.3em] text-teal';
 const BRASILIA_CLOCK = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const clock = (iso: string) =>
+export const clock = (iso: string) =>
   BRASILIA_CLOCK.format(new Date(iso))
     .replace(':', 'h')
     .replace(/^0(\d)/, '$1');
@@ -36,7 +42,11 @@ export function brasiliaMidnightIso(date: string): string {
   return `${date}T00:00:00${offset}`;
 }
 
-const organization = (origin: string) => ({ '@type': 'Organization', name: SITE_NAME, url: `${origin}/` });
+export const organization = (origin: string) => ({
+  '@type': 'Organization',
+  name: SITE_NAME,
+  url: `${origin}/`,
+});
 
 /** The sign page's JSON-LD: the day's Article and the trail Horóscopo › Signo › Dia. */
 export function horoscopeJsonLd(h: Horoscope, origin: string, canonical: string): object[] {
@@ -65,6 +75,12 @@ export function horoscopeJsonLd(h: Horoscope, origin: string, canonical: string)
     },
   ];
 }
+
+/** A Moon line from content's parts: the odd ones (the sign, the phase) in bold, as the pages set them. */
+const moonLineHtml = (parts: readonly string[]) =>
+  parts
+    .map((part, i) => (i % 2 === 1 ? `<strong class="text-soft-gold">${e(part)}</strong>` : e(part)))
+    .join('');
 
 const dayHref = (slug: string, date: string, today: string) =>
   date === today ? `/horoscopo/${slug}` : `/horoscopo/${slug}?data=${date}`;
@@ -129,8 +145,8 @@ export function horoscopeSignBody(
     `<a href="/horoscopo/${slug}/mes" class="text-teal underline-offset-4 hover:underline">Horóscopo do mês</a></nav>` +
     '<section aria-label="A Lua do dia" class="glass flex items-center gap-4 p-4 sm:p-5">' +
     '<span class="h-8 w-8 shrink-0" aria-hidden="true"></span><p class="text-text">' +
-    `Lua em <strong class="text-soft-gold">${e(SIGN_NAMES[h.moon.sign])}</strong>, na sua casa ${h.moon.house} · ${e(MOON_PHASE_NAMES[h.moon.phase])}` +
-    '<span class="block text-sm text-muted">ao meio-dia, horário de Brasília</span></p></section>' +
+    moonLineHtml(horoscopeMoonLine(SIGN_NAMES[h.moon.sign], h.moon.house, MOON_PHASE_NAMES[h.moon.phase])) +
+    `<span class="block text-sm text-muted">${e(HOROSCOPE_MOON_HOUR)}</span></p></section>` +
     `<article class="flex flex-col gap-4 text-pretty text-lg leading-relaxed text-text/90">${paragraphsHtml(h.paragraphs)}</article>` +
     skyHtml(h) +
     '<nav aria-label="Outros signos" class="glass p-4 sm:p-6">' +
@@ -168,9 +184,8 @@ export function horoscopeIndexBody(raw: HoroscopeDay): PageBody {
     `<p class="mx-auto mt-3 max-w-2xl text-pretty text-sm text-muted">${e(HOROSCOPE_METHOD)}</p></header>` +
     '<section aria-label="A Lua hoje" class="glass flex items-center gap-4 p-4 sm:p-5">' +
     '<span class="h-8 w-8 shrink-0" aria-hidden="true"></span><p class="text-text">' +
-    `A Lua hoje: <strong class="text-soft-gold">${e(MOON_PHASE_NAMES[day.moon.phase])}</strong> em ` +
-    `<strong class="text-soft-gold">${e(SIGN_NAMES[day.moon.sign])}</strong>` +
-    '<span class="block text-sm text-muted">ao meio-dia, horário de Brasília</span></p></section>' +
+    moonLineHtml(horoscopeTodayMoonLine(MOON_PHASE_NAMES[day.moon.phase], SIGN_NAMES[day.moon.sign])) +
+    `<span class="block text-sm text-muted">${e(HOROSCOPE_MOON_HOUR)}</span></p></section>` +
     `<ul class="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">${cards}</ul></div></main>`;
   return { html, queries: [{ key: ['horoscope', 'day', day.date], data: day }] };
 }

@@ -5,6 +5,7 @@ import type { HoroscopePeriodCache } from '../services/horoscope/horoscope-perio
 import { mondayOf } from '../services/horoscope/horoscope-period';
 import { descriptionOf } from './horoscope-head';
 import type { PageHead } from './page-head';
+import { parseMonday, parseMonth } from './horoscope-period-body';
 
 /**
  * The head of /horoscopo/{slug}/semana[?inicio=YYYY-MM-DD] and /horoscopo/{slug}/mes[?mes=YYYY-MM]
@@ -23,7 +24,9 @@ export async function horoscopePeriodHead(
   if (!match || !sign) return undefined;
   const week = match[2] === 'semana';
   const query = new URLSearchParams(search);
-  const asked = query.get(week ? 'inicio' : 'mes');
+  // Read as the page reads it: an ?inicio= that is no Monday or a ?mes= that is no month is this period.
+  const raw = query.get(week ? 'inicio' : 'mes');
+  const asked = week ? parseMonday(raw) : parseMonth(raw);
   try {
     const all = week
       ? await periods.week(asked ?? mondayOf(today))

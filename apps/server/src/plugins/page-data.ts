@@ -25,10 +25,8 @@ export function withPageBody(html: string, body: PageBody): string {
   const ld = (body.jsonLd ?? [])
     .map((item) => `    <script type="application/ld+json">${scriptJson(item)}</script>\n`)
     .join('');
-  const data =
-    body.queries.length > 0
-      ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(body.queries)}</script>`
-      : '';
+  // Written even with no answer: it tells the app a page is in place, to load its code before drawing.
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(body.queries)}</script>`;
   return html
     .replace('</head>', `${ld}  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body.html}</div>${data}`);

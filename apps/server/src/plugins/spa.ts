@@ -20,12 +20,16 @@ import { horoscopePeriodHead } from './horoscope-period-head';
 import type { HoroscopePeriodCache } from '../services/horoscope/horoscope-period-cache';
 import type { HoroscopeCache } from '../services/horoscope/horoscope-cache';
 import { saoPauloDate } from '../lib/dates';
-import { untilBrasiliaMidnight } from '../lib/daily-cache';
+import { untilBrasiliaMidnight, untilNextFirst, untilNextMonday } from '../lib/daily-cache';
 import { horoscopePageBody } from './horoscope-page-body';
+import { horoscopePeriodPageBody, periodPageOf } from './horoscope-period-body';
 import { withPageBody } from './page-data';
 import { changelogBody } from './changelog-page-body';
 import { tarotCardBody, tarotDeckBody } from './tarot-page-body';
 import type { Changelog } from '@constelar/contract';
+import type { CalendarCache } from '../services/sky/calendar-cache';
+import { ceuPageBody } from './ceu-page-body';
+import { privacyBody } from './privacy-page-body';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The art under /images keeps its name across builds: a week, then a revalidation by ETag. */
@@ -75,6 +79,8 @@ export async function registerSpa(
   periods?: HoroscopePeriodCache,
   /** The published changelog, as GET /api/changelog answers it: /changelog carries it (reach.md §1). */
   changelog?: () => Promise<Changelog[]>,
+  /** The sky calendar's ranges, as GET /api/sky/calendar answers them: /ceu carries its month. */
+  skyCalendar?: CalendarCache,
 ): Promise<void> {
   const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   // Read once: the build does not change under a running server.
@@ -155,9 +161,28 @@ export async function registerSpa(
       ? await horoscopePageBody(path, search, origin, horoscopes, saoPauloDate(instant), head.url)
       : undefined;
     if (horoscope) html = withPageBody(html, horoscope);
+    const period =
+      route && periods
+        ? await horoscopePeriodPageBody(path, search, origin, periods, saoPauloDate(instant), head.url)
+        : undefined;
+    if (period) html = withPageBody(html, period);
+    const periodKind = period && periodPageOf(path)?.kind;
     if (route?.pattern === '/changelog' && changelog)
       html = withPageBody(html, changelogBody(await changelog()));
-    const cache = horoscope ? untilBrasiliaMidnight(instant) : 'no-cache';
+    if (route?.pattern === '/politica-de-privacidade') html = withPageBody(html, privacyBody());
+    const ceu =
+      route?.pattern === '/ceu' && skyCalendar
+        ? await ceuPageBody(search, skyCalendar, saoPauloDate(instant), instant, new URL(origin).host)
+        : undefined;
+    if (ceu) html = withPageBody(html, ceu);
+    // Each horóscopo page is the same for everyone until its content changes in Brasília (reach.md §1).
+    const cache = horoscope
+      ? untilBrasiliaMidnight(instant)
+      : periodKind === 'week'
+        ? untilNextMonday(instant)
+        : periodKind === 'month'
+          ? untilNextFirst(instant)
+          : 'no-cache';
     return sendText(request, reply, route ? 200 : 404, 'text/html; charset=utf-8', html, cache);
   });
 }

@@ -15,17 +15,19 @@ describe('takePageData', () => {
     const queries = takePageData();
     expect(queries).toEqual([{ key: ['horoscope', 'leo', '2024-04-08'], data: { paragraphs: ['Um <b>.'] } }]);
     expect(document.getElementById('constelar-data')).toBeNull();
-    expect(takePageData()).toEqual([]);
+    expect(takePageData()).toBeNull();
     const client = new QueryClient();
-    seedQueries(client, queries);
+    seedQueries(client, queries ?? []);
     expect(client.getQueryData(['horoscope', 'leo', '2024-04-08'])).toEqual({ paragraphs: ['Um <b>.'] });
   });
 
-  it('takes a broken or absent script as no answer at all', () => {
+  it('tells a page written with no answer, or a broken one, from no page written at all', () => {
+    document.body.innerHTML = '<script type="application/json" id="constelar-data">[]</script>';
+    expect(takePageData()).toEqual([]);
     document.body.innerHTML = '<script type="application/json" id="constelar-data">{quebrado</script>';
     expect(takePageData()).toEqual([]);
     document.body.innerHTML = '';
-    expect(takePageData()).toEqual([]);
+    expect(takePageData()).toBeNull();
   });
 });
 

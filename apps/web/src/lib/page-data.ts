@@ -8,10 +8,14 @@ export interface PageQuery {
   data: unknown;
 }
 
-/** The API answers the server wrote into this page, read once and removed: later pages fetch their own. */
-export function takePageData(doc: Document = document): PageQuery[] {
+/**
+ * The API answers the server wrote into this page, read once and removed: later pages fetch their own.
+ * Null when the server wrote no page (no script); an empty list when it wrote one with no answer to carry
+ * (the privacy policy), whose code must still be loaded before the first render.
+ */
+export function takePageData(doc: Document = document): PageQuery[] | null {
   const script = doc.getElementById(PAGE_DATA_ID);
-  if (!script) return [];
+  if (!script) return null;
   script.remove();
   try {
     const parsed = JSON.parse(script.textContent ?? '[]') as unknown;

@@ -70,7 +70,7 @@ describe.each([await routeDriver()])('the week and the month by sign (%s)', (dri
     expect(week.statusCode).toBe(200);
     expect(week.json().period).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     // Monday 30 November 00:00 in Brasília is 03:00 UTC, 12 hours after now.
-    expect(week.headers['cache-control']).toBe(`public, max-age=${12 * 3600}`);
+    expect(week.headers['cache-control']).toBe(`public, max-age=${12 * 3600}, stale-while-revalidate=600`);
     const etag = week.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await api(t.app, {
@@ -87,7 +87,9 @@ describe.each([await routeDriver()])('the week and the month by sign (%s)', (dri
     expect(m.period).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     expect(m.title).toBe('Horóscopo de novembro de 2026 para Leão');
     expect(m.days).toEqual([]);
-    expect(month.headers['cache-control']).toBe(`public, max-age=${12 * 3600 + 24 * 3600}`);
+    expect(month.headers['cache-control']).toBe(
+      `public, max-age=${12 * 3600 + 24 * 3600}, stale-while-revalidate=600`,
+    );
   });
 
   it('refuses a start that is not a Monday, a bad month and years outside 1900–2100, in Portuguese', async () => {

@@ -5,12 +5,12 @@ import {
   HoroscopeWeekQuery,
 } from '@constelar/contract';
 import { signOfSlug } from '@constelar/contract/app-routes';
-import { SAO_PAULO_ZONE } from '@constelar/contract/constants';
-import { localDayBounds, SIGNS, type Sign } from '@constelar/core';
+import { SIGNS, type Sign } from '@constelar/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { saoPauloDate } from '../../lib/dates';
+import { untilNextFirst, untilNextMonday } from '../../lib/daily-cache';
 import { contentEtag, namesEtag } from '../../lib/etag';
 import { HttpError } from '../../lib/http-error';
 import { mondayOf } from '../../services/horoscope/horoscope-period';
@@ -25,29 +25,10 @@ function signOf(param: string): Sign {
   return sign;
 }
 
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Seconds from now to 00:00 of a local date in Brasília (at least a minute). */
-function secondsUntil(date: string, nowMs: number): number {
-  const bounds = localDayBounds(date, SAO_PAULO_ZONE);
-  return Math.max(60, Math.floor(((bounds?.startMs ?? nowMs) - nowMs) / 1000));
-}
-
-/** The next Monday and the next 1st in Brasília, when the defaults move. */
-export function nextMonday(today: string): string {
-  return addDays(mondayOf(today), 7);
-}
-export function nextFirst(today: string): string {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
-
-/** A strong ETag over the JSON, 304 when the client has it, and a max-age to the next period. */
-function send(request: FastifyRequest, reply: FastifyReply, body: HoroscopePeriod, maxAge: number) {
+/** A strong ETag over the JSON, 304 when the client has it, and a max-age to the next period (reach.md §1). */
+function send(request: FastifyRequest, reply: FastifyReply, body: HoroscopePeriod, cacheControl: string) {
   const etag = contentEtag(JSON.stringify(body), 27);
-  reply.header('cache-control', `public, max-age=${maxAge}`);
+  reply.header('cache-control', cacheControl);
   reply.header('etag', etag);
   if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return body;
@@ -67,8 +48,12 @@ export async function horoscopePeriodRoutes(app: FastifyInstance, ctx: AppContex
         tags: [TAGS.sky],
         summary: 'O horóscopo da semana de um signo',
         description:
-          'Os eventos da semana (lunações, quartos, eclipses, ingressos, estações e aspectos exatos entre ' +
-          `planetas) com a sua casa, os sete dias com a Lua ao meio-dia e 4 a 6 parágrafos. \`start\` é uma segunda-feira. ${method}`,
+          'Os eventos da semana, cada um com a sua casa: luas nova e cheia, quartos, eclipses, ingressos de Sol a ' +
+          'Plutão, estações e aspectos exatos entre dois de Sol a Plutão (os da Lua ficam nos dias); os sete dias, ' +
+          'cada um com a Lua ao meio-dia de Brasília e o evento mais marcante; 4 a 6 parágrafos (220 a 450 ' +
+          'palavras). `start` é uma segunda-feira (outro dia: 422); sem ele, a segunda-feira desta semana em ' +
+          'Brasília. Vale até a próxima segunda-feira 00:00 de Brasília (Cache-Control público, ETag forte, 304 ' +
+          `a If-None-Match). ${method}`,
         params: HoroscopeParams,
         querystring: HoroscopeWeekQuery,
         response: { 200: HoroscopePeriod, ...errorResponses(400, 404, 422, 503) },
@@ -80,12 +65,7 @@ export async function horoscopePeriodRoutes(app: FastifyInstance, ctx: AppContex
       const today = saoPauloDate(now);
       const start = request.query.start ?? mondayOf(today);
       const weeks = await ctx.horoscopePeriods.week(start);
-      return send(
-        request,
-        reply,
-        weeks[SIGNS.indexOf(sign)]!,
-        secondsUntil(nextMonday(today), now.getTime()),
-      );
+      return send(request, reply, weeks[SIGNS.indexOf(sign)]!, untilNextMonday(now));
     },
   );
 
@@ -95,7 +75,10 @@ export async function horoscopePeriodRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: [TAGS.sky],
         summary: 'O horóscopo do mês de um signo',
-        description: `Os eventos do mês com a sua casa e 5 a 8 parágrafos. ${method}`,
+        description:
+          'Os eventos do mês, cada um com a sua casa, como os da semana, e 5 a 8 parágrafos (350 a 700 palavras); ' +
+          '`days` vem vazio. Sem `month`, o mês corrente em Brasília. Vale até o dia 1º seguinte 00:00 de ' +
+          `Brasília (Cache-Control público, ETag forte, 304 a If-None-Match). ${method}`,
         params: HoroscopeParams,
         querystring: HoroscopeMonthQuery,
         response: { 200: HoroscopePeriod, ...errorResponses(400, 404, 422, 503) },
@@ -107,12 +90,7 @@ export async function horoscopePeriodRoutes(app: FastifyInstance, ctx: AppContex
       const today = saoPauloDate(now);
       const month = request.query.month ?? today.slice(0, 7);
       const months = await ctx.horoscopePeriods.month(month);
-      return send(
-        request,
-        reply,
-        months[SIGNS.indexOf(sign)]!,
-        secondsUntil(nextFirst(today), now.getTime()),
-      );
+      return send(request, reply, months[SIGNS.indexOf(sign)]!, untilNextFirst(now));
     },
   );
 }

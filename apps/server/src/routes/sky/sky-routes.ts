@@ -2,29 +2,21 @@ import { SkyCalendar, SkyCalendarQuery } from '@constelar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { createBytesCache } from '../../lib/bytes-cache';
 import { namesEtag } from '../../lib/etag';
 import { negotiateEncoding, varyOnEncoding } from '../../plugins/api-compression';
 import { documentMedia, errorResponses, TAGS } from '../route-docs';
-import type { CalendarBody, CalendarJob } from '../../services/sky/calendar-body';
+import type { CalendarJob } from '../../services/sky/calendar-body';
 import { MAX_CALENDAR_DAYS } from '../../services/sky/calendar-events';
 
-/** Enough for every month of the page, the weekly letters and hundreds of subscriptions' years. */
-const CACHE_BYTES = 48 * 1024 * 1024;
 /** The sky does not change: shared caches may keep an answer for a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-const weigh = (b: CalendarBody) => b.identity.byteLength + b.br.byteLength + b.gzip.byteLength;
-
 /**
  * The public sky calendar (sky.md §5): JSON for the page, iCalendar for calendar apps. A range is built
- * once on a work thread and kept as bytes, with an ETag of its content, so a calendar app that polls gets
+ * once on a work thread and kept as bytes (services/sky/calendar-cache.ts), with an ETag of its content, so a calendar app that polls gets
  * 304 and a repeated range costs no computation (issue #22).
  */
 export async function skyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const cache = createBytesCache<CalendarBody>(CACHE_BYTES, weigh, (hit) =>
-    ctx.metrics.cacheLookup('calendar', hit),
-  );
   const r = app.withTypeProvider<ZodTypeProvider>();
   const description =
     `Fases da Lua, ingressos de Sol a Plutão, estações, Lua fora de curso e eclipses entre \`from\` 00:00 e ` +
@@ -32,8 +24,7 @@ export async function skyRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     'Títulos e textos em português. A mesma faixa dá sempre o mesmo ETag; If-None-Match responde 304.';
 
   async function sendCalendar(request: FastifyRequest, reply: FastifyReply, job: CalendarJob) {
-    const key = [job.format, job.from, job.to, job.types?.join(',') ?? ''].join('|');
-    const built = await cache.get(key, () => ctx.work.run('calendar', job));
+    const built = await ctx.skyCalendar.body(job);
     varyOnEncoding(reply);
     reply.header('etag', built.etag).header('cache-control', CACHE_CONTROL);
     if (namesEtag(request.headers['if-none-match'], built.etag)) return reply.status(304).send();

@@ -22,10 +22,15 @@ export function ScrollManager() {
   // The first page of a tab always has the key 'default': the path keeps two such entries apart.
   const entry = `${location.key}:${location.pathname}`;
   const currentKey = useRef(entry);
+  // A page the server wrote (reach.md §1) may have been read and scrolled before the app drew over it:
+  // its first entry leaves the reader where they are.
+  const serverEntry = useRef(document.documentElement.dataset.serverPage !== undefined ? entry : null);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const remember = () => memory.save(currentKey.current, window.scrollY);
+    // Where the reader already is, if they scrolled the server's page before the app took it over.
+    remember();
     const persist = () => memory.persist();
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
@@ -38,6 +43,7 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     currentKey.current = entry;
     const saved = navigationType === 'POP' ? memory.read(entry) : undefined;
+    if (entry === serverEntry.current && saved === undefined) return;
     if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' });
     // A link to a section (/#formulario) is aimed by the page that holds it.
     else if (!location.hash) window.scrollTo({ top: 0, behavior: 'instant' });

@@ -1,3 +1,4 @@
+import { CHANGELOG_EMPTY, CHANGELOG_INTRO, CHANGELOG_KICKER } from '@constelar/content/changelog-words';
 import type { Changelog } from '@constelar/contract';
 import { CalendarDays, CloudOff, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -88,7 +89,7 @@ export function ChangelogPage() {
   } else if (query.data.length === 0) {
     body = (
       <Notice icon={<ScrollText className="h-8 w-8 text-soft-gold" aria-hidden="true" />}>
-        Nenhum changelog publicado ainda
+        {CHANGELOG_EMPTY}
       </Notice>
     );
   } else {
@@ -107,14 +108,11 @@ export function ChangelogPage() {
   return (
     <section className="mx-auto max-w-3xl animate-fade-in" aria-labelledby="changelog-title">
       <header className="text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-teal">Novidades do Constelar</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-teal">{CHANGELOG_KICKER}</p>
         <h1 id="changelog-title" className="gold-text mt-2 text-4xl sm:text-5xl">
           Changelog
         </h1>
-        <p className="mx-auto mt-4 max-w-xl leading-relaxed text-text/90">
-          O Constelar está sempre em movimento, como o céu. Aqui você acompanha cada versão: recursos novos,
-          correções e os pequenos ajustes que deixam sua jornada mais fluida.
-        </p>
+        <p className="mx-auto mt-4 max-w-xl leading-relaxed text-text/90">{CHANGELOG_INTRO}</p>
       </header>
       {body}
     </section>

@@ -8,7 +8,8 @@ import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
 import { useHoroscopeDay } from '../api/get-horoscope-day';
 import { brasiliaToday, longDate } from '../lib/horoscope-dates';
-import { HOROSCOPE_METHOD } from '@constelar/content/horoscope-words';
+import { HOROSCOPE_METHOD, horoscopeTodayMoonLine } from '@constelar/content/horoscope-words';
+import { MoonLine } from './moon-line';
 
 /** A paragraph without its opening sentence (the day's framing): where the Moon goes and what it stirs. */
 const afterFirstSentence = (text: string) => text.replace(/^.*?[.!?]\s+/, '').replace(/^Ela /, 'A Lua ');
@@ -35,11 +36,12 @@ export function HoroscopeIndexPage() {
       <>
         <section aria-label="A Lua hoje" className="glass flex items-center gap-4 p-4 sm:p-5">
           <MoonStar className="h-8 w-8 shrink-0 text-soft-gold" aria-hidden="true" />
-          <p className="text-text">
-            A Lua hoje: <strong className="text-soft-gold">{MOON_PHASE_NAMES[day.data.moon.phase]}</strong> em{' '}
-            <strong className="text-soft-gold">{SIGN_NAMES[day.data.moon.sign]}</strong>
-            <span className="block text-sm text-muted">ao meio-dia, horário de Brasília</span>
-          </p>
+          <MoonLine
+            parts={horoscopeTodayMoonLine(
+              MOON_PHASE_NAMES[day.data.moon.phase],
+              SIGN_NAMES[day.data.moon.sign],
+            )}
+          />
         </section>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {day.data.signs.map((h) => (

@@ -1,4 +1,4 @@
-import { HOROSCOPE_METHOD } from '@constelar/content/horoscope-words';
+import { HOROSCOPE_METHOD, horoscopeMoonLine } from '@constelar/content/horoscope-words';
 import { HOROSCOPE_SLUGS, signOfSlug } from '@constelar/contract/app-routes';
 import { MOON_PHASE_NAMES } from '@constelar/content/moon-phase-names';
 import { SIGN_NAMES } from '@constelar/content/sign-names';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHoroscope } from '../api/get-horoscope';
 import { brasiliaToday, longDate, parseDate, shiftDate } from '../lib/horoscope-dates';
 import { HoroscopeShare } from './horoscope-share';
+import { MoonLine } from './moon-line';
 import { SkyItemLine } from './sky-item-line';
 
 const dayLink = (slug: string, date: string, today: string) =>
@@ -63,11 +64,9 @@ export function HoroscopeSignPage() {
       <>
         <section aria-label="A Lua do dia" className="glass flex items-center gap-4 p-4 sm:p-5">
           <MoonStar className="h-8 w-8 shrink-0 text-soft-gold" aria-hidden="true" />
-          <p className="text-text">
-            Lua em <strong className="text-soft-gold">{SIGN_NAMES[h.moon.sign]}</strong>, na sua casa{' '}
-            {h.moon.house} · {MOON_PHASE_NAMES[h.moon.phase]}
-            <span className="block text-sm text-muted">ao meio-dia, horário de Brasília</span>
-          </p>
+          <MoonLine
+            parts={horoscopeMoonLine(SIGN_NAMES[h.moon.sign], h.moon.house, MOON_PHASE_NAMES[h.moon.phase])}
+          />
         </section>
         <article className="flex flex-col gap-4 text-pretty text-lg leading-relaxed text-text/90">
           {h.paragraphs.map((p) => (

@@ -1,15 +1,8 @@
+import { SKY_EVENT_KIND_LABELS } from '@constelar/content/sky-page-words';
 import type { SkyEvent } from '@constelar/contract';
 import { GlyphIcon } from '../../../components/glyphs/glyph-icon';
 import { localTime, startOf } from '../lib/local-days';
 import { TextDisclosure } from '../../../components/ui/text-disclosure';
-
-const TYPE_LABELS: Record<SkyEvent['type'], string> = {
-  phase: 'Fase da Lua',
-  ingress: 'Ingresso',
-  station: 'Estação',
-  'void-of-course': 'Lua fora de curso',
-  eclipse: 'Eclipse',
-};
 
 /** The glyph beside an event: the Moon for phases and void-of-course periods, the body otherwise. */
 const glyphOf = (event: SkyEvent) =>
@@ -39,7 +32,7 @@ export function SkyEventItem({ event, zone }: { event: SkyEvent; zone: string })
           <p
             className={`text-xs font-semibold uppercase tracking-[0.2em] ${eclipse ? 'text-soft-gold' : 'text-teal'}`}
           >
-            {TYPE_LABELS[event.type]}
+            {SKY_EVENT_KIND_LABELS[event.type]}
           </p>
           <h4 className="mt-1 font-serif text-lg leading-snug text-soft-gold">{event.title}</h4>
           <p className="mt-0.5 text-sm text-text/85">

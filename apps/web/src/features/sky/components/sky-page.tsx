@@ -1,3 +1,4 @@
+import { SKY_PAGE, skyZoneNote } from '@constelar/content/sky-page-words';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -35,9 +36,7 @@ function Day({ day, zone, today }: { day: SkyDay; zone: string; today: boolean }
           <span aria-current={today ? 'date' : undefined}>{dayLabel(day.date)}</span>
         </h3>
         {day.events.length === 0 ? (
-          <p className="text-sm text-muted">
-            Nenhum evento marcado para hoje: o céu segue o seu ritmo de fundo.
-          </p>
+          <p className="text-sm text-muted">{SKY_PAGE.quietDay}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {day.events.map((event) => (
@@ -105,10 +104,8 @@ export function SkyPage() {
       days.length === 0 ? (
         <div className="glass flex flex-col items-center gap-3 p-8 text-center">
           <CalendarDays className="h-10 w-10 text-soft-gold/60" aria-hidden="true" />
-          <p className="font-serif text-lg text-text">Nenhum evento neste mês</p>
-          <p className="max-w-md text-sm text-muted">
-            Não encontramos fases, ingressos nem estações para estas datas. Experimente outro mês.
-          </p>
+          <p className="font-serif text-lg text-text">{SKY_PAGE.emptyMonthTitle}</p>
+          <p className="max-w-md text-sm text-muted">{SKY_PAGE.emptyMonth}</p>
         </div>
       ) : (
         <>
@@ -129,22 +126,15 @@ export function SkyPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 pb-16 pt-6 animate-fade-in">
       <header className="text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">Calendário astrológico</p>
-        <h1 className="gold-text mt-3 text-4xl leading-tight sm:text-5xl">O Céu</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-pretty text-text/85">
-          Luas novas e cheias, planetas mudando de signo, retrogradações, eclipses e as horas de Lua fora de
-          curso, mês a mês. Pense neste calendário como uma previsão do tempo do céu: ele mostra o clima de
-          cada período, e o que fazer com ele continua sendo escolha sua.
-        </p>
+        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">{SKY_PAGE.kicker}</p>
+        <h1 className="gold-text mt-3 text-4xl leading-tight sm:text-5xl">{SKY_PAGE.title}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-pretty text-text/85">{SKY_PAGE.intro}</p>
       </header>
 
       <div className="glass flex flex-col gap-5 p-4 sm:p-6">
         <MonthSwitcher month={month} onChange={goTo} currentMonth={currentMonth} />
         <ZoneSelect value={zone} onChange={setZone} at={now} />
-        <p className="text-sm text-muted">
-          Horários no fuso escolhido: {zoneLabel(zone)} ({zoneOffset(zone, now)}). Troque o fuso para ler o
-          céu no relógio de onde você está.
-        </p>
+        <p className="text-sm text-muted">{skyZoneNote(zoneLabel(zone), zoneOffset(zone, now))}</p>
       </div>
 
       {body}
