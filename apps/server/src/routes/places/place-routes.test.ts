@@ -32,7 +32,7 @@ describe('GET /api/places', () => {
       ['Arembepe', 'Arembepe, Camaçari – BA'],
       ['jericoacoara', 'Jericoacoara, Jijoca de Jericoacoara – CE'],
       ['Tranco', 'Trancoso, Porto Seguro – BA'],
-    ]) {
+    ] as const) {
       const res = await api(t.app, { method: 'GET', url: `/api/places?q=${encodeURIComponent(q)}` });
       expect(res.statusCode).toBe(200);
       const places = res.json().map((p: unknown) => Place.parse(p));

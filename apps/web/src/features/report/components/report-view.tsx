@@ -16,7 +16,12 @@ import { TimeNotice } from './time-notice';
 import { ReportShareButton } from './report-share-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-const SECTIONS = [
+export interface ReportSectionLink {
+  href: string;
+  label: string;
+}
+
+const SECTIONS: readonly ReportSectionLink[] = [
   { href: '#sintese', label: 'Síntese' },
   { href: '#astrologia', label: 'Mapa natal' },
   { href: '#leituras', label: 'Leituras' },
@@ -36,15 +41,20 @@ function shareText(content: PersonalContent, name: string): string {
   } como arcano pessoal. Descubra a sua no Constelar:`;
 }
 
-/** `reportId` only for a saved report: its owner can then follow the sky over it (issue #14). */
+/**
+ * `reportId` only for a saved report: its owner can then follow the sky over it (issue #14). `moreSections`
+ * names what a page adds below the report ("Meu mapa"'s returns), so the menu reaches it too.
+ */
 export function ReportView({
   content,
   name,
   reportId,
+  moreSections = [],
 }: {
   content: PersonalContent;
   name: string;
   reportId?: string;
+  moreSections?: readonly ReportSectionLink[];
 }) {
   const today = format(new Date(), "dd 'de' MMM, yyyy", { locale: ptBR });
   const url = typeof window === 'undefined' ? '' : `${window.location.origin}/`;
@@ -104,7 +114,7 @@ export function ReportView({
         {!signedIn && !reportId && <KeepReadingInvite />}
         <nav aria-label="Seções do relatório" className="no-print mt-8">
           <ul className="flex flex-wrap justify-center gap-2">
-            {SECTIONS.map((s) => (
+            {[...SECTIONS, ...moreSections].map((s) => (
               <li key={s.href}>
                 <a
                   href={s.href}
