@@ -248,10 +248,10 @@ describe('signing in on a phone', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByRole('button', { name: 'Iniciar Jornada' }).click();
     const register = page.getByRole('dialog', { name: 'Iniciar Jornada' });
-    await register.getByLabel('Senha').fill('curta');
+    await register.getByLabel('Senha').fill('lua');
     await register.getByRole('button', { name: 'Criar conta' }).click();
     // The form's own words under each field: the browser's bubble would have stopped the submit.
-    await register.getByText('Use pelo menos 8 caracteres.').waitFor();
+    await register.getByText('Use pelo menos 6 caracteres.').waitFor();
     expect(await register.getByText('Este campo é obrigatório.').count()).toBe(2);
     expect(await register.getByLabel('Nome').evaluate((el) => el === el.ownerDocument.activeElement)).toBe(
       true,
