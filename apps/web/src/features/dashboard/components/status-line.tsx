@@ -2,18 +2,13 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { TimedMessage } from '../hooks/use-timed-message';
 
-/**
- * A polite live region that is always in the DOM, so screen readers hear every new message. `sticky` keeps
- * it on the bottom edge of the scrolling box it sits in (a long dialog on a phone), over what is below.
- */
+/** A polite live region that is always in the DOM, so screen readers hear every new message. */
 export function StatusLine({
   message,
   className = '',
-  sticky = false,
 }: {
   message: TimedMessage | null;
   className?: string;
-  sticky?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
 
@@ -23,11 +18,7 @@ export function StatusLine({
   }, [message]);
 
   return (
-    <div
-      ref={ref}
-      aria-live="polite"
-      className={`${sticky && message ? 'sticky bottom-0 z-10 -mx-2 rounded-2xl bg-deep px-2 pb-2 shadow-[0_-12px_24px_-12px_rgba(0,0,0,0.6)]' : ''} ${className}`}
-    >
+    <div ref={ref} aria-live="polite" className={className}>
       {message && (
         <p
           role={message.tone === 'error' ? 'alert' : 'status'}

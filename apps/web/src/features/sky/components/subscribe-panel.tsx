@@ -1,4 +1,4 @@
-import { CalendarPlus, Copy } from 'lucide-react';
+import { CalendarPlus, ChevronDown, Copy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { calendarIcsPath } from '../lib/months';
@@ -64,8 +64,9 @@ export function SubscribePanel({ month }: { month: string }) {
         Incluir os períodos de Lua fora de curso (cerca de 13 por mês)
       </label>
       <details open={android} className="group rounded-2xl border border-gold/15 bg-night/40 p-4">
-        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-soft-gold">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-semibold text-soft-gold [&::-webkit-details-marker]:hidden">
           Usa o Google Agenda no Android?
+          <ChevronDown className="h-5 w-5 shrink-0 transition group-open:rotate-180" aria-hidden="true" />
         </summary>
         <div className="mt-2 flex flex-col gap-3 text-sm text-text/90">
           <p>

@@ -95,8 +95,7 @@ function ProfileBody({ onClose }: { onClose: () => void }) {
       <Tabs tabs={TABS} active={tab} onChange={changeTab} label="Seções do perfil">
         {panel}
       </Tabs>
-      {/* Sticky: on a phone the Save button ends a long form, and a line below it was out of view. */}
-      <StatusLine message={message} className="mt-4" sticky />
+      <StatusLine message={message} className="mt-4" />
     </>
   );
 }

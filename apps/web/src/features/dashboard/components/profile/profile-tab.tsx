@@ -56,7 +56,7 @@ export function ProfileTab({
   const update = useUpdateProfile();
   const saveRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focusSave) saveRef.current?.focus({ preventScroll: true });
+    if (focusSave) saveRef.current?.focus();
     // Once, as the tab mounts after a save; `focusSave` cannot change within one mount.
   }, [focusSave]);
 
