@@ -277,3 +277,33 @@ describe('signing in on a phone', () => {
     await context.close();
   });
 });
+
+describe("the birth form's place field", () => {
+  for (const viewport of VIEWPORTS) {
+    it(`offers districts and villages with their municipality (${viewport})`, async () => {
+      const { context, page } = await sessionPage(browser, null, viewport);
+      await page.goto(`${baseURL}/#formulario`);
+      const input = page.getByRole('combobox', { name: 'Local de nascimento' });
+      for (const [typed, name, municipality] of [
+        ['Jericoa', 'Jericoacoara', 'Jijoca de Jericoacoara – CE'],
+        ['Trancos', 'Trancoso', 'Porto Seguro – BA'],
+        ['Arembe', 'Arembepe', 'Camaçari – BA'],
+      ] as const) {
+        await input.fill('');
+        await input.pressSequentially(typed);
+        const option = page
+          .getByRole('listbox', { name: 'Lugares sugeridos' })
+          .getByRole('option')
+          .filter({ hasText: name });
+        await option.first().waitFor();
+        expect(await option.first().textContent()).toBe(`${name}${municipality}`);
+      }
+      await page.getByRole('listbox', { name: 'Lugares sugeridos' }).scrollIntoViewIfNeeded();
+      await shot(page, `place-district-${viewport}`, false);
+      await input.press('ArrowDown');
+      await input.press('Enter');
+      expect(await input.inputValue()).toBe('Arembepe, Camaçari – BA');
+      await context.close();
+    });
+  }
+});
