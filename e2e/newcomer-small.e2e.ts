@@ -307,3 +307,33 @@ describe("the birth form's place field", () => {
     });
   }
 });
+
+describe('the synastry form', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`says in Portuguese what is missing, with no browser bubble and no request (${viewport})`, async () => {
+      const session = await signUp(`Iara ${viewport}`);
+      const { context, page } = await sessionPage(browser, session, viewport);
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      let posts = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('/api/calculate/synastry')) posts++;
+      });
+      await page.goto(`${baseURL}/sinastria`);
+      await page.getByRole('button', { name: 'Revelar a Conexão' }).click();
+      // Both people's name and date, in the form's own words; the first one focused.
+      await expect.poll(() => page.getByText('Este campo é obrigatório.').count()).toBe(4);
+      const firstName = page.getByRole('textbox', { name: 'Nome' }).first();
+      expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+      expect(await firstName.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+      expect(dialogs).toEqual([]);
+      expect(posts).toBe(0);
+      await shot(page, `synastry-missing-${viewport}`, false);
+      await expectNoSeriousAxeViolations(page);
+      await context.close();
+    });
+  }
+});
