@@ -21,9 +21,11 @@ export async function newPage(
   viewport: keyof typeof VIEWPORTS = 'desktop',
   /** reducedMotion: on unless a test watches the motion itself (false); nothing waits out a fade then. */
   /** clock: the page's timers under the test's hand (page.clock.runFor), time otherwise flowing. */
-  options: { reducedMotion?: boolean; serviceWorker?: boolean; clock?: boolean } = {},
+  /** userAgent: another device's (an Android phone), for what the app tells such a device only. */
+  options: { reducedMotion?: boolean; serviceWorker?: boolean; clock?: boolean; userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     // The app's worker (push.md §1) answers some requests itself, and page.route never sees those: only
     // the tests of the worker (push.e2e.ts) let it run.
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',

@@ -19,7 +19,7 @@ export async function sessionPage(
   browser: Browser,
   session: Session | null,
   viewport: keyof typeof VIEWPORTS = 'desktop',
-  options: { serviceWorker?: boolean; clock?: boolean } = {},
+  options: { serviceWorker?: boolean; clock?: boolean; userAgent?: string } = {},
 ) {
   const { context, page } = await newPage(browser, viewport, options);
   if (session) await storeSession(context, session);

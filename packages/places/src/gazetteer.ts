@@ -6,6 +6,7 @@ import { BRAZIL_STATES } from './brazil-states';
 import { FLAG_CURATED, FLAG_DISTRICT, FLAG_LABEL_ADMIN } from './data-format';
 import type { GazetteerData } from './data-format';
 import { compactKey, fold } from './normalize';
+import { DISTRICTS } from './tables/districts';
 import type { Place } from './types';
 
 /** How a key names a place. Variants (older spellings, former names) rank after real names. */
@@ -27,6 +28,8 @@ export interface Entry {
   isBrazilianMunicipality: boolean;
   /** Every name of the place, folded (spaces kept), to tell "aracatu ba" from "Araçatuba". */
   folded: string[];
+  /** For a district of the curated table, the entry of its municipality. */
+  parent?: number;
 }
 
 export interface Gazetteer {
@@ -45,6 +48,8 @@ export interface Gazetteer {
   countries: Map<string, string>;
   /** Division name or abbreviation → "CC.code" keys. */
   admins: Map<string, string[]>;
+  /** Compact name of a municipality that has districts → its entries ("Arembepe, Camaçari – BA"). */
+  parents: Map<string, number[]>;
 }
 
 const ALPHABET = 36; // a-z, 0-9: all a compact key contains
@@ -132,6 +137,8 @@ function build(data: GazetteerData): Gazetteer {
     for (const n of other) addKey(n, index, brazil ? KIND_VARIANT : KIND_NAME);
   }
 
+  const parents = addDistricts(entries, byId, addKey);
+
   const keys = [...keyHits.keys()].sort();
   const keyIndex = new Map<string, number>();
   const hitStart = new Int32Array(keys.length + 1);
@@ -179,5 +186,72 @@ function build(data: GazetteerData): Gazetteer {
     }
   }
 
-  return { entries, byId, keys, keyIndex, hitStart, hitData, postStart, postData, states, countries, admins };
+  return {
+    entries,
+    byId,
+    keys,
+    keyIndex,
+    hitStart,
+    hitData,
+    postStart,
+    postData,
+    states,
+    countries,
+    admins,
+    parents,
+  };
+}
+
+const slug = (name: string) => fold(name).replace(/ /g, '-');
+
+/**
+ * Appends the curated districts (src/tables/districts.ts). Each takes its municipality's UF and time zone
+ * (the municipality's zone history is the district's) and, without coordinates of its own, its seat. They
+ * rank with the Distrito Federal's regions, after every municipality, so a district never shadows a
+ * municipality of the same name ("Penedo" is Penedo, AL; "Penedo, RJ" the village of Itatiaia).
+ */
+function addDistricts(
+  entries: Entry[],
+  byId: Map<string, number>,
+  addKey: (name: string, entry: number, kind: number) => void,
+): Map<string, number[]> {
+  const parents = new Map<string, number[]>();
+  for (const d of DISTRICTS) {
+    const parent = byId.get(`br-${d.municipality}`);
+    if (parent === undefined) throw new Error(`district ${d.name}: no municipality ${d.municipality}`);
+    const town = entries[parent]!;
+    const uf = town.admin;
+    const id = `br-${d.municipality}-${slug(d.name)}`;
+    if (byId.has(id)) throw new Error(`district ${d.name}: id ${id} repeats`);
+    const place: Place = Object.freeze({
+      id,
+      name: d.name,
+      state: uf,
+      country: town.place.country,
+      countryCode: 'BR',
+      label: `${d.name}, ${town.place.name} – ${uf}`,
+      latitude: d.latitude ?? town.place.latitude,
+      longitude: d.longitude ?? town.place.longitude,
+      timezone: town.place.timezone,
+    });
+    const index = entries.length;
+    entries.push({
+      place,
+      admin: uf,
+      population: 0,
+      flags: FLAG_DISTRICT,
+      rank: 3 * GROUP_SCALE,
+      isBrazilianMunicipality: false,
+      folded: [],
+      parent,
+    });
+    byId.set(id, index);
+    addKey(d.name, index, KIND_NAME);
+    for (const n of d.also ?? []) addKey(n, index, KIND_VARIANT);
+    const key = compactKey(town.place.name);
+    const list = parents.get(key) ?? [];
+    if (!list.includes(parent)) list.push(parent);
+    parents.set(key, list);
+  }
+  return parents;
 }

@@ -7,6 +7,8 @@ export interface Filter {
   country?: string;
   /** "CC.code" keys of first-level divisions abroad (a US state, a Canadian province…). */
   admins?: readonly string[];
+  /** Entries of the municipalities named after a district ("Arembepe, Camaçari"): districts only. */
+  parents?: readonly number[];
 }
 
 export interface Reading {
@@ -21,6 +23,8 @@ export interface QualifierTables {
   states: ReadonlyMap<string, string>;
   countries: ReadonlyMap<string, string>;
   admins: ReadonlyMap<string, readonly string[]>;
+  /** Compact name of a municipality that has districts → its entries. */
+  parents?: ReadonlyMap<string, readonly number[]>;
 }
 
 // Commas, semicolons, slashes, brackets, and dashes with a space on at least one side ("del-Rei" keeps
@@ -64,7 +68,7 @@ export function qualifierReadings(text: string, current: Filter, t: QualifierTab
 }
 
 function filterKey(f: Filter): string {
-  return `${f.uf ?? ''}|${f.country ?? ''}|${(f.admins ?? []).join(',')}`;
+  return `${f.uf ?? ''}|${f.country ?? ''}|${(f.admins ?? []).join(',')}|${(f.parents ?? []).join(',')}`;
 }
 
 /**
@@ -112,6 +116,12 @@ export function readingsOf(text: string, t: QualifierTables): Reading[] {
     if (segs.length > 1 && depth < 3) {
       for (const f of qualifierReadings(segs[segs.length - 1]!, filter, t))
         peel(segs.slice(0, -1), f, depth + 1);
+      // A municipality after a district's name; only between separators, never as trailing words, and
+      // not a qualifier elsewhere, so no text that named a municipality before reads differently now.
+      const parents = t.parents?.get(compactKey(segs[segs.length - 1]!));
+      if (parents && !filter.parents && (filter.country === undefined || filter.country === 'BR')) {
+        peel(segs.slice(0, -1), { ...filter, parents }, depth + 1);
+      }
     }
     names(segs, filter);
   };

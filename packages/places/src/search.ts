@@ -29,7 +29,7 @@ interface Hit {
 }
 
 function hasFilter(f: Filter): boolean {
-  return f.uf !== undefined || f.country !== undefined || f.admins !== undefined;
+  return f.uf !== undefined || f.country !== undefined || f.admins !== undefined || f.parents !== undefined;
 }
 
 function passes(e: Entry, f: Filter): boolean {
@@ -37,15 +37,20 @@ function passes(e: Entry, f: Filter): boolean {
   if (f.country !== undefined && p.countryCode !== f.country) return false;
   if (f.uf !== undefined && (p.countryCode !== 'BR' || e.admin !== f.uf)) return false;
   if (f.admins !== undefined && !f.admins.includes(`${p.countryCode}.${e.admin}`)) return false;
+  if (f.parents !== undefined && (e.parent === undefined || !f.parents.includes(e.parent))) return false;
   return true;
 }
 
 const stateNameKey = new Map(BRAZIL_STATES.map((s) => [s.uf, compactKey(s.name)]));
 const countryKeyCache = new Map<string, string>();
 
-/** Soft filter for an unfinished qualifier: the UF, state, country or division starts with it. */
-function startsQualifier(e: Entry, partial: string): boolean {
+/**
+ * Soft filter for an unfinished qualifier: the UF, state, country or division starts with it, or, for a
+ * district, its municipality ("Arembepe, Cam").
+ */
+function startsQualifier(g: Gazetteer, e: Entry, partial: string): boolean {
   const p = e.place;
+  if (e.parent !== undefined && compactKey(g.entries[e.parent]!.place.name).startsWith(partial)) return true;
   if (p.countryCode === 'BR') {
     if (compactKey(e.admin).startsWith(partial) || stateNameKey.get(e.admin)?.startsWith(partial))
       return true;
@@ -362,7 +367,7 @@ export function searchPlaces(q: string, limit: number = DEFAULT_LIMIT): Place[] 
   const loose = looseQueries(readings, true, 1);
   if (partial) {
     const { reading, partial: p } = partial;
-    const accept: Accept = (e) => passes(e, reading.filter) && startsQualifier(e, p);
+    const accept: Accept = (e) => passes(e, reading.filter) && startsQualifier(g, e, p);
     add(
       orderExact(
         g,

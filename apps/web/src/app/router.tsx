@@ -70,6 +70,12 @@ const CiganoDeckPage = named(() => import('../features/tarot/components/cigano-d
 const CiganoCardPage = named(() => import('../features/tarot/components/cigano-card-page'), 'CiganoCardPage');
 const TarotProofPage = named(() => import('../features/tarot/components/tarot-proof-page'), 'TarotProofPage');
 const DashboardPage = named(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+// The returns' cards sit below the report on "Meu mapa" (a person's page has the lunar one only); the
+// report's menu leads to them (issue #45).
+const RETURN_SECTIONS = [
+  { href: '#revolucao-solar', label: 'Revolução solar' },
+  { href: '#revolucao-lunar', label: 'Revolução lunar' },
+];
 // "Meu mapa" shows the member's chart with the report's own view: features may not import one another,
 // so the two meet here, in one chunk loaded on demand.
 const MyChartPage = lazyWithQueries(async () => {
@@ -87,7 +93,7 @@ const MyChartPage = lazyWithQueries(async () => {
       <Page
         renderChart={(content) => (
           <>
-            <ReportView content={content} name={content.name} />
+            <ReportView content={content} name={content.name} moreSections={RETURN_SECTIONS} />
             <div className="no-print mx-auto mt-12 flex max-w-3xl flex-col gap-8">
               <SolarReturnCard />
               <LunarReturnCard />
@@ -119,7 +125,7 @@ const PersonChartPage = lazyWithQueries(async () => {
       <Page
         renderChart={(content, personId) => (
           <>
-            <ReportView content={content} name={content.name} />
+            <ReportView content={content} name={content.name} moreSections={RETURN_SECTIONS.slice(1)} />
             <div className="no-print mx-auto mt-12 flex max-w-3xl flex-col gap-8">
               <LunarReturnCard owner={personSky(personId)} />
             </div>

@@ -208,6 +208,12 @@ describe('validatePerson', () => {
       birthTime: TIME_FORMAT_MESSAGE,
     });
   });
+  it('asks for the name and the date, which the server needs, and nothing else', () => {
+    expect(validatePerson({ ...EMPTY_NAMED_BIRTH, name: '  ' })).toEqual({
+      name: REQUIRED_MESSAGE,
+      birthDate: REQUIRED_MESSAGE,
+    });
+  });
 });
 
 describe('personFieldOf', () => {

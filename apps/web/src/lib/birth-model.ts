@@ -165,8 +165,17 @@ export const personBirthInput = (values: BirthValues) => wireBirth(values);
 // The synastry's two people (domain.md §4): a name and a date, the time and place optional.
 // -------------------------------------------------------------------------------------------------
 
-/** What is typed wrong before anything is sent: the date's shape, and the time's when one is given. */
-export const validatePerson = (values: NamedBirthValues): NamedBirthErrors => birthErrors(values, false);
+/**
+ * What is missing or typed wrong before anything is sent: the name and the date, which the server needs
+ * (the form is noValidate, so the browser's bubble no longer says it), the date's shape, and the time's
+ * when one is given.
+ */
+export function validatePerson(values: NamedBirthValues): NamedBirthErrors {
+  const errors: NamedBirthErrors = birthErrors(values, false);
+  if (!values.name.trim()) errors.name = REQUIRED_MESSAGE;
+  if (!values.birthDate.trim()) errors.birthDate = REQUIRED_MESSAGE;
+  return errors;
+}
 
 function toPerson(values: NamedBirthValues): SynastryPerson {
   const { birthDate, birthTime, birthPlace, placeId } = wireBirth(values);

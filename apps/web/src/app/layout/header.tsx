@@ -122,6 +122,21 @@ export function Header() {
           )}
         </div>
 
+        {/* On a phone the member's initial stands beside the menu: signing in changes what the page shows. */}
+        {user && (
+          <Link
+            to="/dashboard"
+            aria-label={`Olá, ${firstName(user.name)}: ir para o Dashboard`}
+            className="ml-auto grid h-11 w-11 place-items-center rounded-full md:hidden"
+          >
+            <span
+              aria-hidden="true"
+              className="grid h-9 w-9 place-items-center rounded-full bg-gradient-to-br from-gold to-amber font-semibold text-night"
+            >
+              {user.name.trim().charAt(0).toUpperCase()}
+            </span>
+          </Link>
+        )}
         <button
           ref={toggleRef}
           type="button"

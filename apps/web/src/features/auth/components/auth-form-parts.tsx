@@ -5,6 +5,7 @@ import { forwardRef, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldProblems } from '../lib/field-checks';
 
 export function FormError({ message }: { message: string }) {
   if (!message) return null;
@@ -29,8 +30,9 @@ export const EmailField = forwardRef<
     onEmailChange: (email: string) => void;
     /** Marks the field the modal focuses when it opens. */
     autoFocus?: boolean;
+    error?: string;
   }
->(function EmailField({ id, label = 'E-mail', email, onEmailChange, autoFocus }, ref) {
+>(function EmailField({ id, label = 'E-mail', email, onEmailChange, autoFocus, error }, ref) {
   return (
     <FormField
       ref={ref}
@@ -39,6 +41,7 @@ export const EmailField = forwardRef<
       type="email"
       name="email"
       required
+      error={error}
       autoComplete="email"
       value={email}
       onChange={(e) => onEmailChange(e.target.value)}
@@ -69,14 +72,36 @@ export function SubmitButton({
 }
 
 /**
- * A submit that shows what went wrong: `run` may return a message of its own; a thrown failure reads as
- * the server's words, or `fallback`.
+ * The form's own field checks (its form has `noValidate`): `check` marks every field that fails and focuses
+ * the first, `onInput` clears a field's mark as it is edited.
+ */
+export function useFieldChecks() {
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const check = (form: HTMLFormElement): boolean => {
+    const found = fieldProblems(form);
+    setFieldErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) form.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+    return first === undefined;
+  };
+  const onInput = (e: FormEvent<HTMLFormElement>) => {
+    const name = (e.target as HTMLInputElement).name;
+    if (name && fieldErrors[name]) setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+  return { fieldErrors, check, onInput };
+}
+
+/**
+ * A submit that checks the fields, then shows what went wrong: `run` may return a message of its own; a
+ * thrown failure reads as the server's words, or `fallback`.
  */
 export function useSubmitWithError(run: () => Promise<string | void>, fallback: string) {
   const [error, setError] = useState('');
+  const { fieldErrors, check, onInput } = useFieldChecks();
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setError('');
+    if (!check(e.currentTarget)) return;
     try {
       const message = await run();
       if (message) setError(message);
@@ -84,5 +109,5 @@ export function useSubmitWithError(run: () => Promise<string | void>, fallback: 
       setError(errorMessage(failure, fallback));
     }
   };
-  return { error, onSubmit };
+  return { error, onSubmit, fieldErrors, onInput };
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, MailCheck, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { useForgotPassword } from '../api/forgot-password';
-import { EmailField, FormError, SubmitButton } from './auth-form-parts';
+import { EmailField, FormError, SubmitButton, useFieldChecks } from './auth-form-parts';
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -16,6 +16,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
   const backRef = useRef<HTMLButtonElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const [retyping, setRetyping] = useState(false);
+  const { fieldErrors, check, onInput } = useFieldChecks();
 
   // The form and the message replace each other: focus follows, so the keyboard is never dropped. The
   // way back describes itself with the message, so a screen reader reads both.
@@ -26,7 +27,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    mutate({ email: email.trim() });
+    if (check(e.currentTarget)) mutate({ email: email.trim() });
   };
 
   if (sent) {
@@ -70,8 +71,15 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
+    <form
+      onSubmit={onSubmit}
+      onInput={onInput}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-busy={isPending}
+    >
       <EmailField
+        error={fieldErrors.email}
         ref={emailRef}
         id="forgot-email"
         label="E-mail da sua conta"

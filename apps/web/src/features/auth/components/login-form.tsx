@@ -19,7 +19,7 @@ export function LoginForm({ email, onEmailChange, onSuccess, onForgotPassword }:
   const storeLogin = useAuthStore((s) => s.login);
   const { mutateAsync, isPending } = useLogin();
 
-  const { error, onSubmit } = useSubmitWithError(async () => {
+  const { error, onSubmit, fieldErrors, onInput } = useSubmitWithError(async () => {
     const { token } = await mutateAsync({ email: email.trim(), password });
     // An unreadable token is a failed login (product.md §4).
     if (!storeLogin(token)) return LOGIN_FAILED;
@@ -27,8 +27,20 @@ export function LoginForm({ email, onEmailChange, onSuccess, onForgotPassword }:
   }, LOGIN_FAILED);
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
-      <EmailField id="login-email" email={email} onEmailChange={onEmailChange} autoFocus={!email} />
+    <form
+      onSubmit={onSubmit}
+      onInput={onInput}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-busy={isPending}
+    >
+      <EmailField
+        id="login-email"
+        email={email}
+        onEmailChange={onEmailChange}
+        autoFocus={!email}
+        error={fieldErrors.email}
+      />
       <div>
         <FormField
           id="login-password"
@@ -36,6 +48,7 @@ export function LoginForm({ email, onEmailChange, onSuccess, onForgotPassword }:
           type="password"
           name="password"
           required
+          error={fieldErrors.password}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}

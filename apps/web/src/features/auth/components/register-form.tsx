@@ -29,7 +29,7 @@ export function RegisterForm({ email, onEmailChange, onRegistered }: RegisterFor
   const [keepReading, setKeepReading] = useState(true);
   const { mutateAsync, isPending } = useRegister();
 
-  const { error, onSubmit } = useSubmitWithError(async () => {
+  const { error, onSubmit, fieldErrors, onInput } = useSubmitWithError(async () => {
     const kept = keepReading ? lastReading : null;
     await mutateAsync({
       name: name.trim(),
@@ -42,18 +42,25 @@ export function RegisterForm({ email, onEmailChange, onRegistered }: RegisterFor
   }, REGISTER_FAILED);
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
+    <form
+      onSubmit={onSubmit}
+      onInput={onInput}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-busy={isPending}
+    >
       <FormField
         id="register-name"
         label="Nome"
         name="name"
         required
+        error={fieldErrors.name}
         autoComplete="name"
         value={name}
         onChange={(e) => setName(e.target.value)}
         data-autofocus
       />
-      <EmailField id="register-email" email={email} onEmailChange={onEmailChange} />
+      <EmailField id="register-email" email={email} onEmailChange={onEmailChange} error={fieldErrors.email} />
       <FormField
         id="register-password"
         label="Senha"
@@ -61,6 +68,7 @@ export function RegisterForm({ email, onEmailChange, onRegistered }: RegisterFor
         name="password"
         required
         minLength={PASSWORD_MIN_LENGTH}
+        error={fieldErrors.password}
         autoComplete="new-password"
         hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
         value={password}

@@ -15,7 +15,12 @@ import { TimeNotice } from './time-notice';
 import { ReportShare } from './report-share';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-const SECTIONS = [
+export interface ReportSectionLink {
+  href: string;
+  label: string;
+}
+
+const SECTIONS: readonly ReportSectionLink[] = [
   { href: '#sintese', label: 'Síntese' },
   { href: '#astrologia', label: 'Mapa natal' },
   { href: '#leituras', label: 'Leituras' },
@@ -25,15 +30,20 @@ const SECTIONS = [
   { href: '#como-calculamos', label: 'Como calculamos' },
 ];
 
-/** `reportId` only for a saved report: its owner can then follow the sky over it (issue #14). */
+/**
+ * `reportId` only for a saved report: its owner can then follow the sky over it (issue #14). `moreSections`
+ * names what a page adds below the report ("Meu mapa"'s returns), so the menu reaches it too.
+ */
 export function ReportView({
   content,
   name,
   reportId,
+  moreSections = [],
 }: {
   content: PersonalContent;
   name: string;
   reportId?: string;
+  moreSections?: readonly ReportSectionLink[];
 }) {
   const today = format(new Date(), "dd 'de' MMM, yyyy", { locale: ptBR });
   const signedIn = useSignedIn();
@@ -87,7 +97,7 @@ export function ReportView({
         {!signedIn && !reportId && <KeepReadingInvite />}
         <nav aria-label="Seções do relatório" className="no-print mt-8">
           <ul className="flex flex-wrap justify-center gap-2">
-            {SECTIONS.map((s) => (
+            {[...SECTIONS, ...moreSections].map((s) => (
               <li key={s.href}>
                 <a
                   href={s.href}

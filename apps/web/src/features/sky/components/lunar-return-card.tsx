@@ -64,7 +64,7 @@ export function LunarReturnCard({ now: nowProp, owner: ownerProp }: { now?: Date
       <header className="flex items-start gap-3">
         <Moon className="mt-1 h-6 w-6 shrink-0 text-soft-gold" aria-hidden="true" />
         <div>
-          <h2 id="revolucao-lunar" className="font-serif text-2xl text-soft-gold">
+          <h2 id="revolucao-lunar" className="scroll-mt-24 font-serif text-2xl text-soft-gold">
             Revolução lunar
           </h2>
           <p className="mt-1 text-sm text-text/80">

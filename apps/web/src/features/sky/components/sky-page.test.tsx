@@ -34,11 +34,17 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-12-10T15:00:00Z'));
   localStorage.clear();
+  // jsdom lays nothing out and has no scrollIntoView: a spy stands for it, to see what the page asks for.
+  Element.prototype.scrollIntoView = scrolled;
+  scrolled.mockClear();
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
+
+const scrolled = vi.fn(function (this: Element, _options?: boolean | ScrollIntoViewOptions) {});
 
 const dayOf = (name: string) => screen.getByRole('region', { name });
 /** The next eclipse's request: eclipses only, over the 400 days from today. */
@@ -69,6 +75,21 @@ describe('SkyPage', () => {
     expect(within(today).getByText('Texto do eclipse.')).toBeVisible();
     expect(screen.queryByRole('region', { name: /23 de dezembro/ })).toHaveTextContent('Lua Cheia');
     expect(screen.queryAllByText('Hoje')).toHaveLength(1);
+  });
+
+  it("opens this month on today's entry, once, and another month at its top", async () => {
+    stubFetch(() => jsonResponse(200, [voidMoon, eclipse, fullMoon]));
+    const { unmount } = renderWithApp(<SkyPage />, { path: '/ceu' });
+    await screen.findByRole('region', { name: /Hoje/ });
+    await vi.waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toHaveProperty('id', 'ceu-dia-2026-12-10');
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    unmount();
+
+    scrolled.mockClear();
+    renderWithApp(<SkyPage />, { path: '/ceu?mes=2027-01' });
+    await screen.findByText('Nenhum evento neste mês');
+    expect(scrolled).not.toHaveBeenCalled();
   });
 
   it('changes the clock when another zone is chosen, and remembers it', async () => {

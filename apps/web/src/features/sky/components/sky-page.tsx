@@ -1,6 +1,6 @@
 import { SKY_PAGE, skyZoneNote } from '@constelar/content/sky-page-words';
 import { CalendarDays } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSkyCalendar } from '../api/get-sky-calendar';
 import { dayLabel, groupByLocalDay, startOf, withToday, type SkyDay } from '../lib/local-days';
@@ -62,6 +62,22 @@ export function SkyPage() {
   const month = parseMonth(params.get('mes')) ?? currentMonth;
   const { from, to } = fetchRange(month);
   const calendar = useSkyCalendar(from, to);
+
+  // This month opens on today's entry, not on the 1st thousands of pixels above it (issue #45). Once a
+  // visit, and only while the reader has not scrolled or followed a link to a place on the page. Focus
+  // stays where it is: a screen reader starts at the top, and the list's first day is a Tab away.
+  const openedOnToday = useRef(false);
+  const thisMonthShown = calendar.isSuccess && !calendar.isPlaceholderData && month === currentMonth;
+  useEffect(() => {
+    if (!thisMonthShown || openedOnToday.current) return;
+    openedOnToday.current = true;
+    if (window.location.hash || window.scrollY > 0) return;
+    const heading = document.getElementById(`ceu-dia-${today}`);
+    // Today first in the list: the page already opens on it, below the month's grid.
+    const entry = heading?.closest('li');
+    if (!heading || entry === entry?.parentElement?.firstElementChild) return;
+    heading.scrollIntoView({ block: 'start' });
+  }, [thisMonthShown, today]);
 
   const goTo = (next: string) =>
     setParams(

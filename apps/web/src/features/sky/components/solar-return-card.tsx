@@ -123,7 +123,7 @@ export function SolarReturnCard({
       <header className="flex items-start gap-3">
         <Cake className="mt-1 h-6 w-6 shrink-0 text-soft-gold" aria-hidden="true" />
         <div>
-          <h2 id="revolucao-solar" className="font-serif text-2xl text-soft-gold">
+          <h2 id="revolucao-solar" className="scroll-mt-24 font-serif text-2xl text-soft-gold">
             Revolução solar
           </h2>
           <p className="mt-1 text-sm text-text/80">

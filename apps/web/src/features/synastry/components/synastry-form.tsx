@@ -121,8 +121,9 @@ export function SynastryForm() {
     });
   };
 
+  // noValidate: the form's own Portuguese marks, not the browser's bubble over them (issue #45).
   return (
-    <form ref={formRef} onSubmit={onSubmit} aria-busy={submitting} className="mt-8">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={submitting} className="mt-8">
       <fieldset disabled={submitting} className="min-w-0">
         <legend className="sr-only">Dados das duas pessoas</legend>
         <div className="relative grid items-start gap-4 md:grid-cols-2 md:gap-8">

@@ -47,9 +47,12 @@ function ProfileBody({ onClose }: { onClose: () => void }) {
   const userId = useSessionUser()?.id ?? null;
   const profile = useProfile(userId);
   const { message, show, clear } = useTimedMessage(PROFILE_MESSAGE_MS);
+  // A save re-mounts the profile tab with the server's answer; focus goes back to its button.
+  const [saved, setSaved] = useState(false);
   // A message belongs to the tab that raised it: 'Senha alterada' has no place under Privacidade.
   const changeTab = (next: TabKey) => {
     if (next !== tab) clear();
+    setSaved(false);
     setTab(next);
   };
 
@@ -78,7 +81,13 @@ function ProfileBody({ onClose }: { onClose: () => void }) {
   else
     panel = (
       // Re-keyed on what the server returns, so a reload after saving refreshes the fields.
-      <ProfileTab key={`${profile.data.name}|${profile.data.email}`} profile={profile.data} notify={show} />
+      <ProfileTab
+        key={`${profile.data.name}|${profile.data.email}`}
+        profile={profile.data}
+        notify={show}
+        onSaved={() => setSaved(true)}
+        focusSave={saved}
+      />
     );
 
   return (

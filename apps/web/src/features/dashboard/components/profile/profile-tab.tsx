@@ -2,7 +2,7 @@ import type { AddressForm } from '@constelar/contract/constants';
 import type { UserProfile } from '@constelar/contract';
 import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from '@constelar/core/codes';
 import { BadgeCheck, CalendarDays, Crown, MailWarning } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { AddressFormSelect } from '../../../../components/ui/address-form-select';
 import { HouseSystemSelect } from '../../../../components/ui/house-system-select';
@@ -29,9 +29,14 @@ const CHECK_BIRTH = 'Confira os dados de nascimento.';
 export function ProfileTab({
   profile,
   notify,
+  onSaved,
+  focusSave = false,
 }: {
   profile: UserProfile;
   notify: (text: string, tone: TimedMessage['tone']) => void;
+  onSaved?: () => void;
+  /** After a save the tab is mounted afresh with the server's data: the keyboard stays on "Salvar". */
+  focusSave?: boolean;
 }) {
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.pendingEmail ?? profile.email);
@@ -49,6 +54,11 @@ export function ProfileTab({
   const [birth, setBirth] = useState<BirthValues>(() => birthValuesOf(profile.birth));
   const [birthErrors, setBirthErrors] = useState<BirthErrors>({});
   const update = useUpdateProfile();
+  const saveRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusSave) saveRef.current?.focus();
+    // Once, as the tab mounts after a save; `focusSave` cannot change within one mount.
+  }, [focusSave]);
 
   const changeBirth = (next: Partial<BirthValues>, edited?: BirthField) => {
     setBirth((current) => ({ ...current, ...next }));
@@ -82,6 +92,7 @@ export function ProfileTab({
       });
       // A new address waits for its link (accounts.md §2): the server's message says where it went.
       setCurrentPassword('');
+      onSaved?.();
       notify(user.pendingEmail ? message : 'Perfil atualizado com sucesso!', 'success');
     } catch (error) {
       // A date in the future, one that does not exist, a place the gazetteer does not know: each at its
@@ -200,7 +211,7 @@ export function ProfileTab({
           hint="Os textos evitam marcar gênero; onde não der, seguem a sua escolha."
         />
         <ProfileBirthFields values={birth} errors={birthErrors} onChange={changeBirth} />
-        <Button type="submit" disabled={update.isPending} className="self-stretch sm:self-end">
+        <Button ref={saveRef} type="submit" disabled={update.isPending} className="self-stretch sm:self-end">
           {update.isPending ? 'Salvando...' : 'Salvar Alterações'}
         </Button>
       </form>
