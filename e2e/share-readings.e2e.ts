@@ -337,7 +337,9 @@ describe('Compartilhar a semana e o mês', () => {
       const { context, page } = await newPage(browser, viewport);
       await (native ? withShareSheet(context) : withoutShareSheet(context));
       await page.goto(baseURL + path);
+      // The words come in the server's HTML (ADR 106); the button comes with the app, drawn over them.
       await page.getByText(period.paragraphs[0]!).waitFor();
+      await shareButton(page).waitFor();
       expect(await shareButton(page).count()).toBe(1);
 
       if (native) {
