@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests. Browser flows live in e2e/ with their own config.
@@ -12,6 +13,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two files at once even on two cores: most of a file's time is spent waiting on a database, a child
+    // server or a timer, not on the CPU (docs/decisions/094-a-gate-in-ten-minutes.md, session 14).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -61,13 +61,20 @@ async function vitest(label, configArgs, file) {
 const typecheck = gate('typecheck', 'typecheck');
 const lint = gate('lint', 'lint');
 const build = gate('build', 'build');
+// The browser suite spends most of its time waiting on pages, not on the CPU: it runs in BROWSER_LANES
+// shards side by side, each with its own built server, embedded database and Chromium, so no lane sees
+// another's sign-ups, changelogs or rate limits.
+const lanes = Number(process.env.BROWSER_LANES ?? 2);
+const browserLanes = () =>
+  Array.from({ length: lanes }, (_, i) =>
+    vitest(
+      lanes > 1 ? `browser tests, lane ${i + 1} of ${lanes}` : 'browser tests',
+      ['--config', 'e2e/vitest.config.ts', ...(lanes > 1 ? [`--shard=${i + 1}/${lanes}`] : [])],
+      join(reports, `e2e-${i + 1}.json`),
+    ),
+  );
 const tests = build.then((b) =>
-  b.ok
-    ? Promise.all([
-        vitest('unit and API tests', [], join(reports, 'unit.json')),
-        vitest('browser tests', ['--config', 'e2e/vitest.config.ts'], join(reports, 'e2e.json')),
-      ])
-    : [],
+  b.ok ? Promise.all([vitest('unit and API tests', [], join(reports, 'unit.json')), ...browserLanes()]) : [],
 );
 const steps = [await typecheck, await lint, await build, ...(await tests)];
 
