@@ -8,10 +8,11 @@ import { countAppliedMigrations, MIGRATIONS_DIR, runMigrations } from './migrate
 
 const hasPostgres = await postgresAvailable();
 
+// A fresh database: PGlite's initdb in WebAssembly plus every migration can pass 30 s on a loaded runner.
 describe.each([
   { driver: 'pglite' as const, run: true },
   { driver: 'postgres' as const, run: hasPostgres },
-])('migrations on $driver', ({ driver, run }) => {
+])('migrations on $driver', { timeout: 120_000 }, ({ driver, run }) => {
   it.runIf(run)('run at boot, can run again, and leave the same schema', async () => {
     const t = await buildTestApp({ driver, fresh: true });
     try {

@@ -20,7 +20,9 @@ const MAIL_FROM = 'Constelar <nao-responda@constelar.app>';
  * it, does part of the work, closes it without flushing (the crash), and a fresh process-like setup
  * (new database handle, new mailer) must finish the job.
  */
-describe('mail survives a crash (PGlite on disk)', () => {
+// Each test starts PGlite from an empty directory (initdb in WebAssembly, then every migration): on a
+// loaded two-core runner that alone can pass the default 30 s.
+describe('mail survives a crash (PGlite on disk)', { timeout: 120_000 }, () => {
   let dataDir: string;
   let smtp: TestSmtpServer;
   const open = async (): Promise<Database> => {
