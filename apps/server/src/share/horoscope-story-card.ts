@@ -1,8 +1,19 @@
 import { SIGN_NAMES } from '@constelar/content/sign-names';
 import { longDate } from '@constelar/content/horoscope-words';
 import type { Sign } from '@constelar/core/codes';
-import { GOLD, signGlyph, SOFT_GOLD } from './share-assets';
-import { brand, canvas, div, img, MUTED, SHARE_FORMATS, TEAL, TEXT, toPng, type Node } from './share-card';
+import { GOLD, SOFT_GOLD } from './share-assets';
+import {
+  brand,
+  canvas,
+  div,
+  glyphRing,
+  MUTED,
+  SHARE_FORMATS,
+  TEAL,
+  TEXT,
+  toPng,
+  type Node,
+} from './share-card';
 
 /** What a horóscopo's story image shows: the sign, the date and the day's first sentence. */
 export interface HoroscopeStoryData {
@@ -22,7 +33,7 @@ export function storyLead(lead: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:.]$/, '')}…`;
 }
 
-function storyLayout(data: HoroscopeStoryData): Node {
+export function storyLayout(data: HoroscopeStoryData): Node {
   return canvas(
     'stories',
     [90, 150],
@@ -30,19 +41,7 @@ function storyLayout(data: HoroscopeStoryData): Node {
     [
       brand(30),
       div({ flexDirection: 'column', alignItems: 'center', gap: 36 }, [
-        div(
-          {
-            width: 340,
-            height: 340,
-            borderRadius: 170,
-            border: `3px solid ${GOLD}88`,
-            backgroundColor: '#2d1b5ecc',
-            boxShadow: `0 0 90px ${GOLD}33`,
-            alignItems: 'center',
-            justifyContent: 'center',
-          },
-          img(signGlyph(data.sign), 210, 210),
-        ),
+        glyphRing(data.sign, 340, 210, 90),
         div(
           { fontFamily: 'Inter', fontWeight: 600, fontSize: 32, letterSpacing: 9, color: TEAL },
           'HORÓSCOPO DO DIA',

@@ -1,0 +1,14 @@
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import { writeFileSync } from 'node:fs';
+import { shareFonts } from '/work/wt/shareimg/apps/server/src/share/share-assets';
+import { storyLayout } from '/work/wt/shareimg/apps/server/src/share/horoscope-story-card';
+const node = storyLayout({ sign: 'leo', date: '2026-11-03', lead: 'A Lua em Virgem pede método: o que estava espalhado encontra lugar.', address: 'constelar.app/horoscopo/leao' });
+const svg = await satori(node as never, { width: 1080, height: 1920, fonts: shareFonts() });
+writeFileSync('/tmp/shareimg/story.svg', svg);
+const r = (name: string, s: string) => { const t = performance.now(); new Resvg(s, { font: { loadSystemFonts: false }, fitTo: { mode: 'original' } }).render().asPng(); console.log(name, (performance.now() - t).toFixed(0), 'ms'); };
+r('full', svg);
+r('no filter', svg.replace(/filter="url\([^)]*\)"/g, ''));
+r('no gradient', svg.replace(/fill="url\(#satori_bi[^)]*\)"/g, 'fill="#1a1033"'));
+r('no image', svg.replace(/<image[^>]*\/>/g, ''));
+console.log(svg.length, (svg.match(/<filter/g)||[]).length, (svg.match(/<image/g)||[]).length, (svg.match(/<pattern/g)||[]).length);

@@ -1,0 +1,11 @@
+import { Resvg } from '@resvg/resvg-js';
+import { readFileSync } from 'node:fs';
+const svg = readFileSync('/tmp/shareimg/story.svg', 'utf8');
+const r = (name: string, s: string) => { const times=[]; let enc=0; for (let i=0;i<5;i++){ const t = performance.now(); const img = new Resvg(s, { font: { loadSystemFonts: false }, fitTo: { mode: 'original' } }).render(); const t2=performance.now(); img.asPng(); enc=performance.now()-t2; times.push(t2-t);} times.sort((a,b)=>a-b); console.log(name.padEnd(30), times[2].toFixed(1), 'ms render,', enc.toFixed(1), 'ms png'); };
+const tight = svg.replace(/x="-585[^"]*" y="-585[^"]*" width="1270[^"]*" height="1270[^"]*"/, 'x="-40%" y="-40%" width="180%" height="180%"');
+r('tight filter', tight);
+const nof = svg.replace(/filter="url\([^)]*\)"/g, '');
+r('no filter', nof);
+r('no filter, no bg gradient', nof.replace(/fill="url\(#satori_pattern_id_0\)"/g, 'fill="#1a1033"'));
+r('no filter, no image', nof.replace(/<image[^>]*\/>/g, ''));
+r('no filter, no text paths', nof.replace(/<path fill="#[0-9a-f]+" d="[^"]*"\/>/g, ''));

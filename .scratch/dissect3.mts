@@ -1,0 +1,13 @@
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import { shareFonts } from '../apps/server/src/share/share-assets';
+import { storyLayout } from '../apps/server/src/share/horoscope-story-card';
+const node = storyLayout({ sign: 'leo', date: '2026-11-03', lead: 'A Lua em Virgem pede método: o que estava espalhado encontra lugar.', address: 'constelar.app/horoscopo/leao' } as never);
+const svg = await satori(node as never, { width: 1080, height: 1920, fonts: shareFonts() });
+const r = (name: string, s: string) => { const times=[]; for (let i=0;i<5;i++){ const t = performance.now(); new Resvg(s, { font: { loadSystemFonts: false }, fitTo: { mode: 'original' } }).render(); times.push(performance.now()-t);} times.sort((a,b)=>a-b); console.log(name.padEnd(30), times[2].toFixed(1), 'ms render'); };
+console.log((svg.match(/<image[^>]{0,80}/g) ?? []).join('\n'));
+r('new', svg);
+r('no png images', svg.replace(/<image[^>]*href="data:image\/png[^>]*\/>/g, ''));
+r('optimizeSpeed', svg.replace(/<image /g, '<image image-rendering="optimizeSpeed" '));
+r('no filter', svg.replace(/filter="url\([^)]*\)"/g, ''));
+console.log((svg.match(/<filter/g) ?? []).length, 'filters', (svg.match(/<mask/g) ?? []).length, 'masks', (svg.match(/<clipPath/g) ?? []).length, 'clips');

@@ -1,0 +1,12 @@
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import { shareFonts } from '../apps/server/src/share/share-assets';
+import { storyLayout } from '../apps/server/src/share/horoscope-story-card';
+const node = storyLayout({ sign: 'leo', date: '2026-11-03', lead: 'A Lua em Virgem pede método: o que estava espalhado encontra lugar.', address: 'constelar.app/horoscopo/leao' } as never);
+const svg = await satori(node as never, { width: 1080, height: 1920, fonts: shareFonts() });
+const r = (name: string, s: string) => { const times=[]; let e=0; for (let i=0;i<5;i++){ const t = performance.now(); const im = new Resvg(s, { font: { loadSystemFonts: false }, fitTo: { mode: 'original' } }).render(); times.push(performance.now()-t); const t2=performance.now(); im.asPng(); e=performance.now()-t2;} times.sort((a,b)=>a-b); console.log(name.padEnd(30), times[2].toFixed(1), 'ms render', e.toFixed(1), 'ms png'); };
+r(`scale ${process.env.LAYER_SCALE ?? 4}`, svg);
+const grad = '<defs><radialGradient id="zz" gradientUnits="userSpaceOnUse" cx="324" cy="384" r="1712"><stop offset="0" stop-color="#2d1b5e"/><stop offset="0.45" stop-color="#1a1033"/><stop offset="1" stop-color="#0d0a1f"/></radialGradient></defs><rect width="1080" height="1920" fill="url(#zz)"/>';
+const noBackdrop = svg.replace(/<image x="0" y="0" width="1080" height="1920"[^>]*\/>/, '');
+r('direct gradient + png halo', noBackdrop.replace(/^<svg[^>]*>/, (m) => m + grad));
+r('flat bg + png halo', noBackdrop);

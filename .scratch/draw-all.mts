@@ -1,0 +1,12 @@
+import { writeFileSync } from 'node:fs';
+import { renderShareCard, renderSignCard, renderSiteCard } from '../apps/server/src/share/share-card';
+import { renderHoroscopeStory } from '../apps/server/src/share/horoscope-story-card';
+const tag = process.argv[2] ?? 'x';
+const data = { firstName: 'Iracema', sun: 'cancer', moon: 'leo', ascendant: 'scorpio', arcanum: { id: 6, name: 'Os Enamorados' } } as const;
+const t = performance.now();
+writeFileSync(`/tmp/shareimg/${tag}-link.png`, await renderShareCard(data, 'link'));
+writeFileSync(`/tmp/shareimg/${tag}-stories.png`, await renderShareCard(data, 'stories'));
+writeFileSync(`/tmp/shareimg/${tag}-site.png`, await renderSiteCard());
+writeFileSync(`/tmp/shareimg/${tag}-sign.png`, await renderSignCard('leo'));
+writeFileSync(`/tmp/shareimg/${tag}-story.png`, await renderHoroscopeStory({ sign: 'leo', date: '2026-11-29', lead: 'A Lua em Virgem pede método: o que estava espalhado pela semana encontra lugar, e a conversa de hoje rende mais se você chegar com a lista pronta.', address: 'constelar.app/horoscopo/leao' } as never));
+console.log('all five', (performance.now() - t).toFixed(0), 'ms');
