@@ -39,7 +39,8 @@ let size = 0;
 for (let i = 0; i < ROUNDS; i++) {
   const node = storyNodeOf({
     sign: 'leo',
-    date: `2026-11-${String(1 + i).padStart(2, '0')}`,
+    period: 'day',
+    when: `${1 + i} de novembro de 2026`,
     lead: LEAD,
     address: 'constelar.app/horoscopo/leao',
   });

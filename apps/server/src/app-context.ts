@@ -9,6 +9,7 @@ import type { RateLimiter } from './plugins/rate-limit';
 import type { WorkPool } from './work/work-pool';
 import type { HoroscopeCache } from './services/horoscope/horoscope-cache';
 import type { HoroscopePeriodCache } from './services/horoscope/horoscope-period-cache';
+import type { ShareImages } from './services/share/share-images';
 
 /** Everything a route needs, passed in explicitly rather than hung on the Fastify instance. */
 export interface AppContext {
@@ -32,6 +33,8 @@ export interface AppContext {
   horoscopes: HoroscopeCache;
   /** The week and the month by sign (reach.md §2). */
   horoscopePeriods: HoroscopePeriodCache;
+  /** Share images, drawn once per content in their own lane of the work pool (ADR 108). */
+  shareImages: ShareImages;
   version: string;
   /** The clock, injectable so tests can pin dates. */
   now: () => Date;

@@ -16,7 +16,7 @@ import { HttpError } from '../../lib/http-error';
 import { mondayOf } from '../../services/horoscope/horoscope-period';
 import { errorResponses, TAGS } from '../route-docs';
 
-function signOf(param: string): Sign {
+export function signOf(param: string): Sign {
   const code = param.toLowerCase();
   const sign = (SIGNS as readonly string[]).includes(code) ? (code as Sign) : signOfSlug(code);
   if (!sign) {
@@ -30,7 +30,7 @@ const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Seconds from now to 00:00 of a local date in Brasília (at least a minute). */
-function secondsUntil(date: string, nowMs: number): number {
+export function secondsUntil(date: string, nowMs: number): number {
   const bounds = localDayBounds(date, SAO_PAULO_ZONE);
   return Math.max(60, Math.floor(((bounds?.startMs ?? nowMs) - nowMs) / 1000));
 }
