@@ -34,6 +34,16 @@ const WORDS: Record<HoroscopePeriodKind, { heading: string; rest: string }> = {
   month: { heading: 'HORÓSCOPO DO MÊS', rest: 'O mês completo em' },
 };
 
+/** Past this, a week across two months or years is said on two lines, broken before its " a ". */
+const WHEN_LINE_CHARS = 30;
+
+/** "29 de dezembro de 2025" / "a 4 de janeiro de 2026": the break where a reader pauses, not a widow. */
+function whenLines(when: string): string[] {
+  const at = when.lastIndexOf(' a ');
+  if (when.length <= WHEN_LINE_CHARS || at < 0) return [when];
+  return [when.slice(0, at), when.slice(at + 1)];
+}
+
 /** Eight lines at the size below; a longer first sentence is cut at a word. */
 const LEAD_MAX_CHARS = 220;
 
@@ -55,18 +65,15 @@ export function storyLayout(data: HoroscopeStoryData): Node {
           words.heading,
         ),
         div({ fontFamily: 'Cinzel', fontWeight: 700, fontSize: 124, color: GOLD }, SIGN_NAMES[data.sign]),
-        // A week across two months or years takes two lines.
         div(
           {
+            flexDirection: 'column',
+            alignItems: 'center',
             fontFamily: 'Inter',
             fontSize: 44,
-            lineHeight: 1.3,
             color: SOFT_GOLD,
-            textAlign: 'center',
-            justifyContent: 'center',
-            maxWidth: 880,
           },
-          data.when,
+          whenLines(data.when).map((line) => div({}, line)),
         ),
       ]),
       div(
@@ -100,7 +107,10 @@ function linkLayout(data: HoroscopeStoryData): Node {
     div({ flexDirection: 'column', justifyContent: 'center', gap: 18, flexGrow: 1, flexShrink: 1 }, [
       div({ fontFamily: 'Inter', fontWeight: 600, fontSize: 22, letterSpacing: 6, color: TEAL }, heading),
       div({ fontFamily: 'Cinzel', fontWeight: 700, fontSize: 84, color: GOLD }, SIGN_NAMES[data.sign]),
-      div({ fontFamily: 'Inter', fontSize: 30, color: SOFT_GOLD, maxWidth: 640 }, data.when),
+      div(
+        { flexDirection: 'column', fontFamily: 'Inter', fontSize: 30, color: SOFT_GOLD },
+        whenLines(data.when).map((line) => div({}, line)),
+      ),
       div(
         { fontFamily: 'Inter', fontSize: 26, lineHeight: 1.35, color: TEXT, maxWidth: 640 },
         cutAtWord(data.lead, LINK_LEAD_MAX_CHARS),

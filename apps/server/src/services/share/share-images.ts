@@ -72,6 +72,11 @@ const monthLine = (month: string) => {
 /** A few seconds past midnight: the day has surely turned on every clock that reads it. */
 const PAST_MIDNIGHT_MS = 5_000;
 
+/** When the next round of drawing ahead is due: just past the next midnight in Brasília. */
+export function msToNextRound(now: Date): number {
+  return saoPauloMidnight(addDays(saoPauloDate(now), 1)).getTime() - now.getTime() + PAST_MIDNIGHT_MS;
+}
+
 export function createShareImages(deps: {
   work: WorkPool;
   config: Config;
@@ -144,12 +149,10 @@ export function createShareImages(deps: {
     start(log) {
       const round = () => {
         const now = deps.now();
-        const today = saoPauloDate(now);
         images
-          .drawAhead(today)
+          .drawAhead(saoPauloDate(now))
           .catch((error: unknown) => log.warn({ err: error }, 'share images: drawing ahead failed'));
-        const next = saoPauloMidnight(addDays(today, 1)).getTime() - now.getTime() + PAST_MIDNIGHT_MS;
-        if (!stopped) timer = setTimeout(round, next).unref();
+        if (!stopped) timer = setTimeout(round, msToNextRound(now)).unref();
       };
       round();
     },
