@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context';
 import { reportInputOf } from '../../db/repositories/reports';
 import { notFound } from '../../lib/http-error';
 import { namesEtag } from '../../lib/etag';
+import { createGate } from '../../lib/gate';
 import { currentUser } from '../../plugins/auth';
 import { enforceRateLimit, HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit';
 import { SHARE_FORMATS } from '../../share/share-card';
@@ -28,6 +29,8 @@ import { createHash } from 'node:crypto';
 const REPORT_NOT_FOUND = 'Relatório não encontrado.';
 /** What a report's image draws, by the report's inputs: a saved report's inputs never change. */
 const SHARE_DATA_KEPT = 1000;
+/** Requests for a report's image handled at once; the rest wait their turn (see lib/gate.ts). */
+const REPORT_IMAGES_AT_ONCE = 2;
 /** A dated image never changes; a day is what caches are told, as for the horóscopo's dated pages. */
 const DATED_MAX_AGE_S = 86_400;
 /** A render takes about half a second of CPU: a member gets a handful a minute, plenty for sharing. */
@@ -65,6 +68,8 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const r = app.withTypeProvider<ZodTypeProvider>();
   const images = ctx.shareImages;
   const shareData = new Map<string, Promise<ShareCardData>>();
+  // A report's image, once drawn, is two queries and bytes from memory: few at once on the event loop.
+  const reportImages = createGate(REPORT_IMAGES_AT_ONCE, ctx.config.workQueue);
 
   /** Cache-Control and the drawing's ETag; 304 when the client has it, else the PNG, drawn if need be. */
   async function sendImage(
@@ -209,42 +214,43 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: errorResponses(400, 401, 404, 429, 503),
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { format } = request.query;
-      const input = await reportInputOf(ctx.db, user.id, request.params.id);
-      if (input?.kind !== 'personal') throw notFound(REPORT_NOT_FOUND);
-      // The reading is read again only for inputs not seen lately: what it draws depends on them alone.
-      const inputKey = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
-      let data = shareData.get(inputKey);
-      if (!data) {
-        data = ctx.work.run('shareData', { input, today: saoPauloDate(ctx.now()) });
-        shareData.set(inputKey, data);
-        data.catch(() => shareData.delete(inputKey));
-        if (shareData.size > SHARE_DATA_KEPT) shareData.delete(shareData.keys().next().value!);
-      }
-      // By what the image draws, not by report: two reports of one person share one image.
-      const drawing = drawingOf('shareCard', { data: await data, format });
-      if (!images.has(drawing)) {
-        // Counted only when something is drawn: reopening a cached image costs nothing.
-        await enforceRateLimit(
-          ctx,
-          reply,
-          [
-            { name: 'share-image', key: user.id, max: RENDERS_PER_MINUTE, windowMs: MINUTE_MS },
-            { name: 'share-image-day', key: user.id, max: RENDERS_PER_DAY, windowMs: 24 * HOUR_MS },
-          ],
-          (wait) => `Você gerou muitas imagens em pouco tempo. Aguarde ${wait} e tente novamente.`,
-        );
-      }
-      const image = await images.png(drawing);
-      // A person's signs and name: no cache anywhere keeps it, the browser's included.
-      // Typed as the JSON errors it may also send; the 200 is bytes, documented by documentPng.
-      return (reply as FastifyReply)
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `inline; filename="constelar-${format}.png"`)
-        .type('image/png')
-        .send(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
-    },
+    (request, reply) =>
+      reportImages.run(async () => {
+        const user = currentUser(request);
+        const { format } = request.query;
+        const input = await reportInputOf(ctx.db, user.id, request.params.id);
+        if (input?.kind !== 'personal') throw notFound(REPORT_NOT_FOUND);
+        // The reading is read again only for inputs not seen lately: what it draws depends on them alone.
+        const inputKey = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+        let data = shareData.get(inputKey);
+        if (!data) {
+          data = ctx.work.run('shareData', { input, today: saoPauloDate(ctx.now()) });
+          shareData.set(inputKey, data);
+          data.catch(() => shareData.delete(inputKey));
+          if (shareData.size > SHARE_DATA_KEPT) shareData.delete(shareData.keys().next().value!);
+        }
+        // By what the image draws, not by report: two reports of one person share one image.
+        const drawing = drawingOf('shareCard', { data: await data, format });
+        if (!images.has(drawing)) {
+          // Counted only when something is drawn: reopening a cached image costs nothing.
+          await enforceRateLimit(
+            ctx,
+            reply,
+            [
+              { name: 'share-image', key: user.id, max: RENDERS_PER_MINUTE, windowMs: MINUTE_MS },
+              { name: 'share-image-day', key: user.id, max: RENDERS_PER_DAY, windowMs: 24 * HOUR_MS },
+            ],
+            (wait) => `Você gerou muitas imagens em pouco tempo. Aguarde ${wait} e tente novamente.`,
+          );
+        }
+        const image = await images.png(drawing);
+        // A person's signs and name: no cache anywhere keeps it, the browser's included.
+        // Typed as the JSON errors it may also send; the 200 is bytes, documented by documentPng.
+        return (reply as FastifyReply)
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `inline; filename="constelar-${format}.png"`)
+          .type('image/png')
+          .send(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+      }),
   );
 }
