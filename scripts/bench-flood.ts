@@ -7,6 +7,7 @@
 // registered from an address of its own (X-Forwarded-For), so the 5-a-minute limit per address holds.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { SIGNS } from '../packages/core/src/codes';
 import { runLoad, type LoadOptions, type LoadResult } from './bench-load';
 
@@ -252,14 +253,24 @@ export interface FloodReport {
 
 const fiveXx = (r: LoadResult) => [...r.statuses].reduce((n, [s, count]) => (s >= 500 ? n + count : n), 0);
 
-const probeHealth = (origin: string, seconds: number) =>
-  runLoad({
+/** Health's load, run on a thread of its own (health-probe-worker.ts), apart from the flood's replies. */
+function probeHealth(origin: string, seconds: number): Promise<LoadResult> {
+  const options = {
     origin,
     path: '/api/health',
     connections: HEALTH_CONNECTIONS,
     seconds,
     timeoutMs: HEALTH_TIMEOUT_MS,
+  };
+  const worker = new Worker(new URL('./health-probe-worker.mjs', import.meta.url), { workerData: options });
+  return new Promise<LoadResult>((resolve, reject) => {
+    worker.once('message', (result: LoadResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
   });
+}
 
 /** User plus system CPU of a process, every thread, in ms (Linux /proc; NaN elsewhere or without a pid). */
 function cpuMsOf(pid: number | undefined): number {
