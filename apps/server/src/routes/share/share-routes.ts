@@ -231,9 +231,10 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
         }
         // By what the image draws, not by report: two reports of one person share one image.
         const drawing = drawingOf('shareCard', { data: await data, format });
-        if (!images.has(drawing)) {
-          // Counted only when something is drawn: reopening a cached image costs nothing.
-          await enforceRateLimit(
+        // Counted only by the request that draws: reopening an image, or waiting for one being drawn,
+        // costs nothing.
+        const quota = () =>
+          enforceRateLimit(
             ctx,
             reply,
             [
@@ -242,8 +243,7 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
             ],
             (wait) => `Você gerou muitas imagens em pouco tempo. Aguarde ${wait} e tente novamente.`,
           );
-        }
-        const image = await images.png(drawing);
+        const image = await images.png(drawing, 'request', quota);
         // A person's signs and name: no cache anywhere keeps it, the browser's included.
         // Typed as the JSON errors it may also send; the 200 is bytes, documented by documentPng.
         return (reply as FastifyReply)

@@ -43,10 +43,12 @@ export function drawingOf<Task extends ImageTask>(task: Task, job: TaskJob<Task>
 }
 
 export interface ShareImages {
-  /** The PNG of a drawing: from memory, or drawn once on a work thread however many ask meanwhile. */
-  png(drawing: Drawing, priority?: LanePriority): Promise<Uint8Array>;
-  /** Whether a drawing is in memory now (a report's quota counts only what must be drawn). */
-  has(drawing: Drawing): boolean;
+  /**
+   * The PNG of a drawing: from memory, or drawn once on a work thread however many ask meanwhile.
+   * `beforeDrawing` runs only when this call is the one that draws (a member's quota counts drawings);
+   * what it throws is the answer.
+   */
+  png(drawing: Drawing, priority?: LanePriority, beforeDrawing?: () => Promise<void>): Promise<Uint8Array>;
   /** Images drawn since boot (tests prove a second request drew nothing). */
   drawn(): number;
   /** A sign's horóscopo of a day, week (from its Monday) or month (YYYY-MM), as a card's words. */
@@ -98,15 +100,15 @@ export function createShareImages(deps: {
   const host = new URL(config.publicUrl).host;
 
   const images: ShareImages = {
-    png(drawing, priority = 'request') {
+    png(drawing, priority = 'request', beforeDrawing) {
       return cache.get(drawing.key, async () => {
+        await beforeDrawing?.();
         const png = await lane.run(drawing.task, drawing.job as never, priority);
         drawn++;
         metrics.imageDrawn(drawing.task, priority);
         return png as Uint8Array;
       });
     },
-    has: (drawing) => cache.peek(drawing.key) !== undefined,
     drawn: () => drawn,
     async horoscopeCard(sign, period, when, format) {
       const slug = HOROSCOPE_SLUGS[sign];
