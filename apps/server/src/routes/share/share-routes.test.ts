@@ -140,6 +140,43 @@ describe.each(await routeSuite())('share images on $driver', ({ driver, run }) =
     }
   });
 
+  it.runIf(run)('counts an image once against the quota however many requests wait for it', async () => {
+    const member = await registerAndLogin(t.app);
+    const ids: string[] = [];
+    for (const name of 'Lia Mel Nina Otto Paulo Quim Rui Saulo Tito Ugo Vera'.split(' ')) {
+      const res = await api(t.app, {
+        method: 'POST',
+        url: '/api/reports',
+        token: member.token,
+        payload: { name, ...BIRTH },
+      });
+      ids.push(res.json().id);
+    }
+    // Four at once for one image, drawn for real (tens of milliseconds at least): they overlap.
+    const url = (id: string, format: string) => `/api/reports/${id}/share.png?format=${format}`;
+    const together = await Promise.all(
+      [1, 2, 3, 4].map(() => api(t.app, { method: 'GET', url: url(ids[0]!, 'link'), token: member.token })),
+    );
+    expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    drawing = first22Png;
+    try {
+      // One drawing so far: 19 more of the minute's 20, then the quota says wait.
+      const statuses: number[] = [];
+      for (const id of ids) {
+        for (const format of ['stories', 'link']) {
+          if (id === ids[0] && format === 'link') continue;
+          statuses.push(
+            (await api(t.app, { method: 'GET', url: url(id, format), token: member.token })).statusCode,
+          );
+        }
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(19);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      drawing = undefined;
+    }
+  });
+
   it.runIf(run)('defaults to the link format and refuses unknown ones', async () => {
     const url = `/api/reports/${reportId}/share.png`;
     const res = await api(t.app, { method: 'GET', url, token: owner.token });
