@@ -5,6 +5,9 @@
 // shown, and the flood rotates over several accounts so a quota does not end the work at once.
 // Called by bench.ts against the built server it spawned with TRUST_PROXY=loopback: each account below is
 // registered from an address of its own (X-Forwarded-For), so the 5-a-minute limit per address holds.
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { SIGNS } from '../packages/core/src/codes';
 import { runLoad, type LoadOptions, type LoadResult } from './bench-load';
 
@@ -105,7 +108,14 @@ async function newMember(origin: string, i: number, birth: Record<string, unknow
 
 interface Flood extends Pick<LoadOptions, 'path' | 'method' | 'headers' | 'body'> {
   name: string;
+  /** A rate the route must hold under its flood as well (2xx a second), beside health's limit. */
+  goalPerSecond?: number;
+  /** Needs none of the member accounts (which take a while to register: each hashes a password). */
+  anonymous?: boolean;
 }
+
+/** Issue #43: fresh share images a second on this 2-core machine, under their own flood. */
+const FRESH_IMAGES_GOAL = 5;
 
 function floods(members: Member[], nextBirth: () => string): Flood[] {
   const json = { 'content-type': 'application/json' };
@@ -125,16 +135,23 @@ function floods(members: Member[], nextBirth: () => string): Flood[] {
   let n = 0;
   const day = (first: string, last: string) => isoDay(nthDay(n++, first, last));
   let shares = 0;
+  let fresh = 0;
   return [
     {
       name: 'GET /api/sky/calendar.ics (400 d, from varied)',
+      anonymous: true,
       path: () => `/api/sky/calendar.ics?${varied()}`,
     },
     {
       name: 'GET /api/sky/calendar.ics (400 d, same URL: cached)',
+      anonymous: true,
       path: '/api/sky/calendar.ics?from=2025-01-01&to=2026-02-04',
     },
-    { name: 'GET /api/sky/calendar (400 d, from varied)', path: () => `/api/sky/calendar?${varied()}` },
+    {
+      name: 'GET /api/sky/calendar (400 d, from varied)',
+      anonymous: true,
+      path: () => `/api/sky/calendar?${varied()}`,
+    },
     {
       name: 'GET /api/users/me/transits?days=366 (from varied)',
       path: () => `/api/users/me/transits?days=366&from=${day('1950-01-01', '2080-01-01')}`,
@@ -157,6 +174,7 @@ function floods(members: Member[], nextBirth: () => string): Flood[] {
     },
     {
       name: 'GET /api/horoscope/{sign} (date varied)',
+      anonymous: true,
       path: () => `/api/horoscope/${SIGNS[n % 12]}?date=${day('1900-01-01', '2100-12-31')}`,
     },
     {
@@ -189,7 +207,20 @@ function floods(members: Member[], nextBirth: () => string): Flood[] {
       headers: auth,
     },
     {
+      // Twelve signs of one date in turn, then the next date of the walk: every image is new, and the
+      // horóscopo's words cost one computation per twelve images, as a real day's would.
+      name: 'GET /api/share/horoscope/{sign}.png?format=story (fresh)',
+      anonymous: true,
+      path: () => {
+        const i = fresh++;
+        const date = isoDay(nthDay(Math.floor(i / 12), '1900-01-01', '2100-12-01'));
+        return `/api/share/horoscope/${SIGNS[i % 12]}.png?format=story&date=${date}`;
+      },
+      goalPerSecond: FRESH_IMAGES_GOAL,
+    },
+    {
       name: 'POST /api/calculate/personal (anonymous)',
+      anonymous: true,
       path: '/api/calculate/personal',
       method: 'POST',
       headers: json,
@@ -200,6 +231,14 @@ function floods(members: Member[], nextBirth: () => string): Flood[] {
 
 export interface FloodRow {
   name: string;
+  goalPerSecond: number | undefined;
+  /** The machine's 1-minute load average as the flood ended: the machine is shared. */
+  load: number;
+  /**
+   * The server process's CPU time (every thread) per 2xx reply while flooded, in ms: unlike a rate, it
+   * hardly moves with what else the machine runs. NaN without the server's pid.
+   */
+  cpuMsPerReply: number;
   flood: LoadResult;
   health: LoadResult;
   limitMs: number;
@@ -214,19 +253,50 @@ export interface FloodReport {
 
 const fiveXx = (r: LoadResult) => [...r.statuses].reduce((n, [s, count]) => (s >= 500 ? n + count : n), 0);
 
-const probeHealth = (origin: string, seconds: number) =>
-  runLoad({
+/** Health's load, run on a thread of its own (health-probe-worker.ts), apart from the flood's replies. */
+function probeHealth(origin: string, seconds: number): Promise<LoadResult> {
+  const options = {
     origin,
     path: '/api/health',
     connections: HEALTH_CONNECTIONS,
     seconds,
     timeoutMs: HEALTH_TIMEOUT_MS,
+  };
+  const worker = new Worker(new URL('./health-probe-worker.mjs', import.meta.url), { workerData: options });
+  return new Promise<LoadResult>((resolve, reject) => {
+    worker.once('message', (result: LoadResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
   });
+}
+
+/** User plus system CPU of a process, every thread, in ms (Linux /proc; NaN elsewhere or without a pid). */
+function cpuMsOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return Number.NaN;
+  }
+}
+/** Linux's USER_HZ, 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_S = 100;
 
 /** Floods one route; health is measured once the flood is under way and for as long as it lasts. */
-async function flooded(origin: string, seconds: number, flood: Flood, limitMs: number): Promise<FloodRow> {
+async function flooded(
+  origin: string,
+  seconds: number,
+  flood: Flood,
+  limitMs: number,
+  serverPid: number | undefined,
+): Promise<FloodRow> {
   const stop = new AbortController();
-  const { name, ...request } = flood;
+  const { name, goalPerSecond, anonymous: _anonymous, ...request } = flood;
+  const cpuBefore = cpuMsOf(serverPid);
   const load = runLoad({
     origin,
     ...request,
@@ -238,6 +308,7 @@ async function flooded(origin: string, seconds: number, flood: Flood, limitMs: n
   });
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   const health = await probeHealth(origin, seconds);
+  const loadAverage = loadavg()[0]!;
   stop.abort();
   const result = await load;
   const pass =
@@ -245,31 +316,36 @@ async function flooded(origin: string, seconds: number, flood: Flood, limitMs: n
     health.errors === 0 &&
     fiveXx(result) === 0 &&
     result.failed === 0 &&
-    result.timedOut === 0;
-  return { name, flood: result, health, limitMs, pass };
+    result.timedOut === 0 &&
+    (goalPerSecond === undefined || result.rps >= goalPerSecond);
+  const ok = [...result.statuses].reduce((n, [status, count]) => (status < 300 ? n + count : n), 0);
+  const cpuMsPerReply = (cpuMsOf(serverPid) - cpuBefore) / ok;
+  return { name, goalPerSecond, load: loadAverage, cpuMsPerReply, flood: result, health, limitMs, pass };
 }
 
 /** Registers the accounts the member floods need, measures idle health, then floods each route in turn. */
 export async function benchFlood(options: {
   origin: string;
+  /** The server's process, for its CPU time per reply. */
+  serverPid?: number;
   seconds: number;
   /** A new, valid birth (the body of POST /api/calculate/personal), different each call. */
   nextBirth: () => string;
 }): Promise<FloodReport> {
-  const { origin, seconds, nextBirth } = options;
+  const { origin, seconds, nextBirth, serverPid } = options;
   const members: Member[] = [];
-  // Eight at a time: each registration hashes a password.
-  while (members.length < MEMBERS) {
+  // BENCH_FLOOD=reports,synastry floods only the routes whose names hold one of these words.
+  const only = process.env.BENCH_FLOOD?.split(',').filter(Boolean);
+  const chosen = floods(members, nextBirth).filter((f) => !only || only.some((w) => f.name.includes(w)));
+  // Eight at a time: each registration hashes a password. Only when a chosen flood uses them.
+  while (chosen.some((f) => !f.anonymous) && members.length < MEMBERS) {
     const batch = Array.from({ length: Math.min(8, MEMBERS - members.length) }, (_, k) => members.length + k);
     members.push(...(await Promise.all(batch.map((i) => newMember(origin, i, JSON.parse(nextBirth()))))));
   }
   const idle = await probeHealth(origin, seconds);
   const limitMs = Math.max(LIMIT_FLOOR_MS, LIMIT_FACTOR * idle.p99);
   const rows: FloodRow[] = [];
-  // BENCH_FLOOD=reports,synastry floods only the routes whose names hold one of these words.
-  const only = process.env.BENCH_FLOOD?.split(',').filter(Boolean);
-  const chosen = floods(members, nextBirth).filter((f) => !only || only.some((w) => f.name.includes(w)));
-  for (const flood of chosen) rows.push(await flooded(origin, seconds, flood, limitMs));
+  for (const flood of chosen) rows.push(await flooded(origin, seconds, flood, limitMs, serverPid));
   return { idle, limitMs, rows };
 }
 
@@ -293,7 +369,7 @@ const p99 = (r: LoadResult) => `${r.timedOut > 0 ? '≥' : ''}${ms(r.p99)} ms`;
 
 export function floodLines(report: FloodReport, seconds: number, database: string): string[] {
   const { idle, limitMs } = report;
-  const header = `${'route'.padEnd(62)} ${'2xx/s'.padStart(6)}   ${'health p99'.padStart(10)}   ${'limit'.padStart(8)}   verdict   non-2xx`;
+  const header = `${'route'.padEnd(62)} ${'2xx/s'.padStart(6)}   ${'CPU/2xx'.padStart(9)}   ${'health p99'.padStart(10)}   ${'limit'.padStart(8)}   load   verdict   non-2xx`;
   return [
     `\n== Flood on ${database} (issue #22: ${FLOOD_CONNECTIONS} connections on each heavy route for ${seconds} s, GET /api/health from ${HEALTH_CONNECTIONS} more meanwhile)`,
     `target: health p99 ≤ max(${LIMIT_FLOOR_MS} ms, ${LIMIT_FACTOR} × idle p99) and no 5xx; a 429 (quota) is a refusal, not a failure`,
@@ -301,8 +377,14 @@ export function floodLines(report: FloodReport, seconds: number, database: strin
     header,
     ...report.rows.map(
       (row) =>
-        `${row.name.padEnd(62)} ${row.flood.rps.toFixed(0).padStart(6)}   ${p99(row.health).padStart(10)}   ${`${ms(row.limitMs)} ms`.padStart(8)}   ${(row.pass ? 'PASS' : 'FAIL').padEnd(7)}   ${otherReplies(row.flood)}${row.health.errors > 0 ? `; health: ${otherReplies(row.health)}` : ''}`,
+        `${row.name.padEnd(62)} ${row.flood.rps.toFixed(0).padStart(6)}   ${`${ms(row.cpuMsPerReply)} ms`.padStart(9)}   ${p99(row.health).padStart(10)}   ${`${ms(row.limitMs)} ms`.padStart(8)}   ${row.load.toFixed(1).padStart(4)}   ${(row.pass ? 'PASS' : 'FAIL').padEnd(7)}   ${otherReplies(row.flood)}${row.health.errors > 0 ? `; health: ${otherReplies(row.health)}` : ''}`,
     ),
     `${report.rows.filter((r) => r.pass).length} of ${report.rows.length} routes pass`,
+    ...report.rows
+      .filter((row) => row.goalPerSecond !== undefined)
+      .map(
+        (row) =>
+          `fresh share images on ${database}: ${row.flood.rps.toFixed(1)}/s (goal ≥ ${row.goalPerSecond}; ${ms(row.cpuMsPerReply)} ms of server CPU each), GET /api/health p99 ${p99(row.health)} meanwhile (limit ${ms(row.limitMs)} ms), load average ${row.load.toFixed(1)}: ${row.pass ? 'PASS' : 'FAIL'}`,
+      ),
   ];
 }

@@ -121,6 +121,7 @@ async function heavyFloods(): Promise<void> {
       await choosePlaces(server.url);
       const heavy = await benchFlood({
         origin: server.url,
+        serverPid: server.pid,
         seconds: DURATION_S,
         nextBirth: () => nextBirth(true),
       });

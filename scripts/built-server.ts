@@ -10,6 +10,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 export interface BuiltServer {
   url: string;
+  /** The server's process id (the benches read its CPU time). */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startBuiltServer(
   }
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

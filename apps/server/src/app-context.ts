@@ -10,6 +10,7 @@ import type { WorkPool } from './work/work-pool';
 import type { HoroscopeCache } from './services/horoscope/horoscope-cache';
 import type { HoroscopePeriodCache } from './services/horoscope/horoscope-period-cache';
 import type { CalendarCache } from './services/sky/calendar-cache';
+import type { ShareImages } from './services/share/share-images';
 
 /** Everything a route needs, passed in explicitly rather than hung on the Fastify instance. */
 export interface AppContext {
@@ -35,6 +36,8 @@ export interface AppContext {
   horoscopePeriods: HoroscopePeriodCache;
   /** The sky calendar's ranges, built once (GET /api/sky/calendar and /ceu's HTML). */
   skyCalendar: CalendarCache;
+  /** Share images, drawn once per content in their own lane of the work pool (ADR 108). */
+  shareImages: ShareImages;
   version: string;
   /** The clock, injectable so tests can pin dates. */
   now: () => Date;

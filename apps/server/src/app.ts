@@ -18,6 +18,7 @@ import { registerOperations, requestIdOf } from './plugins/operations';
 import { createMetrics } from './metrics/metrics';
 import { watchQueues } from './metrics/queue-gauges';
 import { createWorkPool, type WorkPool } from './work/work-pool';
+import { createShareImages } from './services/share/share-images';
 import { apiRoutes } from './routes/api-routes';
 import { startWeeklyLetters } from './newsletter/weekly-scheduler';
 import { createPusher } from './push/create-pusher';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push.start();
     weeklyLetters = startWeeklyLetters(ctx, app.log);
     if (options.pushScheduler !== false) pushScheduler = startPushScheduler(ctx, push, app.log);
+    if (config.shareImages.drawAhead) ctx.shareImages.start(app.log);
   });
   // Readiness turns 503 as soon as a stop begins (beginStop, or close), while accepted requests finish.
   let stopping = false;
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     weeklyLetters?.stop();
     pushScheduler?.stop();
+    ctx.shareImages.stop();
     await push.stop();
     await mail.stop();
     await limiter.close();
@@ -141,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const tokens = createTokenService(config.jwtSecret);
+  const horoscopes = createHoroscopeCache(work);
+  const horoscopePeriods = createHoroscopePeriodCache(work);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -153,9 +158,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     work,
     metrics,
     stopping: () => stopping,
-    horoscopes: createHoroscopeCache(work),
-    horoscopePeriods: createHoroscopePeriodCache(work),
+    horoscopes,
+    horoscopePeriods,
     skyCalendar: createCalendarCache(work, metrics),
+    shareImages: createShareImages({ work, config, metrics, horoscopes, horoscopePeriods, now }),
     version: packageJson.version,
     now,
   };

@@ -148,6 +148,24 @@ describe('loadConfig', () => {
     const bad = loadConfig({ DATA_DIR: tempDir(), WORK_THREADS: 'muitas', WORK_QUEUE: '0' });
     expect(!bad.ok && bad.problems.map((p) => p.split(':')[0])).toEqual(['WORK_THREADS', 'WORK_QUEUE']);
   });
+  it('draws share images on one thread fewer than the pool has, at least one, and draws ahead unless told not to', () => {
+    const four = loadConfig({ DATA_DIR: tempDir(), WORK_THREADS: '4' });
+    expect(four.ok && four.config.shareImages).toEqual({ threads: 3, drawAhead: true });
+    const inline = loadConfig({ DATA_DIR: tempDir(), WORK_THREADS: '0' });
+    expect(inline.ok && inline.config.shareImages.threads).toBe(1);
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      WORK_THREADS: '2',
+      SHARE_THREADS: '2',
+      SHARE_DRAW_AHEAD: '0',
+    });
+    expect(set.ok && set.config.shareImages).toEqual({ threads: 2, drawAhead: false });
+    const bad = loadConfig({ DATA_DIR: tempDir(), SHARE_THREADS: '0', SHARE_DRAW_AHEAD: 'sim' });
+    expect(!bad.ok && bad.problems.map((p) => p.split(':')[0])).toEqual([
+      'SHARE_THREADS',
+      'SHARE_DRAW_AHEAD',
+    ]);
+  });
 });
 
 describe('push keys', () => {

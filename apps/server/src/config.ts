@@ -55,6 +55,8 @@ const EnvSchema = z.object({
     .transform((value, ctx) => parseTrustProxy(value, ctx)),
   WORK_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   WORK_QUEUE: z.coerce.number().int().min(1).max(100_000).optional(),
+  SHARE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  SHARE_DRAW_AHEAD: z.enum(['0', '1']).default('1'),
   SAVES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
   SAVES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).optional(),
   TAROT_DRAWS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
@@ -118,6 +120,11 @@ export interface Config {
   workThreads: number;
   /** Jobs that may wait for a thread before the next one is refused with 503. */
   workQueue: number;
+  /**
+   * Share images drawn at once on the work threads (default: one fewer than the threads, at least one),
+   * and whether today's horóscopo cards are drawn ahead of demand (docs/decisions/108-…).
+   */
+  shareImages: { threads: number; drawAhead: boolean };
   /** Reports (and, apart, synastries) one account may save per minute and per day before a 429. */
   saveQuota: { perMinute: number; perDay: number };
   /** Tarot draws an hour (spec/tarot.md §2): per member, and per address for visitors. */
@@ -149,6 +156,12 @@ export interface PushConfig {
  * cores two threads served 55 % of health's rate where one served 43 % (docs/decisions/017-report-workers.md).
  */
 export const defaultWorkThreads = (cores = availableParallelism()) => Math.min(4, Math.max(1, cores));
+
+/**
+ * Images take one thread fewer than the pool has, so a flood of them leaves a thread to every other
+ * heavy route and a core to the event loop (docs/decisions/108-share-images-that-never-starve.md).
+ */
+export const defaultShareThreads = (workThreads: number) => Math.max(1, workThreads - 1);
 
 /**
  * Room for 32 clients each waiting on one heavy request, twice over; past it a client is told to come back
@@ -224,6 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
       trustProxy: e.TRUST_PROXY,
       workThreads: e.WORK_THREADS ?? defaultWorkThreads(),
       workQueue: e.WORK_QUEUE ?? DEFAULT_WORK_QUEUE,
+      shareImages: {
+        threads: e.SHARE_THREADS ?? defaultShareThreads(e.WORK_THREADS ?? defaultWorkThreads()),
+        drawAhead: e.SHARE_DRAW_AHEAD === '1',
+      },
       saveQuota: {
         perMinute: e.SAVES_PER_MINUTE ?? DEFAULT_SAVE_QUOTA.perMinute,
         perDay: e.SAVES_PER_DAY ?? DEFAULT_SAVE_QUOTA.perDay,

@@ -38,15 +38,20 @@ export function monthYear(month: string): string {
   return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
 }
 
-/** "Horóscopo da semana de Leão: 30 de novembro a 6 de dezembro de 2026" (the day alone when the month is shared). */
-export function weekTitleOf(signName: string, from: string, to: string): string {
+/** "30 de novembro a 6 de dezembro de 2026", "7 a 13 de dezembro de 2026": a week's days, said once each. */
+export function weekSpan(from: string, to: string): string {
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
   const start = !sameYear
     ? longDate(from)
     : from.slice(5, 7) === to.slice(5, 7)
       ? String(Number(from.slice(8, 10)))
       : longDate(from).replace(/ de \d{4}$/, '');
-  return `Horóscopo da semana de ${signName}: ${start} a ${longDate(to)}`;
+  return `${start} a ${longDate(to)}`;
+}
+
+/** "Horóscopo da semana de Leão: 30 de novembro a 6 de dezembro de 2026" (the day alone when the month is shared). */
+export function weekTitleOf(signName: string, from: string, to: string): string {
+  return `Horóscopo da semana de ${signName}: ${weekSpan(from, to)}`;
 }
 
 /** "Horóscopo de dezembro de 2026 para Leão". */

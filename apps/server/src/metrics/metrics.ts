@@ -10,6 +10,8 @@ export interface Metrics {
   cacheLookup(cache: string, hit: boolean): void;
   /** A 429 given by the named rule. */
   rateLimited(rule: string): void;
+  /** A share image drawn (not served from memory): by task, and whether a request or the server asked. */
+  imageDrawn(task: string, priority: string): void;
   /** Adds gauges read at scrape time (queues whose size lives elsewhere). */
   gauge(name: string, help: string, read: () => number | Promise<number>): void;
 }
@@ -37,8 +39,15 @@ export function createMetrics(): Metrics {
     labelNames: ['rule'] as const,
     registers: [registry],
   });
+  const drawn = new Counter({
+    name: 'constelar_share_images_drawn_total',
+    help: 'Imagens de compartilhamento desenhadas (não servidas da memória), por tarefa e prioridade.',
+    labelNames: ['task', 'priority'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    imageDrawn: (task, priority) => drawn.inc({ task, priority }),
     request: (route, method, status, seconds) =>
       duration.observe({ route, method, status: String(status) }, seconds),
     cacheLookup: (name, hit) => cache.inc({ cache: name, result: hit ? 'hit' : 'miss' }),

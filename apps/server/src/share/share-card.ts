@@ -3,6 +3,7 @@ import { SIGN_NAMES } from '@constelar/content/sign-names';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { arcanumArt, GOLD, shareFonts, signGlyph, SOFT_GOLD } from './share-assets';
+import { backdrop, halo, haloReach, inlineLayers } from './share-layers';
 
 /** What a share image may show of a report: first name, three signs and one arcanum, nothing else. */
 export interface ShareCardData {
@@ -20,11 +21,9 @@ export const SHARE_FORMATS = {
 export type ShareFormat = keyof typeof SHARE_FORMATS;
 
 // The palette of shared/guide/visual.md.
-const NIGHT = '#0d0a1f';
 export const TEAL = '#2dd4bf';
 export const TEXT = '#ede9fe';
 export const MUTED = '#a5a0c8';
-const BACKGROUND = `radial-gradient(circle at 30% 20%, #2d1b5e 0%, #1a1033 45%, ${NIGHT} 100%)`;
 
 export type Style = Record<string, string | number>;
 export interface Node {
@@ -51,17 +50,65 @@ const placements = (data: ShareCardData, size: number): Node[] =>
     ] as const
   ).flatMap(([sign, label]) => (sign ? [placement(sign, label, size)] : []));
 
+/**
+ * A box with CSS's `box-shadow: 0 0 {blur}px` in gold at 20 %, drawn from a halo prepared once
+ * (share-layers.ts) instead of a blur filter on every render. `width`×`height` is the box's outer size,
+ * its borders included (satori adds a border outside an explicit width).
+ */
+export function glowing(width: number, height: number, radius: number, blur: number, box: Node): Node {
+  const reach = haloReach(blur);
+  return div({ position: 'relative', flexShrink: 0 }, [
+    img(halo(width, height, radius, blur, GOLD, 0.2), width + 2 * reach, height + 2 * reach, {
+      position: 'absolute',
+      left: -reach,
+      top: -reach,
+    }),
+    // Positioned, so it paints over its halo.
+    { ...box, props: { ...box.props, style: { ...box.props.style, position: 'relative' } } },
+  ]);
+}
+
+/** A round frame for a glyph, gold-rimmed, glowing. */
+export function glyphRing(sign: Sign, size: number, glyph: number, blur: number, border = 3): Node {
+  return glowing(
+    size + 2 * border,
+    size + 2 * border,
+    size / 2 + border,
+    blur,
+    div(
+      {
+        width: size,
+        height: size,
+        borderRadius: size / 2,
+        border: `${border}px solid ${GOLD}88`,
+        backgroundColor: '#2d1b5ecc',
+        alignItems: 'center',
+        justifyContent: 'center',
+      },
+      img(signGlyph(sign), glyph, glyph),
+    ),
+  );
+}
+
 function card(art: number, width: number, height: number): Node {
+  // The art, 10 px of frame and a 2 px rim on each side.
   return div(
-    {
-      alignSelf: 'center',
-      padding: 10,
-      borderRadius: 24,
-      border: `2px solid ${GOLD}88`,
-      backgroundColor: '#1a1033',
-      boxShadow: `0 0 60px ${GOLD}33`,
-    },
-    img(arcanumArt(art), width, height, { borderRadius: 16 }),
+    { alignSelf: 'center' },
+    glowing(
+      width + 24,
+      height + 24,
+      24,
+      60,
+      div(
+        {
+          padding: 10,
+          borderRadius: 24,
+          border: `2px solid ${GOLD}88`,
+          backgroundColor: '#1a1033',
+        },
+        img(arcanumArt(art), width, height, { borderRadius: 16 }),
+      ),
+    ),
   );
 }
 
@@ -120,10 +167,21 @@ const arcanumLine = (data: ShareCardData, size: number): Node =>
  */
 export function canvas(format: ShareFormat, [x, y]: [number, number], style: Style, children: Child[]): Node {
   const { width, height } = SHARE_FORMATS[format];
-  return div(
-    { width, height, backgroundImage: BACKGROUND },
-    div({ width: width - 2 * x, height: height - 2 * y, marginLeft: x, marginTop: y, ...style }, children),
-  );
+  return div({ width, height, position: 'relative' }, [
+    img(backdrop(width, height), width, height, { position: 'absolute', left: 0, top: 0 }),
+    // Positioned too, so it paints over the backdrop, as CSS paints positioned boxes in order.
+    div(
+      {
+        position: 'relative',
+        width: width - 2 * x,
+        height: height - 2 * y,
+        marginLeft: x,
+        marginTop: y,
+        ...style,
+      },
+      children,
+    ),
+  ]);
 }
 
 function linkLayout(data: ShareCardData): Node {
@@ -185,7 +243,10 @@ export async function toPng(node: Node, width: number, height: number): Promise<
     fonts: shareFonts(),
   });
   // Text is already paths; system fonts would only cost start-up time.
-  const png = await renderAsync(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'original' } });
+  const png = await renderAsync(inlineLayers(svg), {
+    font: { loadSystemFonts: false },
+    fitTo: { mode: 'original' },
+  });
   return png.asPng();
 }
 
@@ -202,19 +263,7 @@ export function renderSiteCard(): Promise<Buffer> {
 
 function signLayout(sign: Sign): Node {
   return canvas('link', [64, 56], { gap: 72, alignItems: 'center' }, [
-    div(
-      {
-        width: 380,
-        height: 380,
-        borderRadius: 190,
-        border: `3px solid ${GOLD}88`,
-        backgroundColor: '#2d1b5ecc',
-        boxShadow: `0 0 80px ${GOLD}33`,
-        alignItems: 'center',
-        justifyContent: 'center',
-      },
-      img(signGlyph(sign), 240, 240),
-    ),
+    glyphRing(sign, 380, 240, 80),
     div({ flexDirection: 'column', justifyContent: 'center', gap: 28, flexGrow: 1 }, [
       brand(22),
       div({ fontFamily: 'Cinzel', fontWeight: 700, fontSize: 40, color: SOFT_GOLD }, 'Horóscopo do dia'),

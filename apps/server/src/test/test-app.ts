@@ -47,6 +47,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Reports on the test's own thread: a worker per app would load the sources through tsx each time.
     // report-pool.test.ts runs them on worker threads, and the browser tests on the built server.
     WORK_THREADS: '0',
+    // Drawing 24 images at every test app's start would cost seconds each; the tests of it turn it on.
+    SHARE_DRAW_AHEAD: '0',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...options.env,
   });

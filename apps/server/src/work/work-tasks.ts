@@ -19,7 +19,11 @@ import {
 } from '@constelar/contract';
 import type { HouseSystem, Sign, TransitNatalInput } from '@constelar/core';
 import { HttpError } from '../lib/http-error';
-import { renderHoroscopeStory, type HoroscopeStoryData } from '../share/horoscope-story-card';
+import {
+  renderHoroscopeCard,
+  type HoroscopeCardFormat,
+  type HoroscopeStoryData,
+} from '../share/horoscope-story-card';
 import type { ApiEncoding } from '../plugins/api-compression';
 import { ResponseShapeError } from '../plugins/zod-schemas';
 import type { BirthData } from '../services/reading/cast-birth';
@@ -242,8 +246,9 @@ export const WORK_TASKS = {
     bytes(renderShareCard(job.data, job.format)),
   siteCard: (_job: Record<string, never>) => bytes(renderSiteCard()),
   signCard: (job: { sign: Sign }) => bytes(renderSignCard(job.sign)),
-  /** A sign's day at 1080×1920 for stories (reach.md §3). */
-  horoscopeStory: (job: HoroscopeStoryData) => bytes(renderHoroscopeStory(job)),
+  /** A sign's day, week or month: 1080×1920 for stories (reach.md §3), or 1200×630. */
+  horoscopeCard: (job: { data: HoroscopeStoryData; format: HoroscopeCardFormat }) =>
+    bytes(renderHoroscopeCard(job.data, job.format)),
   /** The Mandala of tarot: the sign on each of the member's house cusps (casting a chart). */
   tarotHouseSigns,
 };

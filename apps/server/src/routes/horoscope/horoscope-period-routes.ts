@@ -16,7 +16,7 @@ import { HttpError } from '../../lib/http-error';
 import { mondayOf } from '../../services/horoscope/horoscope-period';
 import { errorResponses, TAGS } from '../route-docs';
 
-function signOf(param: string): Sign {
+export function signOf(param: string): Sign {
   const code = param.toLowerCase();
   const sign = (SIGNS as readonly string[]).includes(code) ? (code as Sign) : signOfSlug(code);
   if (!sign) {
