@@ -86,7 +86,7 @@ describe.each(await routeSuite())(
     };
 
     it('answers each fixed birth with the recorded reading, in brotli, gzip and plain JSON', async () => {
-      const now = [];
+      const now: unknown[] = [];
       for (const birth of BIRTHS) {
         const br = await reading(birth, 'br');
         expect(differences(br, await reading(birth, 'gzip'))).toEqual([]);
