@@ -121,7 +121,7 @@ const SENTENCE_BREAK = /((?<=[.!?])\s+|\n\n+)/;
  * and its openers read once per thread, not once per report. Bounded: emptied when full.
  */
 const piecesOfText = new Map<string, readonly Piece[]>();
-const PIECES_CACHED_MAX = 8192;
+const PIECES_CACHED_MAX = 16384;
 
 function piecesOf(text: string): readonly Piece[] {
   let pieces = piecesOfText.get(text);
