@@ -8,13 +8,13 @@ export const OPENER_LIMIT = 4;
 
 /** The first two words of a sentence, lower case, without punctuation ("você tem", "o 4"). */
 export function openerOf(sentence: string): string {
-  // A report asks this of some 600 sentences; lower-casing and splitting each whole cost more than the
-  // chart itself (docs/decisions/109-the-report-at-the-speed-of-its-chart.md). Read only the first two
-  // words where that gives the same answer: up to U+024F lower case maps one letter to one letter and
-  // keeps every other character what it was, except U+0130 (İ → i + a combining dot).
+  // A report asks this of each of its hundreds of sentences; lower-casing and splitting each whole cost
+  // more than the chart itself (ADR 109). Read only the first two words where that gives the same
+  // answer: up to U+024F lower case maps one letter to one letter and keeps every other character what it
+  // was, except U+0130 (İ → i + a combining dot).
   const words = OPENER_WORDS.exec(sentence);
   const read = words === null || words[2] === undefined ? sentence : sentence.slice(0, words[0].length + 1);
-  if (!LATIN_ONLY.test(read)) return openerOfWhole(sentence);
+  if (BEYOND_LATIN.test(read)) return openerOfWhole(sentence);
   if (words === null) return '';
   return words[2] === undefined
     ? words[1]!.toLowerCase()
@@ -23,7 +23,8 @@ export function openerOf(sentence: string): string {
 
 /** The first two runs of letters, digits and hyphens; whatever lies between them is a word break. */
 const OPENER_WORDS = /^[^\p{L}\p{N}-]*([\p{L}\p{N}-]+)(?:[^\p{L}\p{N}-]+([\p{L}\p{N}-]+))?/u;
-const LATIN_ONLY = /^[\u0000-\u012F\u0131-\u024F]*$/;
+/** A UTF-16 unit past U+024F (surrogates included) or U+0130: read the sentence whole. */
+const BEYOND_LATIN = /[\u0130\u0250-\uFFFF]/;
 
 /** The definition openerOf keeps to, for any text. */
 export function openerOfWhole(sentence: string): string {
