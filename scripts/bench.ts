@@ -302,7 +302,9 @@ async function main() {
   console.log(
     `median ${chart.medianUs.toFixed(1)} µs per chart, p99 ${chart.p99Us.toFixed(1)} µs (${chart.samples} charts)`,
   );
-  console.log(`peer: ${chart.peerName}: median ${chart.peerMedianUs.toFixed(0)} µs per chart`);
+  console.log(
+    `peer: ${chart.peerName}: median ${chart.peerMedianUs.toFixed(0)} µs per chart (${chart.peerSamples} charts, once, as the JIT settles; the report's section times it again in every round)`,
+  );
   if (!reportOnly) {
     console.log(await import('./bench-transits').then((m) => m.transitsLine(m.benchTransits())));
     console.log(await import('./bench-sky-ahead').then((m) => m.skyAheadLines(m.benchSkyAhead())));
