@@ -57,6 +57,35 @@ function timeEach(items: ChartInput[], run: (input: ChartInput) => void): number
   return micros.sort((a, b) => a - b);
 }
 
+const PEER_NAME = 'astronomia full VSOP87B + ELP/MPP02, evaluated per chart';
+
+/**
+ * The peer, loaded once: `time(n)` charts n new births and gives each one's µs, sorted. The report's
+ * bench times it again between its load rounds, so the ratio compares the two under the same load.
+ */
+export async function peerChart(): Promise<{
+  name: string;
+  time: (count: number) => number[];
+  sink: () => number;
+}> {
+  const theory = await ApparentEphemeris.load();
+  let sink = 0;
+  const peer = (input: ChartInput) => {
+    const { jdUt, jdTT } = timeScalesFromUnixMs(input.utcMs);
+    for (const body of REPORT_BODIES) sink += theory.longitude(body, jdTT);
+    const t = (jdTT - 2451545) / 36525;
+    const nut = nutation(t);
+    const eps = meanObliquity(t) + nut.obliquity;
+    const armc = apparentSiderealTimeDegrees(jdUt, t, nut.longitude, eps) + input.longitude;
+    sink += computeHouses(armc, input.latitude, eps).ascendant;
+  };
+  for (const input of inputs(5)) peer(input);
+  return { name: PEER_NAME, time: (count) => timeEach(inputs(count), peer), sink: () => sink };
+}
+
+/** Median of sorted values. */
+export const medianOf = (sorted: number[]): number => percentile(sorted, 0.5);
+
 export async function benchChart(
   options: { samples?: number; peerSamples?: number } = {},
 ): Promise<ChartBenchmark> {
@@ -75,25 +104,14 @@ export async function benchChart(
     sink += chart.value.aspects.length;
   });
 
-  const theory = await ApparentEphemeris.load();
-  const peer = (input: ChartInput) => {
-    const { jdUt, jdTT } = timeScalesFromUnixMs(input.utcMs);
-    for (const body of REPORT_BODIES) sink += theory.longitude(body, jdTT);
-    const t = (jdTT - 2451545) / 36525;
-    const nut = nutation(t);
-    const eps = meanObliquity(t) + nut.obliquity;
-    const armc = apparentSiderealTimeDegrees(jdUt, t, nut.longitude, eps) + input.longitude;
-    sink += computeHouses(armc, input.latitude, eps).ascendant;
-  };
-  for (const input of inputs(5)) peer(input);
-  const theirs = timeEach(inputs(peerSamples), peer);
-
-  if (Number.isNaN(sink)) throw new Error('unreachable: keeps the work observable');
+  const peer = await peerChart();
+  const theirs = peer.time(peerSamples);
+  if (Number.isNaN(sink + peer.sink())) throw new Error('unreachable: keeps the work observable');
   return {
     medianUs: percentile(ours, 0.5),
     p99Us: percentile(ours, 0.99),
     samples,
-    peerName: 'astronomia full VSOP87B + ELP/MPP02, evaluated per chart',
+    peerName: PEER_NAME,
     peerMedianUs: percentile(theirs, 0.5),
     peerP99Us: percentile(theirs, 0.99),
     peerSamples,

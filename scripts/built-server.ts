@@ -23,7 +23,9 @@ export async function startBuiltServer(
   const port = 4800 + Math.floor(Math.random() * 200);
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'apps/server/dist/server.js')], {
+  // BENCH_SERVER=apps/server/dist/before/server.js runs an older bundle kept aside, for an A/B in one session.
+  const script = resolve(ROOT, process.env.BENCH_SERVER ?? 'apps/server/dist/server.js');
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -4,6 +4,7 @@
 // personality cards never speak of a whole life: the paragraph that does so is the personal card's alone.
 import type { NumberKind } from '@constelar/core';
 import { getArcanum, type ArcanumText } from './arcana';
+import { composedOnce } from './composed-once';
 
 /** The share of a report's words the arcana may take, at most. */
 export const ARCANA_WORD_SHARE_MAX = 0.25;
@@ -26,7 +27,7 @@ export type ArcanumRoleText = Pick<
  * light, two of shadow and of advice. `destiny`: the picture and the paragraph on work and bonds. Every other role: the picture
  * alone (two sentences), two sentences of light, one of shadow and one of advice.
  */
-export function arcanumForRole(id: number, kind: NumberKind): ArcanumRoleText {
+function composeArcanumForRole(id: number, kind: NumberKind): ArcanumRoleText {
   const a = getArcanum(id);
   const [picture = '', life = '', bonds = ''] = paragraphsOf(a.longDescription);
   if (kind === 'personal') {
@@ -47,3 +48,9 @@ export function arcanumForRole(id: number, kind: NumberKind): ArcanumRoleText {
   if (kind === 'destiny') return { ...short, longDescription: firstSentences(bonds, 2) };
   return { ...short, longDescription: firstSentences(picture, 2) };
 }
+
+/** The same texts, the same strings, for the same arcanum and role: composed once per thread. */
+export const arcanumForRole: (id: number, kind: NumberKind) => Readonly<ArcanumRoleText> = composedOnce(
+  composeArcanumForRole,
+  (id, kind) => `${id} ${kind}`,
+);

@@ -4,6 +4,7 @@
 import type { AspectKind } from '@constelar/core/codes';
 import { HOUSE_THEMES } from './bodies';
 import { aspectText } from './aspect-texts';
+import { composedOnce } from './composed-once';
 import { pointPhrase, type SynthesisPoint } from './chart-synthesis';
 
 type Lead = (a: string, b: string) => string;
@@ -93,7 +94,7 @@ export interface NatalAspect {
 }
 
 /** The aspect's sentence of its kind, the angle's house if any, then the pair's text. */
-export function natalAspectText(x: NatalAspect): string {
+export function composeNatalAspectText(x: NatalAspect): string {
   const leads = ASPECT_KIND_LEADS[x.kind];
   const lead = leads[x.turn % leads.length]!(pointPhrase(x.a), pointPhrase(x.b));
   const angle = ANGLES.has(x.b) ? x.b : ANGLES.has(x.a) ? x.a : undefined;
@@ -104,3 +105,19 @@ export function natalAspectText(x: NatalAspect): string {
       : undefined;
   return [capital(lead), house, aspectText(x.pairKey, x.kind) ?? ''].filter(Boolean).join(' ');
 }
+
+/**
+ * The same text for the same aspect, lead and house wording: composed once per thread (composed-once.ts).
+ * The key holds only what the text depends on (the turns modulo their wordings, the house only with an
+ * angle), so that some 8,000 texts cover every chart.
+ */
+export const natalAspectText: (x: NatalAspect) => string = composedOnce(
+  composeNatalAspectText,
+  (x) => {
+    const lead = x.turn % ASPECT_KIND_LEADS[x.kind].length;
+    const angle = ANGLES.has(x.a) || ANGLES.has(x.b);
+    const house = angle && x.bodyHouse ? ` ${x.bodyHouse} ${(x.angleTurn ?? x.turn) % 3}` : '';
+    return `${x.a} ${x.b} ${x.kind} ${x.pairKey} ${lead}${house}`;
+  },
+  8192,
+);

@@ -3,6 +3,7 @@ export * from './aspect-texts';
 export * from './badges';
 export * from './birth-notes';
 export * from './bodies';
+export * from './composed-once';
 export * from './chinese-zodiac';
 export * from './daily-card-pick';
 export * from './daily-cards';

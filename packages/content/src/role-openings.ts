@@ -3,6 +3,7 @@
 // repeats"). Original prose written for Constelar.
 import type { NumberKind, NumberValue } from '@constelar/core';
 import { ARCANA } from './arcana';
+import { composedOnce } from './composed-once';
 
 /**
  * Templates per role. {n} is the number, {arcano} the arcanum's name, {ano} the year. Several variants per
@@ -106,8 +107,12 @@ export function numberRoleOpening(
 }
 
 /** The sentence that opens an arcanum's texts under the given role. */
-export function arcanumRoleOpening(kind: NumberKind, arcanumName: string, year: number): string {
+function composeArcanumRoleOpening(kind: NumberKind, arcanumName: string, year: number): string {
   // Pick by the arcanum's number, as numbers pick by value; an unknown name still gets a sentence.
   const id = ARCANA.find((a) => a.name === arcanumName)?.id ?? arcanumName.length;
   return fillRoleTemplate(pick(ARCANUM_ROLE_TEMPLATES[kind], id), { arcano: arcanumName, ano: year });
 }
+
+/** The same sentence for the same role, arcanum and year: composed once per thread (composed-once.ts). */
+export const arcanumRoleOpening: (kind: NumberKind, arcanumName: string, year: number) => string =
+  composedOnce(composeArcanumRoleOpening, (kind, arcanumName, year) => `${kind} ${arcanumName} ${year}`);

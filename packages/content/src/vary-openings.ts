@@ -8,6 +8,26 @@ export const OPENER_LIMIT = 4;
 
 /** The first two words of a sentence, lower case, without punctuation ("você tem", "o 4"). */
 export function openerOf(sentence: string): string {
+  // A report asks this of each of its hundreds of sentences; lower-casing and splitting each whole cost
+  // more than the chart itself (ADR 109). Read only the first two words where that gives the same
+  // answer: up to U+024F lower case maps one letter to one letter and keeps every other character what it
+  // was, except U+0130 (İ → i + a combining dot).
+  const words = OPENER_WORDS.exec(sentence);
+  const read = words === null || words[2] === undefined ? sentence : sentence.slice(0, words[0].length + 1);
+  if (BEYOND_LATIN.test(read)) return openerOfWhole(sentence);
+  if (words === null) return '';
+  return words[2] === undefined
+    ? words[1]!.toLowerCase()
+    : `${words[1]!.toLowerCase()} ${words[2].toLowerCase()}`;
+}
+
+/** The first two runs of letters, digits and hyphens; whatever lies between them is a word break. */
+const OPENER_WORDS = /^[^\p{L}\p{N}-]*([\p{L}\p{N}-]+)(?:[^\p{L}\p{N}-]+([\p{L}\p{N}-]+))?/u;
+/** A UTF-16 unit past U+024F (surrogates included) or U+0130: read the sentence whole. */
+const BEYOND_LATIN = /[\u0130\u0250-\uFFFF]/;
+
+/** The definition openerOf keeps to, for any text. */
+export function openerOfWhole(sentence: string): string {
   return sentence
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
@@ -39,7 +59,7 @@ const CHART_POINT =
 export const BOLTED_OPENERS = /^(Já|Aqui,|Por sua vez,|Também|Além disso,)\s/u;
 
 /** Rewrites tried in order, each keeping the sentence's sense. */
-const REWRITES: readonly Rewrite[] = [
+export const REWRITES: readonly Rewrite[] = [
   replacing(/^Você tem /, 'Há em você '),
   replacing(/^Você tem /, 'Em você há '),
   replacing(/^Você tem /, 'Sobra em você '),
@@ -87,35 +107,72 @@ const REWRITES: readonly Rewrite[] = [
   prefixing(new RegExp(`^(O|A|Os|As) ${CHART_POINT}\\b`, 'u'), 'Neste mapa, '),
 ];
 
+/** A sentence or the break after it, with the opener counted for a sentence (null for a break). */
+interface Piece {
+  text: string;
+  key: string | null;
+  /** The sentence reopened by each rewrite that applies, in order, with its opener: found when first needed. */
+  rewrites?: readonly { text: string; key: string }[];
+}
+
+const SENTENCE_BREAK = /((?<=[.!?])\s+|\n\n+)/;
+
+/**
+ * A report's texts are nearly all the corpus' own or composed from a few hundred pieces, so each is split
+ * and its openers read once per thread, not once per report. Bounded: emptied when full.
+ */
+const piecesOfText = new Map<string, readonly Piece[]>();
+const PIECES_CACHED_MAX = 16384;
+
+function piecesOf(text: string): readonly Piece[] {
+  let pieces = piecesOfText.get(text);
+  if (pieces === undefined) {
+    pieces = text
+      .split(SENTENCE_BREAK)
+      .map((part, i) => ({ text: part, key: i % 2 === 1 || part.trim() === '' ? null : openerOf(part) }));
+    if (piecesOfText.size >= PIECES_CACHED_MAX) piecesOfText.clear();
+    piecesOfText.set(text, pieces);
+  }
+  return pieces;
+}
+
+function rewritesOf(piece: Piece): readonly { text: string; key: string }[] {
+  piece.rewrites ??= REWRITES.flatMap((rewrite) => {
+    const next = rewrite(piece.text);
+    return next === undefined ? [] : [{ text: next, key: openerOf(next) }];
+  });
+  return piece.rewrites;
+}
+
 /**
  * The texts again, each sentence whose opener has already been used `limit` times reopened by the first
- * rewrite whose own opener is still free. Paragraph breaks and spacing are kept.
+ * rewrite whose own opener is still free. Paragraph breaks and spacing are kept; a text with nothing to
+ * reopen comes back as the very same string.
  */
 export function varyOpenings(texts: readonly string[], limit = OPENER_LIMIT): string[] {
   const counts = new Map<string, number>();
   const use = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-  return texts.map((text) =>
-    text
-      .split(/((?<=[.!?])\s+|\n\n+)/)
-      .map((part, i) => {
-        if (i % 2 === 1 || part.trim() === '') return part;
-        const key = openerOf(part);
-        if ((counts.get(key) ?? 0) < limit) {
-          use(key);
-          return part;
-        }
-        for (const rewrite of REWRITES) {
-          const next = rewrite(part);
-          if (next === undefined) continue;
-          const nextKey = openerOf(next);
-          if ((counts.get(nextKey) ?? 0) < limit) {
-            use(nextKey);
-            return next;
+  return texts.map((text) => {
+    const pieces = piecesOf(text);
+    /** The text's pieces so far, once one of them has been reopened. */
+    let out: string[] | undefined;
+    for (let i = 0; i < pieces.length; i++) {
+      const piece = pieces[i]!;
+      let next = piece.text;
+      if (piece.key !== null) {
+        if ((counts.get(piece.key) ?? 0) < limit) use(piece.key);
+        else {
+          const free = rewritesOf(piece).find((rewrite) => (counts.get(rewrite.key) ?? 0) < limit);
+          if (free === undefined) use(piece.key);
+          else {
+            use(free.key);
+            next = free.text;
+            out ??= pieces.slice(0, i).map((p) => p.text);
           }
         }
-        use(key);
-        return part;
-      })
-      .join(''),
-  );
+      }
+      out?.push(next);
+    }
+    return out === undefined ? text : out.join('');
+  });
 }

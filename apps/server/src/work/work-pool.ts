@@ -75,7 +75,8 @@ export function createWorkPool({ threads, maxQueue }: WorkPoolOptions): WorkPool
     maxQueue,
     // Workers live as long as the server: starting one costs far more than any job.
     idleTimeout: Number.POSITIVE_INFINITY,
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
+    // Built, the threads take the process's own flags, so `node --cpu-prof` profiles them too (ADR 109).
+    execArgv: fromSource ? ['--import', 'tsx'] : process.execArgv,
   });
   return {
     async run<Name extends TaskName>(task: Name, job: TaskJob<Name>): Promise<TaskResult<Name>> {

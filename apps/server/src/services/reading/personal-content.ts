@@ -59,6 +59,7 @@ import {
   generationalSigns,
   tensionParagraph,
   chineseZodiacLabel,
+  composedOnce,
   daySignNote,
   getArcanum,
   numberRoleOpening,
@@ -215,10 +216,15 @@ function rolesOf(numerology: Numerology, targetYear: number, name: string) {
   return { numbers, details, arcana: arcana as PersonalContent['arcana'] };
 }
 
-/** The role's own opening (the name's accents named only when it has some), the role's sentence, the meaning. */
-function roleNumberText(kind: NumberKind, value: NumberValue, targetYear: number, accents: boolean): string {
-  return numberForRole(kind, value, targetYear, numberRoleOpening(kind, value, undefined, accents));
-}
+/**
+ * The role's own opening (the name's accents named only when it has some), the role's sentence, the
+ * meaning: composed once per thread for each role, number, year and accent (ADR 109).
+ */
+const roleNumberText = composedOnce(
+  (kind: NumberKind, value: NumberValue, targetYear: number, accents: boolean): string =>
+    numberForRole(kind, value, targetYear, numberRoleOpening(kind, value, undefined, accents)),
+  (kind, value, targetYear, accents) => `${kind} ${value} ${targetYear} ${accents}`,
+);
 
 /** Turns the engines' codes into the report a person reads (sky.md §1, contract PersonalContent). */
 export function assemblePersonalContent(c: PlacedBirth, addressForm?: AddressForm | null): PersonalContent {

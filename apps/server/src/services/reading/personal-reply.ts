@@ -16,8 +16,13 @@ export const PERSONAL_ROUTE = 'POST /api/calculate/personal';
  * report. The event loop's thread imports this file too but, with workers, never builds a report.
  */
 let jsonBytes: JsonBytes | undefined;
+/** Room for the texts composed beyond the corpus that recur: some 8,000 aspect texts alone (ADR 109). */
+const LEARNED_TEXTS_MAX = 16_384;
 const reportBytes = (value: unknown) =>
-  (jsonBytes ??= createJsonBytes({ texts: allTexts().map((entry) => entry.text) }))(value);
+  (jsonBytes ??= createJsonBytes({
+    texts: allTexts().map((entry) => entry.text),
+    maxCached: LEARNED_TEXTS_MAX,
+  }))(value);
 
 /** What POST /api/calculate/personal needs: the parsed body, São Paulo's date and the client's encoding. */
 export interface PersonalJob {

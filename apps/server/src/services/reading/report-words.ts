@@ -7,42 +7,44 @@ export interface ReportText {
   text: string;
 }
 
-/** A text of the report with the way to put a rewritten one back in its place. */
-interface Slot {
-  part: ReportText['part'];
-  get: () => string | undefined;
-  set: (text: string) => void;
-}
-
-function slotsOf(c: PersonalContent): Slot[] {
-  const slots: Slot[] = [];
-  const field = <T extends object, K extends keyof T>(part: Slot['part'], o: T, k: K) =>
-    slots.push({ part, get: () => o[k] as string | undefined, set: (t) => void ((o[k] as unknown) = t) });
-  field('summary', c, 'summary');
-  c.synthesis.forEach((_, i) => field('synthesis', c.synthesis, i));
+/**
+ * Hands each text of the report to `next`, in the report's order, and puts back what it returns. Texts
+ * that are empty or absent are skipped. A walk, not a list of getters and setters: it runs twice for
+ * every report (ADR 109).
+ */
+function replaceEachText(c: PersonalContent, next: (text: string) => string): void {
+  const at = <T extends object, K extends keyof T>(o: T, k: K) => {
+    const text = o[k] as string | undefined;
+    if (text) (o[k] as unknown) = next(text);
+  };
+  at(c, 'summary');
+  for (let i = 0; i < c.synthesis.length; i++) at(c.synthesis, i);
   for (const r of c.readings) {
-    field('reading', r, 'description');
-    field('reading', r, 'signText');
-    field('reading', r, 'houseText');
+    at(r, 'description');
+    at(r, 'signText');
+    at(r, 'houseText');
   }
-  for (const a of c.astrology.aspects) field('aspect', a, 'text');
-  field('chinese', c.astrology.chineseZodiacDetail, 'text');
-  for (const d of Object.values(c.numerologyDetails)) field('number', d, 'text');
+  for (const a of c.astrology.aspects) at(a, 'text');
+  at(c.astrology.chineseZodiacDetail, 'text');
+  for (const d of Object.values(c.numerologyDetails)) at(d, 'text');
   for (const a of Object.values(c.arcana)) {
     if (!a || 'sameAs' in a) continue;
-    for (const k of ['opening', 'description', 'longDescription', 'light', 'shadow', 'advice'] as const) {
-      field('arcanum', a, k);
-    }
+    for (const k of ['opening', 'description', 'longDescription', 'light', 'shadow', 'advice'] as const)
+      at(a, k);
   }
-  c.notes.forEach((_, i) => field('note', c.notes, i));
-  return slots;
+  for (let i = 0; i < c.notes.length; i++) at(c.notes, i);
 }
 
 /** Rewrites every text of the report in place, in the report's order, through `rewrite`. */
 export function rewriteReportTexts(c: PersonalContent, rewrite: (texts: string[]) => string[]): void {
-  const slots = slotsOf(c).filter((s) => s.get());
-  const next = rewrite(slots.map((s) => s.get()!));
-  slots.forEach((s, i) => s.set(next[i]!));
+  const texts: string[] = [];
+  replaceEachText(c, (text) => {
+    texts.push(text);
+    return text;
+  });
+  const next = rewrite(texts);
+  let i = 0;
+  replaceEachText(c, () => next[i++]!);
 }
 
 /** Every text a person reads in a personal report, in the report's order (issue #27's measures). */
