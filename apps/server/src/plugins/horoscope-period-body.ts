@@ -119,7 +119,10 @@ export function periodJsonLd(
       inLanguage: 'pt-BR',
       author: organization(origin),
       publisher: organization(origin),
-      image: `${origin}/api/share/horoscope/${h.sign}.png?date=${h.period.from}`,
+      image:
+        kind === 'week'
+          ? `${origin}/api/share/horoscope/${h.sign}/week.png?start=${h.period.from}`
+          : `${origin}/api/share/horoscope/${h.sign}/month.png?month=${key}`,
       mainEntityOfPage: canonical,
     },
     {

@@ -37,7 +37,10 @@ export async function horoscopePeriodHead(
       title: `${h.title} | ${SITE_NAME}`,
       description: descriptionOf(horoscopeLead(h.paragraphs)),
       url: origin + page + (asked === null ? '' : `?${week ? 'inicio' : 'mes'}=${asked}`),
-      image: `${origin}/api/share/horoscope/${sign}.png`,
+      // The period's own card (ADR 108), so a link preview shows this week's or this month's words.
+      image: week
+        ? `${origin}/api/share/horoscope/${sign}/week.png?start=${h.period.from}`
+        : `${origin}/api/share/horoscope/${sign}/month.png?month=${h.period.from.slice(0, 7)}`,
       imageAlt: `${h.title} no ${SITE_NAME}`,
       noindex: false,
     };

@@ -139,9 +139,13 @@ describe.each([await routeDriver()])('the week’s and the month’s pages in th
       inLanguage: 'pt-BR',
       author: { '@type': 'Organization', name: 'Constelar', url: `${PUBLIC_URL}/` },
       publisher: { '@type': 'Organization', name: 'Constelar', url: `${PUBLIC_URL}/` },
-      image: `${PUBLIC_URL}/api/share/horoscope/gemini.png?date=2026-03-02`,
+      image: `${PUBLIC_URL}/api/share/horoscope/gemini/week.png?start=2026-03-02`,
       mainEntityOfPage: `${PUBLIC_URL}/horoscopo/gemeos/semana?inicio=2026-03-02`,
     });
+    // A link preview shows the week's own card, as the share menu's story image does.
+    expect(week).toContain(
+      `<meta property="og:image" content="${PUBLIC_URL}/api/share/horoscope/gemini/week.png?start=2026-03-02"`,
+    );
     expect(trail).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -76,7 +76,7 @@ describe('the week and month images', () => {
     });
     expect(week.statusCode).toBe(200);
     // Friday 22:30 in Brasília: Monday 00:00 is 49 h 30 min away.
-    expect(week.headers['cache-control']).toBe(`public, max-age=${49.5 * 3600}`);
+    expect(week.headers['cache-control']).toBe(`public, max-age=${49.5 * 3600}, stale-while-revalidate=600`);
     expect(week.headers['content-disposition']).toContain('horoscopo-aries-semana-2026-11-23.png');
     expect(pngSize(week.rawPayload)).toEqual({ width: 1080, height: 1920 });
     // The same week named by its Monday is the same drawing, not drawn again.
@@ -94,7 +94,9 @@ describe('the week and month images', () => {
     });
     expect(month.statusCode).toBe(200);
     // December 1st, 00:00 in Brasília, is 3 days and 1 h 30 min away.
-    expect(month.headers['cache-control']).toBe(`public, max-age=${3 * 86_400 + 5400}`);
+    expect(month.headers['cache-control']).toBe(
+      `public, max-age=${3 * 86_400 + 5400}, stale-while-revalidate=600`,
+    );
     expect(month.headers['content-disposition']).toContain('horoscopo-aries-2026-11.png');
     expect(pngSize(month.rawPayload)).toEqual({ width: 1080, height: 1920 });
     const link = await t.app.inject({
