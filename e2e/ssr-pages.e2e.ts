@@ -167,7 +167,9 @@ describe('the week, the month, /ceu and the privacy policy in the HTML', () => {
     await page.getByRole('contentinfo').waitFor();
     await settled(page);
     expect(await page.locator('#constelar-data').count()).toBe(0);
-    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+    // Where they were, not thrown to the top: the web font arriving meanwhile can reflow a line or two
+    // above, and the browser's scroll anchoring then keeps the same words in view a few pixels off.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - 1200)).toBeLessThanOrEqual(60);
     expectNoPageErrors(page);
     await context.close();
   });

@@ -79,10 +79,19 @@ async function openTables(page: Page) {
       })
       .toBe(true);
   }
-  await page
-    .getByText('Esconder a tabela')
-    .nth(n - 1)
-    .waitFor();
+  // Until every table shows at once: a late re-render can still close one after it was seen open.
+  await expect
+    .poll(async () => {
+      for (let i = 0; i < n; i++) {
+        const details = toggles.nth(i).locator('xpath=ancestor::details[1]');
+        if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await toggles.nth(i).click();
+      }
+      return page
+        .getByText('Esconder a tabela')
+        .nth(n - 1)
+        .isVisible();
+    })
+    .toBe(true);
   return n;
 }
 

@@ -11,7 +11,8 @@ export default defineConfig({
     // What a person sees can take seconds on a loaded 2-core runner; polls wait for it, not 1 s.
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
-    // One browser at a time keeps the 2-core machine steady.
+    // One file at a time within a lane: the lanes share nothing, but files within one share its server's
+    // state (changelogs, the admin's figures). `npm test` runs three lanes side by side (scripts/test.mjs).
     fileParallelism: false,
   },
 });
