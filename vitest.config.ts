@@ -13,9 +13,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Three files at once even on two cores: most of a file's time is spent waiting on a database, a child
+    // Two files at once even on two cores: most of a file's time is spent waiting on a database, a child
     // server or a timer, not on the CPU (docs/decisions/094-a-gate-in-ten-minutes.md, session 14).
-    maxWorkers: Math.max(3, availableParallelism() - 1),
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -78,7 +78,10 @@ async function fillForm(page: Page, values: { name: string; date: string; time: 
   await page.keyboard.press('Escape');
 }
 
-async function pageFor(viewport: keyof typeof VIEWPORTS, options: { reducedMotion?: boolean } = {}) {
+async function pageFor(
+  viewport: keyof typeof VIEWPORTS,
+  options: { reducedMotion?: boolean; clock?: boolean } = {},
+) {
   const { context, page } = await newPage(browser, viewport, options);
   await withVisitor(context);
   return { context, page };
@@ -460,7 +463,7 @@ describe('place autocomplete', () => {
   ];
 
   it('follows the combobox pattern: debounced search, arrows, Enter to choose, Escape to close', async () => {
-    const { context, page } = await pageFor('desktop');
+    const { context, page } = await pageFor('desktop', { clock: true });
     await acceptCookies(context);
     const queries: string[] = [];
     await page.route('**/api/places?**', (route: Route) => {
@@ -472,7 +475,13 @@ describe('place autocomplete', () => {
     const input = place(page);
     expect(await input.getAttribute('aria-expanded')).toBe('false');
     const listId = await input.getAttribute('aria-controls');
+    // The page's clock stands still while the keys go in, so they are closer than the debounce on any
+    // machine; then it runs past the debounce (200 ms) and flows again.
+    await page.clock.pauseAt(Date.now() + 1000);
     await input.pressSequentially('campin', { delay: 40 });
+    expect(queries).toEqual([]);
+    await page.clock.runFor(250);
+    await page.clock.resume();
     const list = page.locator(`#${listId}`);
     await expect.poll(() => list.isVisible()).toBe(true);
     expect(await list.getAttribute('role')).toBe('listbox');

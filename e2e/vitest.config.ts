@@ -12,7 +12,7 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     // One file at a time within a lane: the lanes share nothing, but files within one share its server's
-    // state (changelogs, the admin's figures). `npm test` runs three lanes side by side (scripts/test.mjs).
+    // state (changelogs, the admin's figures). `npm test` runs two lanes side by side (scripts/test.mjs).
     fileParallelism: false,
   },
 });

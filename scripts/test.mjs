@@ -64,7 +64,7 @@ const build = gate('build', 'build');
 // The browser suite spends most of its time waiting on pages, not on the CPU: it runs in BROWSER_LANES
 // shards side by side, each with its own built server, embedded database and Chromium, so no lane sees
 // another's sign-ups, changelogs or rate limits.
-const lanes = Number(process.env.BROWSER_LANES ?? 3);
+const lanes = Number(process.env.BROWSER_LANES ?? 2);
 const browserLanes = () =>
   Array.from({ length: lanes }, (_, i) =>
     vitest(
