@@ -162,10 +162,16 @@ describe('the week, the month, /ceu and the privacy policy in the HTML', () => {
     await page.goto(baseURL + MONTH, { waitUntil: 'commit' });
     await page.getByText(month.paragraphs.at(-1)!, { exact: true }).waitFor();
     // The stylesheet and the fonts in, so the page has its own length before the reader scrolls it.
-    await page.waitForFunction(
-      `[...document.styleSheets].some((s) => s.href && s.href.includes('/assets/'))`,
-    );
-    await page.evaluate(`document.fonts.ready.then(() => undefined)`);
+    await page.waitForFunction(() => {
+      const doc = (
+        globalThis as unknown as {
+          document: { styleSheets: ArrayLike<{ href: string | null }>; fonts: { status: string } };
+        }
+      ).document;
+      return (
+        Array.from(doc.styleSheets).some((s) => s.href?.includes('/assets/')) && doc.fonts.status === 'loaded'
+      );
+    });
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
     held.open();

@@ -65,32 +65,24 @@ async function expectNoTableClipped(page: Page, atLeast: number) {
 }
 
 async function openTables(page: Page) {
-  const toggles = page.getByText('Ver as posições em tabela');
-  const n = await toggles.count();
-  // A re-render while the result settles can close a details opened a moment before: open each one until
-  // it stays open.
-  for (let i = 0; i < n; i++) {
-    const details = toggles.nth(i).locator('xpath=ancestor::details[1]');
-    const isOpen = () => details.evaluate((d) => (d as HTMLDetailsElement).open);
-    await expect
-      .poll(async () => {
-        if (!(await isOpen())) await toggles.nth(i).click();
-        return isOpen();
-      })
-      .toBe(true);
-  }
-  // Until every table shows at once: a late re-render can still close one after it was seen open.
+  const tables = page.locator('details').filter({ has: page.getByText('Ver as posições em tabela') });
+  const n = await tables.count();
+  // A re-render while the result settles can close a details opened a moment before: open each closed
+  // one, until a look finds every one of them open.
   await expect
-    .poll(async () => {
-      for (let i = 0; i < n; i++) {
-        const details = toggles.nth(i).locator('xpath=ancestor::details[1]');
-        if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await toggles.nth(i).click();
-      }
-      return page
-        .getByText('Esconder a tabela')
-        .nth(n - 1)
-        .isVisible();
-    })
+    .poll(
+      async () => {
+        let allOpen = true;
+        for (let i = 0; i < n; i++) {
+          const details = tables.nth(i);
+          if (await details.evaluate((d) => (d as HTMLDetailsElement).open)) continue;
+          allOpen = false;
+          await details.locator('summary').click();
+        }
+        return allOpen;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   return n;
 }
