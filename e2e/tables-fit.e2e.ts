@@ -146,6 +146,9 @@ describe('the tables beside the bi-wheels', () => {
       await page.goto(`${baseURL}/sinastria/resultado`);
       const grid = page.getByTestId('inter-aspect-grid');
       await grid.waitFor();
+      // The result settles its own calls first (on a loaded runner a late answer re-draws it, closing the
+      // tables a moment after they were opened).
+      await page.waitForLoadState('networkidle');
       await grid.scrollIntoViewIfNeeded();
       await openTables(page);
       await expectNoTableClipped(page, 3);
