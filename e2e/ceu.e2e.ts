@@ -92,7 +92,8 @@ describe('O Céu', () => {
     const cells = await grid.locator('[data-day]').count();
     expect(cells).toBeGreaterThanOrEqual(28);
     expect(cells).toBeLessThanOrEqual(31);
-    expect(await grid.locator('[data-day] svg[data-moon]').count()).toBe(cells);
+    // The app draws the Moons over the server's grid once its page's code is in.
+    await expect.poll(() => grid.locator('[data-day] svg[data-moon]').count()).toBe(cells);
     expect(await grid.locator('[data-voc]').count()).toBeGreaterThan(0);
     // The phase's own day shows its Moon nearly new, at a quarter or nearly full.
     const phaseAngle = Number(
@@ -154,7 +155,8 @@ describe('O Céu', () => {
     const grid = page.locator('[data-ceu-grid]');
     expect(await grid.isVisible()).toBe(true);
     const cells = await grid.locator('[data-day]').count();
-    expect(await grid.locator('[data-day] svg[data-moon]').count()).toBe(cells);
+    // The app draws the Moons over the server's grid once its page's code is in.
+    await expect.poll(() => grid.locator('[data-day] svg[data-moon]').count()).toBe(cells);
     const fullMoonDay = grid.locator('[data-day]').filter({ has: page.locator('[title^="Lua Cheia"]') });
     expect(await fullMoonDay.first().locator('[title^="Lua Cheia"]').isVisible()).toBe(false);
     expect(await fullMoonDay.first().locator('svg').nth(1).isVisible()).toBe(true);
