@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from './support/api';
 import { launchBrowser, newPage, screenshots, VIEWPORTS } from './support/browser';
-import { expectNoPageErrors, settled } from './support/checks';
+import { expectNoPageErrors, settled, watchLayoutShifts } from './support/checks';
 
 // reach.md §1 in Chromium: the horóscopo's words are in the HTML, a reader without JavaScript reads them
 // and walks the days, and the app takes over the page without moving it or fetching its answer again.
@@ -22,20 +22,6 @@ beforeAll(async () => {
   dayBefore = (await call<Horoscope>('/horoscope/leo?date=2024-04-07')).body;
 });
 afterAll(async () => browser?.close());
-
-/** Sums the page's layout shifts (without recent input) into window.cls, as CLS counts them. */
-function watchLayoutShifts() {
-  const w = window as unknown as { cls: number };
-  w.cls = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[]) {
-      if (!entry.hadRecentInput) w.cls += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 describe('the horóscopo in the HTML', () => {
   it('is read without JavaScript, every paragraph, and its links lead to the day before', async () => {

@@ -3,7 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from './support/api';
 import { gate, launchBrowser, newPage, screenshots, VIEWPORTS } from './support/browser';
-import { expectNoPageErrors, expectNoSeriousAxeViolations, settled } from './support/checks';
+import {
+  expectNoPageErrors,
+  expectNoSeriousAxeViolations,
+  settled,
+  watchLayoutShifts,
+} from './support/checks';
 
 // reach.md §1 in Chromium for the week's and the month's horóscopo, /ceu and the privacy policy: their
 // words are in the HTML, a reader without JavaScript reads the week and the month and walks to the next
@@ -30,20 +35,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => browser?.close());
-
-/** Sums the page's layout shifts (without recent input) into window.cls, as CLS counts them. */
-function watchLayoutShifts() {
-  const w = window as unknown as { cls: number };
-  w.cls = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[]) {
-      if (!entry.hadRecentInput) w.cls += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 async function expectParagraphs(page: Page, paragraphs: readonly string[]) {
   for (const p of paragraphs) expect(await page.getByText(p, { exact: true }).isVisible(), p).toBe(true);

@@ -105,3 +105,17 @@ export async function expectShownFor(
   expect(record.goneAt - record.shownAt).toBeGreaterThanOrEqual(shownMs - slackMs);
   expect(record.goneAt - record.shownAt).toBeLessThanOrEqual(shownMs + slackMs);
 }
+
+/** Sums the page's layout shifts (without recent input) into window.cls, as CLS counts them. */
+export function watchLayoutShifts() {
+  const w = window as unknown as { cls: number };
+  w.cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) w.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}

@@ -48,32 +48,85 @@ export const organization = (origin: string) => ({
   url: `${origin}/`,
 });
 
-/** The sign page's JSON-LD: the day's Article and the trail Horóscopo › Signo › Dia. */
-export function horoscopeJsonLd(h: Horoscope, origin: string, canonical: string): object[] {
-  const signPage = `${origin}/horoscopo/${HOROSCOPE_SLUGS[h.sign]}`;
+/**
+ * A horóscopo page's JSON-LD (reach.md §1): its Article, published at 00:00 of its first day in Brasília,
+ * and the trail Horóscopo › Signo › the page (Dia, Semana or Mês).
+ */
+export function horoscopeArticleLd(page: {
+  origin: string;
+  canonical: string;
+  sign: Sign;
+  signName: string;
+  headline: string;
+  from: string;
+  image: string;
+  last: { name: string; item: string };
+}): object[] {
+  const { origin } = page;
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'Article',
-      headline: h.title,
-      datePublished: brasiliaMidnightIso(h.date),
-      dateModified: brasiliaMidnightIso(h.date),
+      headline: page.headline,
+      datePublished: brasiliaMidnightIso(page.from),
+      dateModified: brasiliaMidnightIso(page.from),
       inLanguage: 'pt-BR',
       author: organization(origin),
       publisher: organization(origin),
-      image: `${origin}/api/share/horoscope/${h.sign}.png?date=${h.date}`,
-      mainEntityOfPage: canonical,
+      image: page.image,
+      mainEntityOfPage: page.canonical,
     },
     {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Horóscopo', item: `${origin}/horoscopo` },
-        { '@type': 'ListItem', position: 2, name: h.signName, item: signPage },
-        { '@type': 'ListItem', position: 3, name: longDate(h.date), item: `${signPage}?data=${h.date}` },
+        { '@type': 'ListItem', position: 2, name: page.signName, item: signPage(origin, page.sign) },
+        { '@type': 'ListItem', position: 3, ...page.last },
       ],
     },
   ];
+}
+
+export const signPage = (origin: string, sign: Sign) => `${origin}/horoscopo/${HOROSCOPE_SLUGS[sign]}`;
+
+/** The sign page's JSON-LD: the day's Article and the trail Horóscopo › Signo › Dia. */
+export const horoscopeJsonLd = (h: Horoscope, origin: string, canonical: string): object[] =>
+  horoscopeArticleLd({
+    origin,
+    canonical,
+    sign: h.sign,
+    signName: h.signName,
+    headline: h.title,
+    from: h.date,
+    image: `${origin}/api/share/horoscope/${h.sign}.png?date=${h.date}`,
+    last: { name: longDate(h.date), item: `${signPage(origin, h.sign)}?data=${h.date}` },
+  });
+
+/**
+ * "O céu do dia" or "do período": each event with its hour in Brasília and its house from the sign, the
+ * same markup as the app's list.
+ */
+export function skySectionHtml(
+  section: { id: string; heading: string; signName: string; whenClass: string },
+  rows: readonly { when: string; title: string; house: number }[],
+): string {
+  if (rows.length === 0) return '';
+  const items = rows
+    .map(
+      (row) =>
+        '<li class="flex items-baseline gap-3 border-b border-gold/10 py-2 last:border-b-0">' +
+        `<span class="${section.whenClass}">${e(row.when)}</span>` +
+        `<span class="flex-1 text-sm text-text">${e(row.title)}</span>` +
+        `<span class="shrink-0 text-xs text-muted">casa ${row.house}</span></li>`,
+    )
+    .join('');
+  return (
+    `<section aria-labelledby="${section.id}" class="glass p-4 sm:p-6">` +
+    `<h2 id="${section.id}" class="font-serif text-xl text-soft-gold">${section.heading}</h2>` +
+    `<p class="mt-1 text-sm text-muted">Horários de Brasília; casas contadas a partir de ${e(section.signName)}.</p>` +
+    `<ul class="mt-3">${items}</ul></section>`
+  );
 }
 
 /** A Moon line from content's parts: the odd ones (the sign, the phase) in bold, as the pages set them. */
@@ -85,27 +138,20 @@ const moonLineHtml = (parts: readonly string[]) =>
 const dayHref = (slug: string, date: string, today: string) =>
   date === today ? `/horoscopo/${slug}` : `/horoscopo/${slug}?data=${date}`;
 
-function skyHtml(h: Horoscope): string {
-  if (h.sky.length === 0) return '';
-  const items = h.sky
-    .map((item) => {
-      const when =
-        item.type === 'void-of-course' ? `${clock(item.start)} – ${clock(item.end)}` : clock(item.time);
-      return (
-        '<li class="flex items-baseline gap-3 border-b border-gold/10 py-2 last:border-b-0">' +
-        `<span class="w-28 shrink-0 font-mono text-sm text-soft-gold tabular-nums">${e(when)}</span>` +
-        `<span class="flex-1 text-sm text-text">${e(item.title)}</span>` +
-        `<span class="shrink-0 text-xs text-muted">casa ${item.house}</span></li>`
-      );
-    })
-    .join('');
-  return (
-    '<section aria-labelledby="ceu-do-dia" class="glass p-4 sm:p-6">' +
-    '<h2 id="ceu-do-dia" class="font-serif text-xl text-soft-gold">O céu do dia</h2>' +
-    `<p class="mt-1 text-sm text-muted">Horários de Brasília; casas contadas a partir de ${e(h.signName)}.</p>` +
-    `<ul class="mt-3">${items}</ul></section>`
+const skyHtml = (h: Horoscope): string =>
+  skySectionHtml(
+    {
+      id: 'ceu-do-dia',
+      heading: 'O céu do dia',
+      signName: h.signName,
+      whenClass: 'w-28 shrink-0 font-mono text-sm text-soft-gold tabular-nums',
+    },
+    h.sky.map((item) => ({
+      when: item.type === 'void-of-course' ? `${clock(item.start)} – ${clock(item.end)}` : clock(item.time),
+      title: item.title,
+      house: item.house,
+    })),
   );
-}
 
 /** /horoscopo/{slug}[?data=]: the sign's day, its answer from GET /api/horoscope/{sign}?date=. */
 export function horoscopeSignBody(

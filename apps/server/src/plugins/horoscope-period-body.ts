@@ -8,7 +8,15 @@ import { mondayOf } from '../services/horoscope/horoscope-period';
 import type { HoroscopePeriodCache } from '../services/horoscope/horoscope-period-cache';
 import { escapeHtml as e } from './page-head';
 import { paragraphsHtml, type PageBody } from './page-data';
-import { brasiliaMidnightIso, clock, GHOST, KICKER, MAIN, organization } from './horoscope-page-body';
+import {
+  clock,
+  GHOST,
+  horoscopeArticleLd,
+  KICKER,
+  MAIN,
+  signPage,
+  skySectionHtml,
+} from './horoscope-page-body';
 
 // The week's and the month's pages as the server writes them (reach.md §1, §2): the markup of
 // apps/web/src/features/horoscope/components/horoscope-period-page.tsx, with its classes, inside the layout's
@@ -78,26 +86,23 @@ function weekDaysHtml(h: HoroscopePeriod): string {
   );
 }
 
-function periodSkyHtml(h: HoroscopePeriod): string {
-  if (h.sky.length === 0) return '';
-  const items = h.sky
-    .map((item) => {
+const periodSkyHtml = (h: HoroscopePeriod): string =>
+  skySectionHtml(
+    {
+      id: 'ceu-do-periodo',
+      heading: 'O céu do período',
+      signName: h.signName,
+      whenClass: 'w-28 shrink-0 text-sm text-soft-gold tabular-nums sm:w-36',
+    },
+    h.sky.map((item) => {
       const time = 'time' in item ? item.time : item.start;
-      return (
-        '<li class="flex items-baseline gap-3 border-b border-gold/10 py-2 last:border-b-0">' +
-        `<span class="w-28 shrink-0 text-sm text-soft-gold tabular-nums sm:w-36">${e(DAY_OF.format(new Date(time)))} · ${e(clock(time))}</span>` +
-        `<span class="flex-1 text-sm text-text">${e(item.title)}</span>` +
-        `<span class="shrink-0 text-xs text-muted">casa ${item.house}</span></li>`
-      );
-    })
-    .join('');
-  return (
-    '<section aria-labelledby="ceu-do-periodo" class="glass p-4 sm:p-6">' +
-    '<h2 id="ceu-do-periodo" class="font-serif text-xl text-soft-gold">O céu do período</h2>' +
-    `<p class="mt-1 text-sm text-muted">Horários de Brasília; casas contadas a partir de ${e(h.signName)}.</p>` +
-    `<ul class="mt-3">${items}</ul></section>`
+      return {
+        when: `${DAY_OF.format(new Date(time))} · ${clock(time)}`,
+        title: item.title,
+        house: item.house,
+      };
+    }),
   );
-}
 
 /** The period's JSON-LD: its Article and the trail Horóscopo › Signo › Semana | Mês. */
 export function periodJsonLd(
@@ -106,40 +111,24 @@ export function periodJsonLd(
   origin: string,
   canonical: string,
 ): object[] {
-  const signPage = `${origin}/horoscopo/${HOROSCOPE_SLUGS[h.sign]}`;
   const key = kind === 'week' ? h.period.from : h.period.from.slice(0, 7);
   const label = periodLabel(h, kind);
-  return [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: h.title,
-      datePublished: brasiliaMidnightIso(h.period.from),
-      dateModified: brasiliaMidnightIso(h.period.from),
-      inLanguage: 'pt-BR',
-      author: organization(origin),
-      publisher: organization(origin),
-      image:
-        kind === 'week'
-          ? `${origin}/api/share/horoscope/${h.sign}/week.png?start=${h.period.from}`
-          : `${origin}/api/share/horoscope/${h.sign}/month.png?month=${key}`,
-      mainEntityOfPage: canonical,
+  return horoscopeArticleLd({
+    origin,
+    canonical,
+    sign: h.sign,
+    signName: h.signName,
+    headline: h.title,
+    from: h.period.from,
+    image:
+      kind === 'week'
+        ? `${origin}/api/share/horoscope/${h.sign}/week.png?start=${h.period.from}`
+        : `${origin}/api/share/horoscope/${h.sign}/month.png?month=${key}`,
+    last: {
+      name: kind === 'week' ? `Semana de ${label}` : label.charAt(0).toUpperCase() + label.slice(1),
+      item: `${signPage(origin, h.sign)}/${PATH[kind]}?${PARAM[kind]}=${key}`,
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Horóscopo', item: `${origin}/horoscopo` },
-        { '@type': 'ListItem', position: 2, name: h.signName, item: signPage },
-        {
-          '@type': 'ListItem',
-          position: 3,
-          name: kind === 'week' ? `Semana de ${label}` : label.charAt(0).toUpperCase() + label.slice(1),
-          item: `${signPage}/${PATH[kind]}?${PARAM[kind]}=${key}`,
-        },
-      ],
-    },
-  ];
+  });
 }
 
 /** /horoscopo/{slug}/semana or /mes: the period's answer from GET /api/horoscope/{sign}/week|month. */

@@ -1,12 +1,10 @@
 import { SkyCalendar, type SkyEvent } from '@constelar/contract';
 import { PRIVACY_CONTACT, PRIVACY_POLICY } from '@constelar/content/privacy-policy';
 import { SKY_PAGE } from '@constelar/content/sky-page-words';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../test/api-helpers';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { rootOf, visibleText as textOf, webRoot } from '../test/page-html';
 import { routeDriver } from '../test/drivers';
 import { createWorkPool } from '../work/work-pool';
 import { escapeHtml } from './page-head';
@@ -18,34 +16,13 @@ const PUBLIC_URL = 'https://constelar.test';
 // 15:00 UTC on 29 November 2026 is 12:00 in Brasília.
 const NOW = new Date('2026-11-29T15:00:00Z');
 
-function webRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'constelar-web-'));
-  writeFileSync(
-    join(root, 'index.html'),
-    '<!doctype html><html lang="pt-BR"><head><meta name="description" content="x" /><title>t</title></head>' +
-      '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
-  );
-  return root;
-}
-
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+/** The visible text with its spaces run together, as a sentence reads across the markup's lines. */
+const visibleText = (html: string) => textOf(html).replace(/\s+/g, ' ');
 
 const pageData = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="constelar-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
   ) as { key: unknown[]; data: unknown }[] | null;
-
-const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
 describe.each([await routeDriver()])('/ceu and the privacy policy in the HTML (%s)', (driver) => {
   let t: TestApp;

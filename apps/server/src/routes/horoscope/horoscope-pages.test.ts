@@ -1,11 +1,9 @@
 import { Horoscope, HoroscopeDay } from '@constelar/contract';
 import { HOROSCOPE_SLUGS } from '@constelar/contract/app-routes';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { scriptsOf, visibleText, webRoot } from '../../test/page-html';
 import { createWorkPool } from '../../work/work-pool';
 import { routeDriver } from '../../test/drivers';
 import { escapeHtml } from '../../plugins/page-head';
@@ -17,34 +15,6 @@ const PUBLIC_URL = 'https://constelar.test';
 // 01:30 UTC on the 28th is 22:30 of the 27th in Brasília: 5400 s to midnight.
 const NOW = new Date('2026-11-28T01:30:00Z');
 const UNTIL_MIDNIGHT = 'public, max-age=5400, stale-while-revalidate=600';
-
-function webRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'constelar-web-'));
-  writeFileSync(
-    join(root, 'index.html'),
-    '<!doctype html><html lang="pt-BR"><head><meta name="description" content="x" /><title>t</title></head>' +
-      '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
-  );
-  return root;
-}
-
-/** The text a reader without JavaScript sees: the markup without its tags, entities decoded. */
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-const scripts = (html: string, type: string) =>
-  [
-    ...html.matchAll(
-      new RegExp(`<script type="${type.replace('+', '\\+')}"[^>]*>([\\s\\S]*?)</script>`, 'g'),
-    ),
-  ].map((m) => JSON.parse(m[1]!) as unknown);
 
 describe.each([await routeDriver()])('the horóscopo pages in the HTML (%s)', (driver) => {
   let t: TestApp;
@@ -73,14 +43,14 @@ describe.each([await routeDriver()])('the horóscopo pages in the HTML (%s)', (d
     expect(root).toContain('href="/horoscopo/leao/semana"');
     expect(root).toContain('href="/horoscopo/leao/mes"');
     // The app's query cache starts with the very answer of the API.
-    expect(scripts(html, 'application/json')).toEqual([
+    expect(scriptsOf(html, 'application/json')).toEqual([
       [{ key: ['horoscope', 'leo', '2024-04-08'], data: answer }],
     ]);
   });
 
   it('describes the day as an Article and a trail Horóscopo › Signo › Dia (JSON-LD)', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/horoscopo/leao?data=2024-04-08' })).body;
-    const [article, trail] = scripts(html, 'application/ld+json') as Record<string, unknown>[];
+    const [article, trail] = scriptsOf(html, 'application/ld+json') as Record<string, unknown>[];
     expect(article).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Article',
@@ -103,7 +73,7 @@ describe.each([await routeDriver()])('the horóscopo pages in the HTML (%s)', (d
     });
     // Under the old summer time, Brasília was 2 hours behind UTC.
     const summer = (await t.app.inject({ method: 'GET', url: '/horoscopo/leao?data=2018-01-10' })).body;
-    expect(scripts(summer, 'application/ld+json')[0]).toMatchObject({
+    expect(scriptsOf(summer, 'application/ld+json')[0]).toMatchObject({
       datePublished: '2018-01-10T00:00:00-02:00',
     });
   });
@@ -122,7 +92,7 @@ describe.each([await routeDriver()])('the horóscopo pages in the HTML (%s)', (d
       expect(visibleText(index)).toContain(`Ler o horóscopo de ${h.signName}`);
       expect(index).toContain(`href="/horoscopo/${HOROSCOPE_SLUGS[h.sign]}"`);
     }
-    expect((scripts(index, 'application/json')[0] as { key: unknown }[])[0]!.key).toEqual([
+    expect((scriptsOf(index, 'application/json')[0] as { key: unknown }[])[0]!.key).toEqual([
       'horoscope',
       'day',
       '2026-11-27',

@@ -1,10 +1,8 @@
 import { HoroscopePeriod } from '@constelar/contract';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { rootOf, scriptsOf, visibleText, webRoot } from '../../test/page-html';
 import { createWorkPool } from '../../work/work-pool';
 import { routeDriver } from '../../test/drivers';
 import { escapeHtml } from '../../plugins/page-head';
@@ -18,37 +16,6 @@ const PUBLIC_URL = 'https://constelar.test';
 const NOW = new Date('2026-11-29T15:00:00Z');
 const UNTIL_MONDAY = `public, max-age=${12 * 3600}, stale-while-revalidate=600`;
 const UNTIL_FIRST = `public, max-age=${36 * 3600}, stale-while-revalidate=600`;
-
-function webRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'constelar-web-'));
-  writeFileSync(
-    join(root, 'index.html'),
-    '<!doctype html><html lang="pt-BR"><head><meta name="description" content="x" /><title>t</title></head>' +
-      '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
-  );
-  return root;
-}
-
-/** The text a reader without JavaScript sees: the markup without its tags, entities decoded. */
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-const scripts = (html: string, type: string) =>
-  [
-    ...html.matchAll(
-      new RegExp(`<script type="${type.replace('+', '\\+')}"[^>]*>([\\s\\S]*?)</script>`, 'g'),
-    ),
-  ].map((m) => JSON.parse(m[1]!) as unknown);
-
-const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
 describe.each([await routeDriver()])('the week’s and the month’s pages in the HTML (%s)', (driver) => {
   let t: TestApp;
@@ -87,7 +54,7 @@ describe.each([await routeDriver()])('the week’s and the month’s pages in th
     // The other signs' same week.
     expect(root).toContain('href="/horoscopo/leao/semana?inicio=2026-03-02"');
     // The app's query cache starts with the very answer of the API.
-    expect(scripts(res.body, 'application/json')).toEqual([
+    expect(scriptsOf(res.body, 'application/json')).toEqual([
       [{ key: ['horoscope', 'gemini', 'week', '2026-03-02'], data: answer }],
     ]);
   });
@@ -111,14 +78,14 @@ describe.each([await routeDriver()])('the week’s and the month’s pages in th
     expect(root).toContain('href="/horoscopo/leao/mes" class="');
     expect(visibleText(root)).toContain('Mês anterior');
     expect(visibleText(root)).toContain('Próximo mês');
-    expect(scripts(res.body, 'application/json')).toEqual([
+    expect(scriptsOf(res.body, 'application/json')).toEqual([
       [{ key: ['horoscope', 'leo', 'month', '2026-10'], data: answer }],
     ]);
 
     // Without a query: this week and this month, keyed as the app keys them.
     const week = await t.app.inject({ method: 'GET', url: '/horoscopo/leao/semana' });
     expect(week.body).toContain('>23 a 29 de novembro de 2026</p>');
-    expect((scripts(week.body, 'application/json')[0] as { key: unknown }[])[0]!.key).toEqual([
+    expect((scriptsOf(week.body, 'application/json')[0] as { key: unknown }[])[0]!.key).toEqual([
       'horoscope',
       'leo',
       'week',
@@ -129,7 +96,7 @@ describe.each([await routeDriver()])('the week’s and the month’s pages in th
   it('describes each period as an Article and a trail Horóscopo › Signo › Semana | Mês (JSON-LD)', async () => {
     const week = (await t.app.inject({ method: 'GET', url: '/horoscopo/gemeos/semana?inicio=2026-03-02' }))
       .body;
-    const [article, trail] = scripts(week, 'application/ld+json') as Record<string, unknown>[];
+    const [article, trail] = scriptsOf(week, 'application/ld+json') as Record<string, unknown>[];
     expect(article).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Article',
@@ -159,7 +126,7 @@ describe.each([await routeDriver()])('the week’s and the month’s pages in th
       ],
     });
     const month = (await t.app.inject({ method: 'GET', url: '/horoscopo/leao/mes?mes=2026-10' })).body;
-    const [monthArticle, monthTrail] = scripts(month, 'application/ld+json') as Record<string, unknown>[];
+    const [monthArticle, monthTrail] = scriptsOf(month, 'application/ld+json') as Record<string, unknown>[];
     expect(monthArticle).toMatchObject({
       headline: 'Horóscopo de outubro de 2026 para Leão',
       datePublished: '2026-10-01T00:00:00-03:00',

@@ -136,6 +136,32 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
+  /**
+   * A week's or a month's card. One asked by its period never changes; this period's, asked without one,
+   * changes on Monday or on the 1st at 00:00 in Brasília.
+   */
+  async function periodImage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'week' | 'month',
+    signParam: string,
+    asked: string | undefined,
+    format: 'link' | 'story',
+  ) {
+    const sign = signOf(signParam);
+    const now = ctx.now();
+    const today = saoPauloDate(now);
+    const period = asked ?? (kind === 'week' ? mondayOf(today) : today.slice(0, 7));
+    const drawing = await images.horoscopeCard(sign, kind, period, format);
+    const cacheControl = asked
+      ? `public, max-age=${DATED_MAX_AGE_S}`
+      : kind === 'week'
+        ? untilNextMonday(now)
+        : untilNextFirst(now);
+    const name = kind === 'week' ? `semana-${period}` : period;
+    return sendImage(request, reply, drawing, cacheControl, `horoscopo-${HOROSCOPE_SLUGS[sign]}-${name}.png`);
+  }
+
   const periodNote =
     '`format=story` (1080×1920, para stories) ou `link` (1200×630, o padrão): o signo, o período escrito ' +
     'como se diz no Brasil e a primeira frase do texto da API do período, desenhada uma vez por período, ' +
@@ -157,18 +183,8 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: errorResponses(400, 404, 422, 503),
       },
     },
-    async (request, reply) => {
-      const sign = signOf(request.params.sign);
-      const { format } = request.query;
-      const now = ctx.now();
-      const today = saoPauloDate(now);
-      const start = request.query.start ?? mondayOf(today);
-      const drawing = await images.horoscopeCard(sign, 'week', start, format);
-      // This week's, asked without a start, changes on Monday at 00:00 in Brasília.
-      const cacheControl = request.query.start ? `public, max-age=${DATED_MAX_AGE_S}` : untilNextMonday(now);
-      const filename = `horoscopo-${HOROSCOPE_SLUGS[sign]}-semana-${start}.png`;
-      return sendImage(request, reply, drawing, cacheControl, filename);
-    },
+    async (request, reply) =>
+      periodImage(request, reply, 'week', request.params.sign, request.query.start, request.query.format),
   );
 
   r.get(
@@ -184,18 +200,8 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: errorResponses(400, 404, 422, 503),
       },
     },
-    async (request, reply) => {
-      const sign = signOf(request.params.sign);
-      const { format } = request.query;
-      const now = ctx.now();
-      const today = saoPauloDate(now);
-      const month = request.query.month ?? today.slice(0, 7);
-      const drawing = await images.horoscopeCard(sign, 'month', month, format);
-      // This month's, asked without a month, changes on the 1st at 00:00 in Brasília.
-      const cacheControl = request.query.month ? `public, max-age=${DATED_MAX_AGE_S}` : untilNextFirst(now);
-      const filename = `horoscopo-${HOROSCOPE_SLUGS[sign]}-${month}.png`;
-      return sendImage(request, reply, drawing, cacheControl, filename);
-    },
+    async (request, reply) =>
+      periodImage(request, reply, 'month', request.params.sign, request.query.month, request.query.format),
   );
 
   r.get(

@@ -1,10 +1,8 @@
 // The reading as an image to share (spec/tarot.md §4): 1080×1920, the spread's name and its cards, drawn
 // with their art, never the question.
 import type { TarotReading } from '@constelar/contract';
+import { finishStory, loadArt, STORY_WIDTH as WIDTH, storyCanvas } from '../../../lib/story-canvas';
 
-const WIDTH = 1080;
-const JPEG_QUALITY = 0.9;
-const HEIGHT = 1920;
 const GRID_TOP = 330;
 /** Where the footer's room begins. */
 const CONTENT_BOTTOM = 1700;
@@ -13,34 +11,11 @@ const GAP = 24;
 /** Every card's art is 600×1000; the frame keeps that shape even when one fails to load. */
 const CARD_RATIO = 1000 / 600;
 
-/** A card's art, or null when it cannot be had (offline): an empty frame stands in. */
-function loadArt(src: string): Promise<HTMLImageElement | null> {
-  return new Promise((resolve) => {
-    const art = new Image();
-    art.onload = () => resolve(art);
-    art.onerror = () => resolve(null);
-    art.src = src;
-  });
-}
-
 /** How many cards a row holds: a short spread in one row, the Cruz celta and the Mandala in fives, the Mesa Real in nines. */
 const columnsFor = (cards: number) => (cards <= 5 ? cards : cards <= 13 ? 5 : 9);
 
 export async function readingImage(reading: TarotReading): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  canvas.width = WIDTH;
-  canvas.height = HEIGHT;
-  const g = canvas.getContext('2d')!;
-  const sky = g.createRadialGradient(320, 380, 0, 320, 380, 1900);
-  sky.addColorStop(0, '#2d1b5e');
-  sky.addColorStop(0.45, '#1a1033');
-  sky.addColorStop(1, '#0d0a1f');
-  g.fillStyle = sky;
-  g.fillRect(0, 0, WIDTH, HEIGHT);
-  g.strokeStyle = 'rgba(212, 175, 55, 0.5)';
-  g.lineWidth = 3;
-  g.strokeRect(48, 48, WIDTH - 96, HEIGHT - 96);
-  g.textAlign = 'center';
+  const { canvas, g } = storyCanvas();
   g.fillStyle = '#2dd4bf';
   g.font = '600 34px Inter, sans-serif';
   g.fillText('MINHA TIRAGEM', WIDTH / 2, 170);
@@ -106,18 +81,5 @@ export async function readingImage(reading: TarotReading): Promise<Blob> {
     }
   }
 
-  g.fillStyle = '#2dd4bf';
-  g.font = '600 40px Inter, sans-serif';
-  g.fillText('C O N S T E L A R', WIDTH / 2, HEIGHT - 130);
-  g.fillStyle = '#a5a0c8';
-  g.font = '32px Inter, sans-serif';
-  g.fillText('As cartas foram embaralhadas antes da escolha', WIDTH / 2, HEIGHT - 80);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('canvas'))),
-      // A JPEG: the night's gradients make a PNG of 1.7 MB, too heavy to send from a phone.
-      'image/jpeg',
-      JPEG_QUALITY,
-    ),
-  );
+  return finishStory(canvas, g, 'As cartas foram embaralhadas antes da escolha');
 }
