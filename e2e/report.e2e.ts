@@ -364,10 +364,12 @@ describe('personal report from the browser (/resultado)', () => {
     // The modal opens on the click (hidden), and its timings run from that moment.
     expect(at('hidden') - clickAt).toBeLessThan(500);
     const opened = at('hidden');
+    // Lower bounds are the product's timings; upper bounds only catch a stuck timer, since a loaded
+    // runner can fire a 1.2 s timer several hundred milliseconds late.
     expect(at('revealing') - opened).toBeGreaterThanOrEqual(290);
-    expect(at('revealing') - opened).toBeLessThan(700);
+    expect(at('revealing') - opened).toBeLessThan(1200);
     expect(at('revealed') - opened).toBeGreaterThanOrEqual(1190);
-    expect(at('revealed') - opened).toBeLessThan(1700);
+    expect(at('revealed') - opened).toBeLessThan(2500);
 
     expect(await dialog.locator('img').getAttribute('src')).toBe(`/images/arcana/${arcanum.id}.webp`);
     for (const k of arcanum.keywords)
