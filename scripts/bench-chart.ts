@@ -22,14 +22,14 @@ export interface ChartBenchmark {
   peerSamples: number;
 }
 
-interface ChartInput {
+export interface ChartInput {
   utcMs: number;
   latitude: number;
   longitude: number;
 }
 
 /** Deterministic spread of instants (1800–2100) and places (±65°), so runs compare. */
-function inputs(count: number): ChartInput[] {
+export function inputs(count: number): ChartInput[] {
   let seed = 12345;
   const next = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -48,7 +48,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 }
 
-function timeEach(items: ChartInput[], run: (input: ChartInput) => void): number[] {
+export function timeEach(items: ChartInput[], run: (input: ChartInput) => void): number[] {
   const micros = items.map((input) => {
     const start = process.hrtime.bigint();
     run(input);
