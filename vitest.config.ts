@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
 
 /** Node tests that replace a module or a global for their own file: they get a fresh module graph each. */
 const ISOLATED = ['apps/server/src/services/reading/opening-rewrites.test.ts'];
+/** Component tests that mock a module: each gets its own module graph and DOM. */
+const WEB_ISOLATED = [
+  'apps/web/src/features/report/components/report-sections.test.tsx',
+  'apps/web/src/features/dashboard/components/profile/notifications-tab.test.tsx',
+];
 export default defineConfig({
   test: {
     // Pinned so no test depends on the machine's zone; zones under test are named explicitly.
@@ -46,6 +51,20 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx'],
+          exclude: [...WEB_ISOLATED, '**/node_modules/**', '**/dist/**'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // One DOM and one module graph per worker, as the node project does: jsdom, React and Testing
+          // Library are set up once per worker, not per file (83 → 39 s of CPU); test/setup.ts empties
+          // the app's stores and query cache after every test (ADR 094, session 15).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-isolated',
+          include: WEB_ISOLATED,
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },

@@ -96,7 +96,10 @@ describe('Progressões', () => {
     expect(await screen.findByRole('heading', { name: 'Lua progredida em Touro' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Progressões' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Texto da Casa 4.')).toBeInTheDocument();
-    const list = screen.getByRole('list');
+    // The aspects' own list: the wheels, once their chunk is in, bring lists of their own.
+    const list = within(screen.getByRole('region', { name: 'Aspectos progredidos e dirigidos' })).getByRole(
+      'list',
+    );
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Lua progredida em trígono com a sua Vênus');
     expect(items[0]).toHaveTextContent('Exato em 12 de janeiro de 2027');
