@@ -55,7 +55,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // One DOM and one module graph per worker, as the node project does: jsdom, React and Testing
-          // Library are set up once per worker, not per file (83 → 39 s of CPU); test/setup.ts empties
+          // Library are set up once per worker, not per file (63 → 21 s of CPU); test/setup.ts empties
           // the app's stores and query cache after every test (ADR 094, session 15).
           isolate: false,
         },

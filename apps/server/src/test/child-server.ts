@@ -41,21 +41,12 @@ export interface ChildServer {
  * Boots the real server (SERVER_ENTRY) as a separate process and waits for /api/health.
  * env.PORT, when given, is kept (a restart on the same port); otherwise a free one is chosen.
  * An empty DATA_DIR on PGlite first gets a copy of the run's migrated template: an initdb and eight
- * migrations cost a child ~5 s of CPU, which the gate pays once instead of per server. `fresh` keeps the
- * directory empty, for what a first start on a new machine does.
+ * migrations cost a child ~5 s of CPU, which the gate pays once instead of per server. A first start on
+ * an empty directory is tested where it is the subject (the PGlite-fresh tests, db/migrate.test.ts).
  */
-export async function startChildServer(
-  env: Record<string, string>,
-  options: { fresh?: boolean } = {},
-): Promise<ChildServer> {
+export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const dataDir = env.DATA_DIR;
-  if (
-    !options.fresh &&
-    dataDir &&
-    !env.DATABASE_URL &&
-    existsSync(dataDir) &&
-    readdirSync(dataDir).length === 0
-  )
+  if (dataDir && !env.DATABASE_URL && existsSync(dataDir) && readdirSync(dataDir).length === 0)
     copyPgliteTemplate(dataDir);
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
