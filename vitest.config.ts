@@ -10,6 +10,8 @@ const WEB_ISOLATED = [
   'apps/web/src/features/report/components/report-sections.test.tsx',
   'apps/web/src/features/dashboard/components/profile/notifications-tab.test.tsx',
 ];
+/** What every component test needs: a DOM and the app's test set-up (test/setup.ts). */
+const COMPONENT = { environment: 'jsdom', setupFiles: ['apps/web/src/test/setup.ts'] };
 export default defineConfig({
   test: {
     // Pinned so no test depends on the machine's zone; zones under test are named explicitly.
@@ -52,8 +54,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx'],
           exclude: [...WEB_ISOLATED, '**/node_modules/**', '**/dist/**'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
+          ...COMPONENT,
           // One DOM and one module graph per worker, as the node project does: jsdom, React and Testing
           // Library are set up once per worker, not per file (63 → 21 s of CPU); test/setup.ts empties
           // the app's stores and query cache after every test (ADR 094, session 15).
@@ -65,8 +66,7 @@ export default defineConfig({
         test: {
           name: 'web-isolated',
           include: WEB_ISOLATED,
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
+          ...COMPONENT,
         },
       },
     ],
