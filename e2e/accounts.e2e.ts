@@ -147,7 +147,7 @@ describe('e-mail confirmation', () => {
     await page.getByRole('status').filter({ hasText: 'Seu e-mail já está confirmado.' }).waitFor();
     expectNoPageErrors(page);
     await context.close();
-  }, 120_000);
+  });
 
   it('confirms on a signed-out device and offers to log in; a link without token sends nothing', async () => {
     const email = uniqueEmail('Bento Ramos');
@@ -265,7 +265,7 @@ describe('forgotten password', () => {
     ).toBe(200);
     expectNoPageErrors(page);
     await context.close();
-  }, 120_000);
+  });
 
   it('says what is wrong with a link that has no token', async () => {
     const { context, page } = await visitorPage('mobile');
@@ -345,7 +345,7 @@ describe('sessions', () => {
     expect((await call('/users/profile', { token: other.token })).status).toBe(401);
     expectNoPageErrors(page);
     await context.close();
-  }, 90_000);
+  });
 });
 
 describe('newsletter double opt-in', () => {
@@ -390,7 +390,7 @@ describe('newsletter double opt-in', () => {
     expect(tokenOf(leave)).toBeTruthy();
     expectNoPageErrors(page);
     await context.close();
-  }, 90_000);
+  });
 
   it('explains a link without token or with a bad one', async () => {
     const { context, page } = await visitorPage('desktop');

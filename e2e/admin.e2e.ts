@@ -18,7 +18,7 @@ const BIRTH = {
   birthTime: '14:30',
   birthPlace: 'Campinas, SP',
 };
-const shot = screenshots(process.env.ADMIN_SHOTS_DIR ?? '/tmp');
+const shot = screenshots(process.env.ADMIN_SHOTS_DIR);
 // Charts plus axe on a shared 2-core machine: these flows need more than the suite's default minute.
 const HEAVY_TEST_MS = 150_000;
 

@@ -63,7 +63,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       await expectNoSeriousAxeViolations(page);
       expectNoPageErrors(page);
       await context.close();
-    }, 150_000);
+    }, 240_000);
 
     it('lays the Mesa Real, every house read and the querent’s neighbourhood shown', async () => {
       const { context, page } = await newPage(browser, viewport);
@@ -90,7 +90,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       await expectNoSeriousAxeViolations(page);
       expectNoPageErrors(page);
       await context.close();
-    }, 150_000);
+    }, 240_000);
   });
 }
 
@@ -116,7 +116,7 @@ describe('Baralho cigano for a member', () => {
     await expectNoSeriousAxeViolations(page);
     expectNoPageErrors(page);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 });
 
 describe('Baralho cigano pages', () => {
@@ -148,5 +148,5 @@ describe('Baralho cigano pages', () => {
     await expectNoSeriousAxeViolations(page);
     expectNoPageErrors(page);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 });

@@ -196,7 +196,7 @@ describe('Meu mapa', () => {
     expectNoPageErrors(page);
     await context.close();
     // The whole member flow, five screens: ~45 s alone, longer while the suite loads the machine.
-  }, 150_000);
+  }, 240_000);
 
   it('fits the phone, and sends a member without a birth to the profile', async () => {
     const { context, page } = await sessionPage(browser, helena, 'mobile');

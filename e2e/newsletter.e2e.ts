@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gate, launchBrowser, newPage, type VIEWPORTS } from './support/browser';
-import { nextFrames } from './support/checks';
+import { expectNoSeriousAxeViolations, nextFrames } from './support/checks';
 
 // The e2e tsconfig has no DOM lib; this runs inside the page.
 declare function getComputedStyle(element: unknown): { color: string };
@@ -135,9 +134,7 @@ describe('newsletter', () => {
     await emailInput(page).fill(`sol.${Date.now()}@constelar.test`);
     await button(page).click();
     await expect.poll(() => status(page).textContent()).toBe(SUCCESS + LINK_SENT);
-    const result = await new AxeBuilder({ page }).include('footer').analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => v.id)).toEqual([]);
+    await expectNoSeriousAxeViolations(page, 'footer');
     await context.close();
   });
 });

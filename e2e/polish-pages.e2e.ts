@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Changelog, PersonalContent } from '@constelar/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BADGE_GOALS } from '../apps/web/src/features/dashboard/components/achievements/badge-goals';
 import { call, PASSWORD, registerConfirmed, signUp, type Session } from './support/api';
 import { launchBrowser, newPage, screenshots } from './support/browser';
-import { expectNoPageErrors, settled } from './support/checks';
+import { axe, expectNoPageErrors, settled } from './support/checks';
 import { sessionPage } from './support/session-page';
 
 // The e2e tsconfig has no DOM lib; this runs inside the page.
@@ -45,7 +44,7 @@ const storeReport = (context: BrowserContext, stored: PersonalContent) =>
 /** Only the named axe rules, judged on the settled page (lazy images off screen are not waited for). */
 async function axeFindings(page: Page, rules: string[], waitForImages = true) {
   if (waitForImages) await settled(page);
-  const result = await new AxeBuilder({ page }).withRules(rules).analyze();
+  const result = await axe(page).withRules(rules).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

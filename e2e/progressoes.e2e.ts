@@ -91,7 +91,7 @@ describe('Progressões and Revolução lunar', () => {
       await shot(page, `progressoes-${viewport}`);
       expectNoPageErrors(page);
       await context.close();
-    }, 90_000);
+    });
   }
 
   // Issue #45: at 21h30 in Brasília UTC is on the next day; the page asks for Brasília's.

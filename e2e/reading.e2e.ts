@@ -1,8 +1,5 @@
 // The complete natal reading (sky.md §1) from the landing form: an unknown birth time, a chosen house
 // system, and the aspect readings unfolded from the keyboard.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PersonalContent } from '@constelar/contract';
@@ -20,7 +17,7 @@ declare const document: { activeElement: { textContent: string | null; tagName: 
 declare const localStorage: { getItem(key: string): string | null };
 
 const baseURL = inject('baseURL');
-const shot = screenshots(join(tmpdir(), 'constelar-shots'));
+const shot = screenshots(process.env.READING_SHOTS_DIR);
 const BIRTH = { name: 'Lívia Prado', birthDate: '1990-07-15', birthPlace: 'Rio de Janeiro' };
 const TYPED_DATE = '15/07/1990';
 const UNKNOWN_TIME_METHOD = 'Hora desconhecida: mapa calculado para 12:00 (hora local)';
@@ -28,7 +25,6 @@ const UNKNOWN_TIME_METHOD = 'Hora desconhecida: mapa calculado para 12:00 (hora 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(join(tmpdir(), 'constelar-shots'), { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -104,7 +100,6 @@ describe('the natal reading from the landing form', () => {
       expectNoPageErrors(page);
       await context.close();
     },
-    120_000,
   );
 
   it('casts the houses in the system chosen under "Opções avançadas"', async () => {
@@ -184,5 +179,5 @@ describe('the natal reading from the landing form', () => {
     await shot(page, 'reading-known-time-desktop');
     expectNoPageErrors(page);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -169,7 +169,7 @@ describe('Compartilhar a leitura do tarot', () => {
     await expect.poll(() => page.getByTestId('proof-cards').locator('li').allTextContents()).toEqual(cards);
     expectNoPageErrors(page);
     await context.close();
-  }, 120_000);
+  });
 
   it('with navigator.share, on a desktop: a cigano reading hands its title, cards and proof link', async () => {
     const { context, page } = await newPage(browser, 'desktop');
@@ -197,7 +197,7 @@ describe('Compartilhar a leitura do tarot', () => {
     await shot(page, 'cigano-share-desktop', false);
     expectNoPageErrors(page);
     await context.close();
-  }, 120_000);
+  });
   it('with a share sheet that takes files, on a phone: the reading’s image travels with the link', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     await context.addInitScript(() => {

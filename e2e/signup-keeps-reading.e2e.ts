@@ -107,6 +107,6 @@ describe('signing up after a reading', () => {
       await shot(page, `dashboard-after-signup-${viewport}`, false);
       expectNoPageErrors(page);
       await context.close();
-    }, 120_000);
+    });
   }
 });

@@ -103,7 +103,7 @@ describe('Tarot', () => {
     await expectNoSeriousAxeViolations(page);
     expectNoPageErrors(page);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('draws the Cruz celta by keyboard, each card announced', async () => {
     const { context, page } = await newPage(browser, 'desktop', { reducedMotion: true });
@@ -128,7 +128,7 @@ describe('Tarot', () => {
     await expectNoSeriousAxeViolations(page);
     expectNoPageErrors(page);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('draws the Mandala by touch on a phone', async () => {
     const context = await browser.newContext({
@@ -156,7 +156,7 @@ describe('Tarot', () => {
     await shot(page, 'tarot-mandala-phone');
     await expectNoSeriousAxeViolations(page);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('lays the Cruz celta out on a phone', async () => {
     const { context, page } = await newPage(browser, 'mobile');
@@ -176,7 +176,7 @@ describe('Tarot', () => {
     await settled(page);
     await shot(page, 'tarot-cruz-celta-phone', false);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('reads a member’s Mandala with the signs on the houses, every label clear on a phone', async () => {
     const member = await signUp('Iara Tavares');
@@ -229,7 +229,7 @@ describe('Tarot', () => {
     await expectNoSeriousAxeViolations(page);
     expectNoPageErrors(page);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('pages the journal with "Carregar mais"', async () => {
     const member = await signUp('Caio Menezes');
@@ -257,7 +257,7 @@ describe('Tarot', () => {
     await expectNoSeriousAxeViolations(page);
     expectNoPageErrors(page);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('shows a minor arcanum’s art on its page, on a phone and on a desktop', async () => {
     for (const viewport of ['mobile', 'desktop'] as const) {
@@ -276,7 +276,7 @@ describe('Tarot', () => {
       expectNoPageErrors(page);
       await context.close();
     }
-  }, 150_000);
+  }, 240_000);
 
   it('shows all 78 cards’ art on the deck page', async () => {
     const { context, page } = await newPage(browser, 'desktop');
@@ -296,7 +296,7 @@ describe('Tarot', () => {
     await shot(page, 'tarot-deck-desktop');
     expectNoPageErrors(page);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('writes a card page’s head and text into the HTML', async () => {
     const html = await (await fetch(`${baseURL}/tarot/cartas/o-louco`)).text();

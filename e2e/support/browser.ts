@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { fakeIp } from './api';
@@ -46,10 +47,12 @@ export async function newPage(
 }
 
 /**
- * A screenshot helper writing `<dir>/<name>.png`, or doing nothing when no directory is set. Full pages by
+ * A screenshot helper writing `<dir>/<name>.png`, or doing nothing when no directory is set: pictures are
+ * for a person to look at, and a full page in software costs seconds of CPU that the gate has not got. Full pages by
  * default; just the viewport when a dialog is open (it covers only the viewport).
  */
 export function screenshots(dir: string | undefined) {
+  if (dir) mkdirSync(dir, { recursive: true });
   return async (page: Page, name: string, fullPage = true) => {
     if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
   };
