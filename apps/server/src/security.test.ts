@@ -325,7 +325,7 @@ describe.each(await routeSuite())('security on $driver', ({ driver, run }) => {
       const foreign = await registerAndLogin(t.app);
       const peek = await api(t.app, { method: 'GET', url: next!, token: foreign.token });
       expect(peek.statusCode).toBe(400);
-    }, 60_000);
+    }, 120_000);
   });
 
   describe.runIf(run)('framework errors and headers', () => {

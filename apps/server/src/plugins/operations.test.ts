@@ -187,7 +187,7 @@ describe('readiness follows its dependencies', () => {
       await cut().catch(() => undefined);
       await scratch.drop();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('answers 503 naming Redis when the configured Redis does not answer', async () => {
     const t = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
@@ -201,5 +201,5 @@ describe('readiness follows its dependencies', () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -31,7 +31,7 @@ describe('heavy work on worker threads', () => {
       buildTestApp({ env: { WORK_THREADS: '2' } }),
       buildTestApp({ env: { WORK_THREADS: '0' } }),
     ]);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await pooled?.close();
     await inline?.close();
@@ -139,7 +139,7 @@ describe('heavy work on worker threads', () => {
     const reply = await job;
     await closing;
     expect(JSON.parse(Buffer.from(reply.body).toString()).content.name).toBe(BIRTH.name);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses work past its queue at once, with BusyError, and runs what it took', async () => {
     const pool = createWorkPool({ threads: 1, maxQueue: 2 });
@@ -160,14 +160,14 @@ describe('heavy work on worker threads', () => {
     } finally {
       await pool.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('a full work queue, over HTTP', () => {
   let busy: TestApp;
   beforeAll(async () => {
     busy = await buildTestApp({ env: { WORK_THREADS: '1', WORK_QUEUE: '1' } });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => busy?.close());
 
   it('answers 503 with Retry-After and a Portuguese error, never a hang or a 500', async () => {
@@ -187,5 +187,5 @@ describe('a full work queue, over HTTP', () => {
     // Once the queue drains, the same request is served.
     const again = await busy.app.inject({ url: '/api/sky/calendar.ics?from=2059-01-01&to=2060-01-31' });
     expect(again.statusCode).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });

@@ -217,12 +217,12 @@ describe('findTransits against a brute-force search of the ephemeris', () => {
     // Both searches read the same ephemeris, so the disagreement is the root finders' alone.
     expect(worst.exactMs).toBeLessThan(1000);
     expect(worst.edgeMs).toBeLessThan(1000);
-  }, 60_000);
+  }, 120_000);
 
   it('matches other charts and windows, including the 19th century', () => {
     expectSameAsBruteForce(CHART_B, iso('2031-07-19T00:00:00Z'), 120);
     expectSameAsBruteForce(CHART_C, iso('1888-02-01T00:00:00Z'), 90);
-  }, 60_000);
+  }, 120_000);
 
   it('matches the Moon, which makes every aspect to every point each month', () => {
     const events = transitsOf(CHART_C, iso('2026-03-10T00:00:00Z'), 31).filter(
@@ -233,7 +233,7 @@ describe('findTransits against a brute-force search of the ephemeris', () => {
     expect(events.every((e) => e.endMs - e.startMs < 6 * 3600_000 && e.exactMs.length === 1)).toBe(true);
     const worst = expectSameAsBruteForce(CHART_C, iso('2026-03-10T00:00:00Z'), 31, ['moon']);
     expect(worst.exactMs).toBeLessThan(1000);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('retrograde passes', () => {

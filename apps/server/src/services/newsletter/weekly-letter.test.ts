@@ -155,5 +155,5 @@ describe('npm run newsletter:send -- --dry-run', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
