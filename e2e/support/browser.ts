@@ -48,8 +48,8 @@ export async function newPage(
 
 /**
  * A screenshot helper writing `<dir>/<name>.png`, or doing nothing when no directory is set: pictures are
- * for a person to look at, and a full page in software costs seconds of CPU that the gate has not got. Full pages by
- * default; just the viewport when a dialog is open (it covers only the viewport).
+ * for a person to look at, and a full page drawn in software costs seconds of the gate's CPU. Full pages
+ * by default; just the viewport when a dialog is open (it covers only the viewport).
  */
 export function screenshots(dir: string | undefined) {
   if (dir) mkdirSync(dir, { recursive: true });
