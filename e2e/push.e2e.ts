@@ -6,8 +6,8 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signUp } from './support/api';
 import { sessionPage } from './support/session-page';
-import { launchBrowser, newPage, screenshots, VIEWPORTS } from './support/browser';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
+import { newPage, screenshots, VIEWPORTS } from './support/browser';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM_PATH } from './support/chromium';
 import { expectNoSeriousAxeViolations } from './support/checks';
 
 const shot = screenshots(process.env.PUSH_SHOTS_DIR);
@@ -17,9 +17,15 @@ const shot = screenshots(process.env.PUSH_SHOTS_DIR);
 
 const baseURL = inject('baseURL');
 
+// The full browser of its own, not the suite's headless shell: only the full browser has a push service
+// and offers to install an app.
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await chromium.launch({
+    executablePath: FULL_CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
 });
 afterAll(async () => browser?.close());
 
@@ -46,7 +52,7 @@ describe('the installable app', () => {
     // A profile on disk: Chromium never offers to install from an incognito-like context.
     const profile = mkdtempSync(join(tmpdir(), 'constelar-pwa-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
+      executablePath: FULL_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
       headless: true,
       viewport: VIEWPORTS.mobile,
@@ -271,11 +277,12 @@ describe('a push', () => {
     expect(await heard).toEqual(notice);
     const shown = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
+      // Chromium still has Notification.badge; TypeScript 7's DOM types dropped it (non-standard).
       return (await registration.getNotifications({ tag: 'horoscope-e2e' })).map((n) => ({
         title: n.title,
         body: n.body,
         icon: n.icon,
-        badge: n.badge,
+        badge: (n as Notification & { badge: string }).badge,
         data: n.data as unknown,
       }));
     });
