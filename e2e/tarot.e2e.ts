@@ -278,10 +278,21 @@ describe('Tarot', () => {
     }
   }, 240_000);
 
-  it('shows all 78 cards’ art on the deck page', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('shows all 78 cards’ art on the deck page, fetched as the reader scrolls near it', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    const fetched = new Set<string>();
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/images/tarot/')) fetched.add(r.url());
+    });
     await page.goto(`${baseURL}/tarot/cartas`);
     const art = page.locator('main img');
+    await art.first().evaluate((img) => (img as HTMLImageElement).decode());
+    await page.waitForLoadState('networkidle');
+    // A phone fetches the rows near its screen, not the whole deck (~3 MB) on arrival.
+    expect(fetched.size).toBeGreaterThan(0);
+    expect(fetched.size).toBeLessThan(78);
+    // Scrolled to the end, a row at a time, every card's art arrives.
+    for (let i = 0; i < 78; i += 3) await art.nth(i).scrollIntoViewIfNeeded();
     await page.waitForFunction(() => {
       const imgs = Array.from(document.querySelectorAll<HTMLImageElement>('main img'));
       return imgs.length === 78 && imgs.every((img) => img.complete);
@@ -293,7 +304,7 @@ describe('Tarot', () => {
       ),
     ).toBe(78);
     await settled(page);
-    await shot(page, 'tarot-deck-desktop');
+    await shot(page, 'tarot-deck-mobile');
     expectNoPageErrors(page);
     await context.close();
   }, 240_000);

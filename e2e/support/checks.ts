@@ -6,8 +6,9 @@ import { expect } from 'vitest';
 declare const document: {
   documentElement: { scrollWidth: number };
   getAnimations(): { playState: string; effect: { getComputedTiming(): { iterations?: number } } | null }[];
-  images: ArrayLike<{ complete: boolean }>;
+  images: ArrayLike<{ complete: boolean; loading: string; getBoundingClientRect(): { top: number } }>;
 };
+declare const innerHeight: number;
 
 /**
  * axe as this suite runs it (ADR 094, sessions 15 and 16):
@@ -59,12 +60,17 @@ export function ptDate(iso: string): string {
 
 /**
  * Waits until what a person sees has stopped moving: every finite CSS animation and transition has run
- * (endless ones, like the twinkling stars, are left out) and every image has loaded. Axe judges contrast
- * on the settled page, not on a frame in the middle of a fade.
+ * (endless ones, like the twinkling stars, are left out) and every image has loaded, but for lazy ones
+ * below the screen, which load only as a person scrolls near them. Axe judges contrast on the settled
+ * page, not on a frame in the middle of a fade.
  */
 export const settled = async (page: Page) => {
   await animationsDone(page);
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.waitForFunction(() =>
+    Array.from(document.images).every(
+      (img) => img.complete || (img.loading === 'lazy' && img.getBoundingClientRect().top > innerHeight),
+    ),
+  );
 };
 
 /** Every finite CSS animation and transition has run; endless ones (twinkling stars, spinners) are left out. */

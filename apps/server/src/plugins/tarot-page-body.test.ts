@@ -17,6 +17,8 @@ describe('the tarot deck pages in the HTML', () => {
       expect(body.html).toContain(`href="/tarot/cartas/${card.slug}"`);
       expect(body.html).toContain(`>${escapeHtml(card.name)}</span>`);
     }
+    // The art loads as a reader scrolls near it, not the whole deck on arrival.
+    expect(body.html.match(/<img [^>]*loading="lazy"/g)).toHaveLength(78);
     expect(body.queries).toEqual([{ key: ['tarot', 'cards'], data: { cards } }]);
   });
 

@@ -25,7 +25,7 @@ export function tarotDeckBody(): PageBody {
       (card) =>
         `<li><a href="/tarot/cartas/${e(card.slug)}" class="flex flex-col items-center gap-2 text-center">` +
         '<span class="relative block aspect-[3/5] overflow-hidden rounded-lg border border-gold/60 bg-violet/70  w-full">' +
-        `<img src="${e(card.image)}" alt="" class="h-full w-full object-cover"></span>` +
+        `<img src="${e(card.image)}" alt="" class="h-full w-full object-cover" loading="lazy" decoding="async"></span>` +
         `<span class="text-sm text-soft-gold">${e(card.name)}</span></a></li>`,
     )
     .join('');

@@ -32,7 +32,7 @@ export function CiganoDeckPage() {
                 to={`/tarot/cigano/cartas/${card.slug}`}
                 className="flex flex-col items-center gap-2 text-center"
               >
-                <TarotCardFace card={card} className="w-full" />
+                <TarotCardFace card={card} className="w-full" lazy />
                 <span className="text-sm text-soft-gold">
                   {card.number}. {card.name}
                 </span>

@@ -1,15 +1,20 @@
 import type { TarotCardRef } from '@constelar/contract';
 import { useState } from 'react';
 
-/** A card's face: its art, or while the art is missing, its name in the deck's gold frame. */
+/**
+ * A card's face: its art, or while the art is missing, its name in the deck's gold frame. `lazy` for the
+ * decks' grids: a phone fetches and decodes the art near the screen, not all 78 cards (~3 MB) at once.
+ */
 export function TarotCardFace({
   card,
   reversed = false,
   className = '',
+  lazy = false,
 }: {
   card: TarotCardRef;
   reversed?: boolean;
   className?: string;
+  lazy?: boolean;
 }) {
   const [broken, setBroken] = useState(false);
   return (
@@ -21,7 +26,13 @@ export function TarotCardFace({
           {card.name}
         </span>
       ) : (
-        <img src={card.image} alt="" className="h-full w-full object-cover" onError={() => setBroken(true)} />
+        <img
+          src={card.image}
+          alt=""
+          className="h-full w-full object-cover"
+          {...(lazy ? { loading: 'lazy', decoding: 'async' } : {})}
+          onError={() => setBroken(true)}
+        />
       )}
     </span>
   );

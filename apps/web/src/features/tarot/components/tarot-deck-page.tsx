@@ -30,7 +30,7 @@ export function TarotDeckPage() {
                 to={`/tarot/cartas/${card.slug}`}
                 className="flex flex-col items-center gap-2 text-center"
               >
-                <TarotCardFace card={card} className="w-full" />
+                <TarotCardFace card={card} className="w-full" lazy />
                 <span className="text-sm text-soft-gold">{card.name}</span>
               </Link>
             </li>
