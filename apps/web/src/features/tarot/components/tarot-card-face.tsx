@@ -30,7 +30,8 @@ export function TarotCardFace({
           src={card.image}
           alt=""
           className="h-full w-full object-cover"
-          {...(lazy ? { loading: 'lazy', decoding: 'async' } : {})}
+          loading={lazy ? 'lazy' : undefined}
+          decoding={lazy ? 'async' : undefined}
           onError={() => setBroken(true)}
         />
       )}
