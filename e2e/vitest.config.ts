@@ -16,6 +16,10 @@ export default defineConfig({
     // What a person sees can take seconds on a loaded 2-core runner; polls wait for it, not 1 s.
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
+    // One process per lane, not one per file: a fork's start (vitest, Playwright's client, the support
+    // modules, each compiled again) cost ~3.6 s of CPU, 46 times a run (ADR 094, session 18). Each file
+    // still opens and closes its own connection to the lane's Chromium and its own contexts.
+    isolate: false,
     // One file at a time within a lane: the lanes share nothing, but files within one share its server's
     // state (changelogs, the admin's figures). `npm test` runs two lanes side by side (scripts/test.mjs).
     fileParallelism: false,

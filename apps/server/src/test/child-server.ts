@@ -52,7 +52,15 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   let output = '';
   const child = spawn(process.execPath, [...SERVER_ENTRY], {
     cwd: SERVER_DIR,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    // No horóscopo cards drawn ahead unless a test asks: ~4 s of a child's CPU that no test of these reads.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SHARE_DRAW_AHEAD: '0',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
