@@ -143,9 +143,16 @@ describe.each([
     expect(missing.json().error).toBeTruthy();
   });
 
-  it.runIf(run)('sends security headers', async () => {
+  it.runIf(run)('sends security headers, the same on pages, the API and errors', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/api/health', '/api/nothing-here']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+      expect(other.headers['x-content-type-options']).toBe('nosniff');
+      expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 });
