@@ -13,6 +13,8 @@ export interface TestSmtpServer {
   url: string;
   password: string;
   received: ReceivedMail[];
+  /** Messages whose data has begun to arrive: a delivery on the wire, accepted or not yet. */
+  receiving(): number;
   /** Refuse the next `count` recipients with this reply code (4xx: try later, 5xx: never). */
   rejectNext(count: number, responseCode?: number): void;
   close(): Promise<void>;
@@ -26,6 +28,7 @@ export async function startTestSmtpServer(
   const password = `segredo-${Math.random().toString(36).slice(2)}`;
   let rejections = 0;
   let rejectionCode = 451;
+  let receiving = 0;
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -46,6 +49,7 @@ export async function startTestSmtpServer(
       callback();
     },
     onData(stream, session, callback) {
+      receiving++;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -73,6 +77,7 @@ export async function startTestSmtpServer(
     url: `smtp://constelar:${password}@127.0.0.1:${port}`,
     password,
     received,
+    receiving: () => receiving,
     rejectNext(count, responseCode = 451) {
       rejections = count;
       rejectionCode = responseCode;
