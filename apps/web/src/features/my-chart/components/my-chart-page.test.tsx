@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { format, addDays } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
+// The member's day is Brasília's, whatever the machine's zone: between 00:00 and 03:00 UTC they differ.
+import { brasiliaToday } from '../../../lib/brasilia-day';
 import { jsonResponse, renderWithApp, stubFetch } from '../../../test/render';
 import { transitEvent } from '../lib/transit-event.fixture';
 import { MyChartPage } from './my-chart-page';
@@ -102,7 +104,7 @@ describe('MyChartPage', () => {
     const { user } = renderWithApp(<MyChartPage renderChart={renderChart} />, { path: '/meu-mapa?aba=ceu' });
     await screen.findByRole('heading', { name: now.title });
     expect(calls.find((c) => c.url.includes('/transits'))?.url).toBe(
-      `/api/users/me/transits?from=${format(new Date(), 'yyyy-MM-dd')}&days=90`,
+      `/api/users/me/transits?from=${brasiliaToday(new Date())}&days=90`,
     );
     const agora = screen.getByRole('region', { name: 'Hoje' });
     const proximos = screen.getByRole('region', { name: 'Nos próximos 90 dias' });
@@ -134,7 +136,7 @@ describe('MyChartPage', () => {
     ).toBeInTheDocument();
     expect(within(wheel).getAllByRole('button', { name: /^Céu de / })).toHaveLength(2);
     expect(calls.find((c) => c.url.includes('/users/me/today'))?.url).toBe(
-      `/api/users/me/today?date=${format(new Date(), 'yyyy-MM-dd')}`,
+      `/api/users/me/today?date=${brasiliaToday(new Date())}`,
     );
   });
 
