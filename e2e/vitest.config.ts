@@ -17,11 +17,11 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     // One process per lane, not one per file: a fork's start (vitest, Playwright's client, the support
-    // modules, each compiled again) cost ~3.6 s of CPU, 46 times a run (ADR 094, session 18). Each file
-    // still opens and closes its own connection to the lane's Chromium and its own contexts.
+    // modules, each compiled again) cost ~3.6 s of CPU, 46 times a run (ADR 094, session 18). The lane's
+    // files share that process's one Chromium (support/browser.ts); each opens and closes its own contexts.
     isolate: false,
-    // One file at a time within a lane: the lanes share nothing, but files within one share its server's
-    // state (changelogs, the admin's figures). `npm test` runs two lanes side by side (scripts/test.mjs).
+    // One file at a time within a lane: files share its server's state (changelogs, the admin's figures).
+    // `npm test` runs one lane; BROWSER_LANES=2 runs two that share nothing (scripts/test.mjs).
     fileParallelism: false,
   },
 });

@@ -61,10 +61,11 @@ async function vitest(label, configArgs, file) {
 const typecheck = gate('typecheck', 'typecheck');
 const lint = gate('lint', 'lint');
 const build = gate('build', 'build');
-// The browser suite spends most of its time waiting on pages, not on the CPU: it runs in BROWSER_LANES
-// shards side by side, each with its own built server, embedded database and Chromium, so no lane sees
-// another's sign-ups, changelogs or rate limits.
-const lanes = Number(process.env.BROWSER_LANES ?? 2);
+// The browser suite runs in one lane by default, beside the unit and API tests: its own built server,
+// embedded database and one Chromium. Two lanes side by side (BROWSER_LANES=2, `--shard`, each with all of
+// its own) took 1,223–1,340 s on this 2-core machine against 896 s for one: on two cores a second lane
+// only adds a server, a browser and more pages waiting on one another (ADR 094, session 19).
+const lanes = Number(process.env.BROWSER_LANES ?? 1);
 const browserLanes = () =>
   Array.from({ length: lanes }, (_, i) =>
     vitest(

@@ -1,15 +1,50 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { fakeIp } from './api';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+
+const SHARED = Symbol.for('constelar.e2e.browser');
+type Shared = { [SHARED]?: Promise<Browser> };
+
+/** The lane's one Chromium, launched by the first file that asks and kept on globalThis (see below). */
+function sharedBrowser(): Promise<Browser> {
+  const holder = globalThis as Shared;
+  const current = holder[SHARED];
+  if (current) return current.then((b) => (b.isConnected() ? b : relaunch()));
+  return relaunch();
+  function relaunch() {
+    holder[SHARED] = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+    return holder[SHARED];
+  }
+}
 
 /**
- * The suite's one Chromium, started by support/global-setup.ts: each file connects to it (milliseconds)
- * instead of launching its own (a second or more on this machine). Closing it only disconnects the file,
- * which closes the contexts that file opened.
+ * A file's handle on the lane's one Chromium. A lane runs its files one after another in one process
+ * (isolate: false), so the browser is launched in that process once and driven directly: connecting to
+ * a browser server in vitest's main process relayed every protocol message through one more process and
+ * socket (ADR 094, session 19). Closing the handle closes only the contexts this file opened; the browser
+ * itself goes with the process (Playwright kills what it launched on exit).
  */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserWSEndpoint'));
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await sharedBrowser();
+  const mine = new Set<BrowserContext>();
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          mine.add(context);
+          context.once('close', () => mine.delete(context));
+          return context;
+        };
+      if (key === 'close')
+        return async () => {
+          await Promise.all([...mine].map((c) => c.close().catch(() => undefined)));
+        };
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export const VIEWPORTS = {

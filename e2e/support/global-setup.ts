@@ -2,9 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,8 +11,6 @@ declare module 'vitest' {
     publicURL: string;
     /** The server's DATA_DIR: its outbox/ holds every e-mail as an .eml file (no SMTP in tests). */
     dataDir: string;
-    /** The one Chromium every file connects to (support/browser.ts launchBrowser). */
-    browserWSEndpoint: string;
   }
 }
 
@@ -56,6 +52,9 @@ export default async function setup(project: TestProject) {
       // The dashboard's paging test saves 53 reports for one member in seconds; the quota itself is
       // tested through the API (report-quota.test.ts).
       SAVES_PER_MINUTE: '200',
+      // Drawing the day's 24 share images ahead costs seconds of a start; the pages' share tests fetch them
+      // drawn on demand, and the drawing ahead is tested in share-images.test.ts.
+      SHARE_DRAW_AHEAD: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,14 +92,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('publicURL', PUBLIC_URL);
   project.provide('dataDir', dataDir);
-  const browserServer = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-    headless: true,
-  });
-  project.provide('browserWSEndpoint', browserServer.wsEndpoint());
   return async () => {
-    await browserServer.close();
     child.kill('SIGTERM');
     if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
