@@ -56,6 +56,11 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Off in tests that plan pushes themselves, at the instants they choose (push/push-scheduler.ts). */
   pushScheduler?: boolean;
+  /**
+   * Off in tests that deliver the push queue themselves with their own pusher: the app's would race it
+   * for the same rows every 5 s, and deliver a test's push in the next test.
+   */
+  pushDelivery?: boolean;
   /** Where heavy jobs run; by default a pool of config.workThreads. Tests pass one they can watch. */
   work?: WorkPool;
 }
@@ -114,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     await limiter.ready();
     mail.start();
-    push.start();
+    if (options.pushDelivery !== false) push.start();
     weeklyLetters = startWeeklyLetters(ctx, app.log);
     if (options.pushScheduler !== false) pushScheduler = startPushScheduler(ctx, push, app.log);
     if (config.shareImages.drawAhead) ctx.shareImages.start(app.log);

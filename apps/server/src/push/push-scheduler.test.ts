@@ -35,7 +35,14 @@ describe.each(DRIVERS.map((driver) => ({ driver, run: driver === 'pglite' || has
     let planner: Parameters<typeof runPlannerPass>[0];
     beforeAll(async () => {
       if (!run) return;
-      t = await buildTestApp({ driver, env: { PUSH_ALLOW_LOOPBACK: '1' }, pushScheduler: false });
+      // This file plans and delivers with its own pusher, at the instants it chooses; the app's would claim
+      // a queued push between a pass and the flush (it polls every 5 s) and deliver it during the next test.
+      t = await buildTestApp({
+        driver,
+        env: { PUSH_ALLOW_LOOPBACK: '1' },
+        pushScheduler: false,
+        pushDelivery: false,
+      });
       service = await startTestPushService(t.config.push.vapidPublicKey);
       pusher = createPusher({
         db: t.database.db,

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   work?: WorkPool;
   /** false: no push scheduler; the test plans passes itself. */
   pushScheduler?: boolean;
+  /** false: the app delivers no queued push; the test flushes its own pusher. */
+  pushDelivery?: boolean;
   /** Log lines (JSON) go here, at LOG_LEVEL; without it the app logs nothing. */
   logStream?: { write(line: string): void };
   /** true: an empty database that the boot migrates from nothing, not a copy of the migrated template. */
@@ -65,6 +67,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.now ? { now: options.now } : {}),
     ...(options.work ? { work: options.work } : {}),
     ...(options.pushScheduler === false ? { pushScheduler: false } : {}),
+    ...(options.pushDelivery === false ? { pushDelivery: false } : {}),
   });
   await app.ready();
   return {
