@@ -70,7 +70,7 @@ const lint = gate('lint', 'lint', { nice: BESIDE_THE_LANE });
 const build = gate('build', 'build');
 // The browser suite runs in one lane by default, beside the unit and API tests: its own built server,
 // embedded database and one Chromium. Two lanes side by side (BROWSER_LANES=2, `--shard`, each with all of
-// its own) took 1,223–1,340 s on this 2-core machine against 882–896 s for one, and 803 s with the phases
+// its own) took 1,223–1,340 s on this 2-core machine against 882–896 s for one, and 753–838 s with the phases
 // beside it niced: on two cores a second lane only adds a server, a browser and more pages waiting on one
 // another (ADR 094, session 19).
 const lanes = Number(process.env.BROWSER_LANES ?? 1);
