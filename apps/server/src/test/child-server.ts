@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { QUIET_START_ENV } from './quiet-start';
 import { copyPgliteTemplate } from './template-databases';
 
 const SERVER_DIR = dirname(createRequire(import.meta.url).resolve('@constelar/server/package.json'));
@@ -52,12 +53,11 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   let output = '';
   const child = spawn(process.execPath, [...SERVER_ENTRY], {
     cwd: SERVER_DIR,
-    // No horóscopo cards drawn ahead unless a test asks: ~4 s of a child's CPU that no test of these reads.
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      SHARE_DRAW_AHEAD: '0',
+      ...QUIET_START_ENV,
       ...env,
       PORT: String(port),
     },

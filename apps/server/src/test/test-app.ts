@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type DatabaseDriver } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createScratchDatabase } from './postgres';
+import { QUIET_START_ENV } from './quiet-start';
 import { copyPgliteTemplate, migratedTemplate } from './template-databases';
 import type { WorkPool } from '../work/work-pool';
 
@@ -49,8 +50,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Reports on the test's own thread: a worker per app would load the sources through tsx each time.
     // report-pool.test.ts runs them on worker threads, and the browser tests on the built server.
     WORK_THREADS: '0',
-    // Drawing 24 images at every test app's start would cost seconds each; the tests of it turn it on.
-    SHARE_DRAW_AHEAD: '0',
+    ...QUIET_START_ENV,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...options.env,
   });
