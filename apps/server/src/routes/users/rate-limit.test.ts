@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { routeDriver } from '../../test/drivers';
@@ -36,7 +36,20 @@ describe.each([
   /** Pinned by a test that needs exact instants; the real clock otherwise. */
   const clock: { ms?: number } = {};
   beforeAll(async () => {
-    if (run) t = await buildTestApp({ driver, env, now: () => new Date(clock.ms ?? Date.now()) });
+    if (!run) return;
+    t = await buildTestApp({ driver, env, now: () => new Date(clock.ms ?? Date.now()) });
+    // Boot waits 2 s for Redis, then counts in memory until it connects (plugins/rate-limit.ts): on a
+    // loaded runner the connection came later, and a budget counted half in each store. These tests are
+    // of the Redis store, so they start once the limiter uses it.
+    if (store === 'redis') {
+      await vi.waitFor(
+        async () => {
+          const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+          expect(health.json().rateLimitStore).toBe('redis');
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+    }
   });
   afterAll(async () => t?.close());
   afterEach(() => {
