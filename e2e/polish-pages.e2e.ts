@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BADGE_GOALS } from '../apps/web/src/features/dashboard/components/achievements/badge-goals';
 import { call, PASSWORD, registerConfirmed, signUp, type Session } from './support/api';
 import { launchBrowser, newPage, screenshots } from './support/browser';
-import { axe, expectNoPageErrors, settled } from './support/checks';
+import { axeViolations, expectNoPageErrors, settled } from './support/checks';
 import { sessionPage } from './support/session-page';
 
 // The e2e tsconfig has no DOM lib; this runs inside the page.
@@ -44,8 +44,7 @@ const storeReport = (context: BrowserContext, stored: PersonalContent) =>
 /** Only the named axe rules, judged on the settled page (lazy images off screen are not waited for). */
 async function axeFindings(page: Page, rules: string[], waitForImages = true) {
   if (waitForImages) await settled(page);
-  const result = await axe(page).withRules(rules).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await axeViolations(page, { rules })).map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }
 
 const release = (over: Partial<Changelog>): Changelog => ({

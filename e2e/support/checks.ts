@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -9,30 +10,61 @@ declare const document: {
   images: ArrayLike<{ complete: boolean; loading: string; getBoundingClientRect(): { top: number } }>;
 };
 declare const innerHeight: number;
+declare const axe: {
+  run(
+    context: unknown,
+    options: { resultTypes: string[]; runOnly?: { type: string; values: string[] } },
+  ): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }>;
+};
+
+/** axe-core's own build, read once per lane and put into a page only when that page is judged. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * axe as this suite runs it (ADR 094, sessions 15 and 16):
+ * axe as this suite runs it (ADR 094, sessions 15, 16 and 20):
  * - every rule runs, but only the violations are gathered in full, which spares 10–15 % of an analysis
  *   on the larger pages;
- * - in the page itself (legacy mode), not in a blank page opened for each analysis to merge per-frame
- *   results: the app has no cross-origin frames to reach, and that page cost 2–4 s of CPU per analysis
- *   of the report (5 s against 2 s in all).
+ * - in the page itself, which has no frames to reach: not in a blank page opened for each analysis to
+ *   merge per-frame results, which cost 2–4 s of CPU per analysis of the report;
+ * - axe's 570 KB is evaluated once per document, and only if that document has no axe yet. The
+ *   @axe-core/playwright builder evaluated it twice per analysis, ~0.5 s of a page's CPU each time: about
+ *   as much as the analysis of a whole page itself.
  */
-export const axe = (page: Page) =>
-  new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+export async function axeViolations(
+  page: Page,
+  { within, rules }: { within?: string; rules?: string[] } = {},
+): Promise<{ id: string; impact?: string | null; targets: string[] }[]> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    ({ within, rules }) =>
+      axe
+        .run(within ? { include: [[within]] } : { include: [], exclude: [] }, {
+          resultTypes: ['violations'],
+          ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+        })
+        .then((r) =>
+          r.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            targets: v.nodes.map((n) => n.target.join(' ')),
+          })),
+        ),
+    { within, rules },
+  );
+}
 
 /**
  * Only serious and critical axe findings fail a test. Judged once the page has stopped moving: colour
  * contrast measured halfway through a fade-in is the fade's, not the design's. `within` (a CSS selector)
  * judges one part only, such as a modal over a page that its own test already judged: axe on the whole
- * report takes ~9 s of an idle runner's CPU, and three times that on a loaded one.
+ * report takes seconds of a loaded runner's CPU.
  */
 export async function expectNoSeriousAxeViolations(page: Page, within?: string) {
   await animationsDone(page);
-  const builder = axe(page);
-  const result = await (within ? builder.include(within) : builder).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = (await axeViolations(page, { within })).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.targets.join(', ')}`)).toEqual([]);
 }
 
 export const noSidewaysScroll = async (page: Page) =>
