@@ -2,7 +2,7 @@ import type { AdminStats, Changelog } from '@constelar/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login, PASSWORD, register, registerConfirmed, type Session } from './support/api';
-import { launchBrowser, screenshots } from './support/browser';
+import { gate, launchBrowser, screenshots } from './support/browser';
 import { expectNoSeriousAxeViolations, noSidewaysScroll, settled } from './support/checks';
 import { sessionPage } from './support/session-page';
 
@@ -198,15 +198,14 @@ describe('admin dashboard', () => {
   it('shows loading, the error with the server message or the fallback, and 0,0% for an empty platform', async () => {
     const { context, page } = await sessionPage(browser, admin, 'mobile');
     // Hold every answer until the loading state has been seen; the query retries once, so both fail.
-    let open: () => void = () => undefined;
-    const gate = new Promise<void>((r) => (open = r));
+    const held = gate();
     await page.route('**/api/admin/dashboard', async (route) => {
-      await gate;
+      await held.opened;
       await route.fulfill({ status: 500, json: { error: 'Banco de dados em manutenção.' } });
     });
     await page.goto(`${baseURL}/admin`);
     await page.getByRole('status').filter({ hasText: 'Carregando métricas...' }).waitFor();
-    open();
+    held.open();
     const alert = page.getByRole('alert').filter({ hasText: 'Erro ao carregar dashboard admin' });
     await alert.waitFor({ timeout: 10_000 });
     expect(await alert.innerText()).toContain('Banco de dados em manutenção.');
@@ -330,17 +329,19 @@ describe('changelog management', () => {
       await dialog.getByRole('button', { name: 'Remover mudança 7' }).click();
       expect(await dialog.getByRole('listitem').count()).toBe(6);
 
-      // Saving: 'Salvando...' and disabled while the request runs.
-      let releaseCreate: () => void = () => undefined;
+      // Saving: 'Salvando...' and disabled while the request runs. The gate is open()ed below, whether the
+      // request has reached the route by then or not: the button turns busy before the request leaves, and
+      // a release made only once the request had arrived was lost on a loaded runner (session 20).
+      const create = gate();
       await page.route('**/api/changelog/admin/create', async (route) => {
-        await new Promise<void>((r) => (releaseCreate = r));
+        await create.opened;
         await route.continue();
       });
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       const saving = dialog.getByRole('button', { name: 'Salvando...' });
       await saving.waitFor();
       expect(await saving.isDisabled()).toBe(true);
-      releaseCreate();
+      create.open();
       await dialog.waitFor({ state: 'detached' });
       await page.unroute('**/api/changelog/admin/create');
       expect(posts).toBe(1);

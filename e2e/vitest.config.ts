@@ -6,6 +6,8 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    // Files claimed by another lane are skipped whole (scripts/test.mjs, E2E_CLAIMS).
+    runner: './e2e/support/lane-runner.ts',
     // A test that takes 20 s on a quiet machine took 60 s and more on a saturated CI runner (ADR 094,
     // session 16): the limits only stop a hung test, they do not time the product.
     testTimeout: 120_000,
@@ -21,7 +23,8 @@ export default defineConfig({
     // files share that process's one Chromium (support/browser.ts); each opens and closes its own contexts.
     isolate: false,
     // One file at a time within a lane: files share its server's state (changelogs, the admin's figures).
-    // `npm test` runs one lane; BROWSER_LANES=2 runs two that share nothing (scripts/test.mjs).
+    // `npm test` runs one lane from the start and one more once the unit tests end; the lanes share the
+    // list of files, each file running in the lane that claims it first (scripts/test.mjs).
     fileParallelism: false,
   },
 });

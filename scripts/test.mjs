@@ -1,11 +1,12 @@
 // `npm test`: everything — typecheck, lint, build, unit and API tests (PGlite and PostgreSQL), browser
 // flows — overlapped where nothing waits on another (docs/decisions/094-a-gate-in-ten-minutes.md):
 // typecheck, lint and build start together; the unit and API tests and the browser tests start as soon as
-// the build is there, side by side, all but the build and the browser tests a little nicer than them. Each
-// phase's output is printed whole when it ends, with its time.
+// the build is there, side by side, all but the build and the browser tests a little nicer than them; a
+// second browser lane takes over half of the browser files left once the unit tests end. Each phase's
+// output is printed whole when it ends, with its time.
 // Prints one closing line "N passed, N failed" summing every suite.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,10 +22,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const BESIDE_THE_LANE = 5;
 
 /** Runs a command with its output kept, then prints it under the phase's name. */
-function run(label, command, args, { nice = 0 } = {}) {
+function run(label, command, args, { nice = 0, env: extra = {} } = {}) {
   const t0 = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
     // Set before the command starts its own processes, which inherit it.
     if (nice && child.pid) setPriority(child.pid, nice);
     const chunks = [];
@@ -68,29 +69,52 @@ async function vitest(label, configArgs, file, options) {
 const typecheck = gate('typecheck', 'typecheck', { nice: BESIDE_THE_LANE });
 const lint = gate('lint', 'lint', { nice: BESIDE_THE_LANE });
 const build = gate('build', 'build');
-// The browser suite runs in one lane by default, beside the unit and API tests: its own built server,
-// embedded database and one Chromium. Two lanes side by side (BROWSER_LANES=2, `--shard`, each with all of
-// its own) took 1,223–1,340 s on this 2-core machine against 882–896 s for one, and 753–838 s with the phases
-// beside it niced: on two cores a second lane only adds a server, a browser and more pages waiting on one
-// another (ADR 094, session 19).
+// The browser suite runs in one lane from the build on, beside the unit and API tests: its own built server,
+// embedded database and one Chromium. Two lanes from the start took 1,223–1,340 s on this 2-core machine
+// against 753–917 s for one (ADR 094, session 19): beside the unit tests, a second lane only adds a server,
+// a browser and more pages waiting on one another. Once the unit tests end, though, one lane leaves most of
+// a core idle (ADR 094, session 20), so a second lane starts then, on the files no lane has claimed yet.
+// Every lane is given the list and runs a file only if it claims it first (e2e/support/lane-runner.ts).
+// BROWSER_LANES=N starts N lanes from the build on, for a machine with more cores.
+const claims = mkdtempSync(join(tmpdir(), 'constelar-e2e-claims-'));
+const claimed = () => new Set(readdirSync(claims));
+const browserFiles = readdirSync('e2e', { recursive: true })
+  .filter((f) => f.endsWith('.e2e.ts'))
+  .map((f) => join('e2e', f));
+const claimOf = (file) => file.replaceAll('/', '__');
 const lanes = Number(process.env.BROWSER_LANES ?? 1);
-const browserLanes = () =>
-  Array.from({ length: lanes }, (_, i) =>
-    vitest(
-      lanes > 1 ? `browser tests, lane ${i + 1} of ${lanes}` : 'browser tests',
-      ['--config', 'e2e/vitest.config.ts', ...(lanes > 1 ? [`--shard=${i + 1}/${lanes}`] : [])],
-      join(reports, `e2e-${i + 1}.json`),
-    ),
+const browserLane = (label, n, files = []) =>
+  vitest(label, ['--config', 'e2e/vitest.config.ts', ...files], join(reports, `e2e-${n}.json`), {
+    env: { E2E_CLAIMS: claims },
+  });
+const tests = build.then((b) => {
+  if (!b.ok) return [];
+  const unit = vitest('unit and API tests', [], join(reports, 'unit.json'), { nice: BESIDE_THE_LANE });
+  const fromTheStart = Array.from({ length: lanes }, (_, i) =>
+    browserLane(lanes > 1 ? `browser tests, lane ${i + 1}` : 'browser tests', i + 1),
   );
-const tests = build.then((b) =>
-  b.ok
-    ? Promise.all([
-        vitest('unit and API tests', [], join(reports, 'unit.json'), { nice: BESIDE_THE_LANE }),
-        ...browserLanes(),
-      ])
-    : [],
-);
+  // Only the files nobody has started: a file in progress, or done, stays with its lane.
+  const tail = unit.then(() => {
+    const left = browserFiles.filter((f) => !claimed().has(claimOf(f)));
+    return left.length > 1
+      ? [
+          browserLane(
+            `browser tests, a lane from when the unit tests ended (${left.length} files left)`,
+            lanes + 1,
+            left,
+          ),
+        ]
+      : [];
+  });
+  return Promise.all([unit, ...fromTheStart, tail.then((t) => Promise.all(t))]).then((r) => r.flat());
+});
 const steps = [await typecheck, await lint, await build, ...(await tests)];
+// Every browser file ran in some lane: a file no lane claimed would pass unseen.
+const unclaimed = (await build).ok ? browserFiles.filter((f) => !claimed().has(claimOf(f))) : [];
+if (unclaimed.length) {
+  console.log(`\n▶ browser files that ran in no lane: ${unclaimed.join(', ')}`);
+  steps.push({ label: 'browser files in no lane', ok: false, ms: 0, passed: 0, failed: unclaimed.length });
+}
 
 const passed = steps.reduce((n, s) => n + s.passed, 0);
 const failed = steps.reduce((n, s) => n + s.failed, 0);
