@@ -1,8 +1,8 @@
 // `npm test`: everything — typecheck, lint, build, unit and API tests (PGlite and PostgreSQL), browser
 // flows — overlapped where nothing waits on another (docs/decisions/094-a-gate-in-ten-minutes.md):
 // typecheck, lint and build start together; the unit and API tests and the browser tests start as soon as
-// the build is there, side by side, all but the build and the browser tests a little nicer than them; a
-// second browser lane takes over half of the browser files left once the unit tests end. Each phase's
+// the build is there, side by side, all but the build and the browser tests a little nicer than them; once
+// the unit tests end, a second browser lane takes the browser files no lane has started. Each phase's
 // output is printed whole when it ends, with its time.
 // Prints one closing line "N passed, N failed" summing every suite.
 import { spawn } from 'node:child_process';
@@ -81,6 +81,7 @@ const claimed = () => new Set(readdirSync(claims));
 const browserFiles = readdirSync('e2e', { recursive: true })
   .filter((f) => f.endsWith('.e2e.ts'))
   .map((f) => join('e2e', f));
+/** A file's claim, as e2e/support/lane-runner.ts names it: its path from the root, one directory name. */
 const claimOf = (file) => file.replaceAll('/', '__');
 const lanes = Number(process.env.BROWSER_LANES ?? 1);
 const browserLane = (label, n, files = []) =>
@@ -96,17 +97,10 @@ const tests = build.then((b) => {
   // Only the files nobody has started: a file in progress, or done, stays with its lane.
   const tail = unit.then(() => {
     const left = browserFiles.filter((f) => !claimed().has(claimOf(f)));
-    return left.length > 1
-      ? [
-          browserLane(
-            `browser tests, a lane from when the unit tests ended (${left.length} files left)`,
-            lanes + 1,
-            left,
-          ),
-        ]
-      : [];
+    const label = `browser tests, a lane from when the unit tests ended (${left.length} files left)`;
+    return left.length > 1 ? browserLane(label, lanes + 1, left) : null;
   });
-  return Promise.all([unit, ...fromTheStart, tail.then((t) => Promise.all(t))]).then((r) => r.flat());
+  return Promise.all([unit, ...fromTheStart, tail]).then((r) => r.filter(Boolean));
 });
 const steps = [await typecheck, await lint, await build, ...(await tests)];
 // Every browser file ran in some lane: a file no lane claimed would pass unseen.

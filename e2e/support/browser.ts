@@ -103,7 +103,7 @@ export function gate(): { opened: Promise<void>; open: () => void } {
   return { opened, open };
 }
 
-/** A download's bytes: the shared browser is connected to, not launched, so there is no local path to read. */
+/** A download's bytes, read from Playwright's stream whatever the browser does with the file. */
 export async function downloadedBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);

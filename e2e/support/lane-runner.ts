@@ -6,7 +6,8 @@ import { VitestTestRunner } from 'vitest/runners';
 /**
  * Lanes that share one list of files (scripts/test.mjs sets E2E_CLAIMS to a directory they all see): a
  * file runs in the lane that claims it first, and every other lane skips it whole, its hooks included.
- * A claim is a directory made with mkdir, which the system makes for one caller only.
+ * A claim is a directory made with mkdir, which the system makes for one caller only, named by the file's
+ * path from the root (scripts/test.mjs's claimOf names it alike).
  */
 export default class LaneRunner extends VitestTestRunner {
   override async onBeforeRunSuite(suite: RunnerTestSuite) {

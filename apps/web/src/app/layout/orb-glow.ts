@@ -9,7 +9,8 @@ export const ORB_BLUR_PX = 64;
 /** Three deviations past the disc's edge, the glow is under 0.2 % of its centre: the gradient ends there. */
 export const ORB_REACH = 3;
 const STOPS = 16;
-const STEPS = 120;
+/** Simpson's steps across the disc: within 4e-6 of a 2,000-step integral, far below a colour's 1/255. */
+const STEPS = 24;
 
 /** I0(x)·e^−x, the modified Bessel function of order 0 scaled (Abramowitz & Stegun 9.8.1 and 9.8.2). */
 function besselI0Scaled(x: number): number {
