@@ -42,7 +42,7 @@ afterAll(async () => browser?.close());
 
 describe('the first load of /', () => {
   it(`fetches at most ${WIRE_BUDGET_KB} KB of JavaScript before load, at most ${UNUSED_BUDGET_KB} KB of it unused`, async () => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await newPage(browser, 'mobile', { fresh: true });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false });

@@ -56,8 +56,8 @@ describe('offline', () => {
     });
 
     it(`says so and tries again when a page's code cannot load (${viewport})`, async () => {
-      // No worker: the chunk of a page not yet visited has nowhere to come from.
-      const { context, page } = await newPage(browser, viewport);
+      // No worker and nothing cached: the chunk of a page not yet visited has nowhere to come from.
+      const { context, page } = await newPage(browser, viewport, { fresh: true });
       await context.addCookies([{ name: 'constelar-consent', value: 'aceito', url: baseURL }]);
       await page.goto(baseURL);
       await page.getByRole('heading', { level: 1 }).waitFor();

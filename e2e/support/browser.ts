@@ -2,8 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { fakeIp } from './api';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { poolable, takeIdle } from './context-pool';
 
 const SHARED = Symbol.for('constelar.e2e.browser');
+/** How newPage tells a file's handle of a context it took from the pool, so the file's end gives it back. */
+const ADOPT = Symbol('adopt');
 type Shared = { [SHARED]?: Promise<Browser> };
 
 /** The lane's one Chromium, launched by the first file that asks and kept on globalThis (see below). */
@@ -30,6 +33,7 @@ export async function launchBrowser(): Promise<Browser> {
   const mine = new Set<BrowserContext>();
   return new Proxy(browser, {
     get(target, key) {
+      if (key === ADOPT) return (context: BrowserContext) => mine.add(context);
       if (key === 'newContext')
         return async (...args: Parameters<Browser['newContext']>) => {
           const context = await target.newContext(...args);
@@ -58,23 +62,46 @@ export async function newPage(
   /** reducedMotion: on unless a test watches the motion itself (false); nothing waits out a fade then. */
   /** clock: the page's timers under the test's hand (page.clock.runFor), time otherwise flowing. */
   /** userAgent: another device's (an Android phone), for what the app tells such a device only. */
-  options: { reducedMotion?: boolean; serviceWorker?: boolean; clock?: boolean; userAgent?: string } = {},
+  /** fresh: a context never used before, with nothing cached (support/context-pool.ts). */
+  options: {
+    reducedMotion?: boolean;
+    serviceWorker?: boolean;
+    clock?: boolean;
+    userAgent?: string;
+    fresh?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    // The app's worker (push.md §1) answers some requests itself, and page.route never sees those: only
-    // the tests of the worker (push.e2e.ts) let it run.
-    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
-    viewport: VIEWPORTS[viewport],
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
-    // Each browser is its own visitor, behind the loopback proxy the server trusts in these tests: one
-    // file's sign-ups and reset requests never spend another's per-address budget (accounts.md §4).
-    extraHTTPHeaders: { 'x-forwarded-for': fakeIp() },
-  });
-  if (options.clock) await context.clock.install();
-  const page = await context.newPage();
+  const reducedMotion = options.reducedMotion === false ? 'no-preference' : 'reduce';
+  // Each browser is its own visitor, behind the loopback proxy the server trusts in these tests: one
+  // test's sign-ups and reset requests never spend another's per-address budget (accounts.md §4).
+  const visitor = { 'x-forwarded-for': fakeIp() };
+  // Only the plain context is pooled: a user agent, a worker or a clock is set for a context's life.
+  const pooled = !options.userAgent && !options.serviceWorker && !options.clock && !options.fresh;
+  const reused = pooled ? takeIdle() : undefined;
+  let context: BrowserContext;
+  let page: Page;
+  if (reused) {
+    ({ context, page } = reused);
+    (browser as Browser & { [ADOPT]?: (c: BrowserContext) => void })[ADOPT]?.(context);
+    await context.setExtraHTTPHeaders(visitor);
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.emulateMedia({ reducedMotion });
+  } else {
+    context = await browser.newContext({
+      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+      // The app's worker (push.md §1) answers some requests itself, and page.route never sees those: only
+      // the tests of the worker (push.e2e.ts) let it run.
+      serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+      viewport: VIEWPORTS[viewport],
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      reducedMotion,
+      extraHTTPHeaders: visitor,
+    });
+    if (options.clock) await context.clock.install();
+    page = await context.newPage();
+    if (pooled) poolable(context, page);
+  }
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   (page as Page & { errors: string[] }).errors = errors;
