@@ -108,7 +108,10 @@ export function poolable(context: BrowserContext, page: Page): Pooled {
   return entry;
 }
 
-/** A lane's pooled contexts given back by a file's end, however its tests ended. */
+/**
+ * Puts a pooled context back, emptied: on a test's `context.close()`, or at its file's end however its
+ * tests ended. One that cannot be emptied is closed for real.
+ */
 export async function release(entry: Pooled): Promise<void> {
   if (idle.includes(entry)) return;
   const { context, page } = entry;
