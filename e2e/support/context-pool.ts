@@ -14,7 +14,7 @@ import { inject } from 'vitest';
  * What cannot be undone marks the context spent, and it is closed for real: a clock installed, a function
  * exposed, the pooled page closed by the test.
  */
-export interface Pooled {
+interface Pooled {
   context: BrowserContext;
   page: Page;
   /** Undoes the test's init scripts. */
@@ -112,7 +112,7 @@ export function poolable(context: BrowserContext, page: Page): Pooled {
  * Puts a pooled context back, emptied: on a test's `context.close()`, or at its file's end however its
  * tests ended. One that cannot be emptied is closed for real.
  */
-export async function release(entry: Pooled): Promise<void> {
+async function release(entry: Pooled): Promise<void> {
   if (idle.includes(entry)) return;
   const { context, page } = entry;
   try {
