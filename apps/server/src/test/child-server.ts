@@ -3,11 +3,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { QUIET_START_ENV } from './quiet-start';
 import { copyPgliteTemplate } from './template-databases';
 
 const SERVER_DIR = dirname(createRequire(import.meta.url).resolve('@constelar/server/package.json'));
 const BUNDLE = join(SERVER_DIR, 'dist/server.js');
+const WORKER_BUNDLE = join(SERVER_DIR, 'dist/work-worker.js');
 
 /**
  * The built server, as `npm run serve` starts it: `npm test` builds before these tests, so nothing is
@@ -16,6 +18,14 @@ const BUNDLE = join(SERVER_DIR, 'dist/server.js');
 export const SERVER_ENTRY: readonly string[] = existsSync(BUNDLE)
   ? [BUNDLE]
   : ['--import', 'tsx', join(SERVER_DIR, 'src/server.ts')];
+
+/**
+ * The built work-pool worker, when there is a build: a thread that loads it compiles nothing through tsx.
+ * Without a build, undefined: the pool loads its sources.
+ */
+export const BUILT_WORKER: URL | undefined = existsSync(WORKER_BUNDLE)
+  ? pathToFileURL(WORKER_BUNDLE)
+  : undefined;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

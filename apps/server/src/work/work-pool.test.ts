@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { BUILT_WORKER } from '../test/child-server';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { BUSY_MESSAGE, BusyError, createWorkPool } from './work-pool';
 
@@ -21,14 +22,19 @@ const decoded = (reply: { headers: Record<string, unknown>; rawPayload: Buffer }
   return raw.toString('utf8');
 };
 
-// Real worker threads, loading the sources through tsx as `npm run dev` does; the browser tests cover
-// the built bundle (dist/work-worker.js).
+// Real worker threads. They load the built bundle (dist/work-worker.js) when `npm test` has built it, as
+// the child-server tests run the built server, so the bundle's replies are compared with the sources'
+// byte for byte, and fewer threads compile the sources through tsx. One pool below still loads the
+// sources, as `npm run dev` does.
+const threads = (n: number, maxQueue: number) =>
+  createWorkPool({ threads: n, maxQueue, worker: BUILT_WORKER });
+
 describe('heavy work on worker threads', () => {
   let pooled: TestApp;
   let inline: TestApp;
   beforeAll(async () => {
     [pooled, inline] = await Promise.all([
-      buildTestApp({ env: { WORK_THREADS: '2' } }),
+      buildTestApp({ env: { WORK_THREADS: '2' }, work: threads(2, 64) }),
       buildTestApp({ env: { WORK_THREADS: '0' } }),
     ]);
   }, 120_000);
@@ -131,7 +137,7 @@ describe('heavy work on worker threads', () => {
     expect(fromPool.rawPayload.equals(fromLoop.rawPayload)).toBe(true);
   });
 
-  it('lets a report under way finish when the pool closes', async () => {
+  it('lets a report under way finish when the pool closes (its thread loading the sources, as in dev)', async () => {
     const pool = createWorkPool({ threads: 1, maxQueue: 4 });
     const job = pool.run('personalReply', { input: { ...BIRTH }, today: '2026-11-26', encoding: 'identity' });
     expect(pool.threads()).toBe(1);
@@ -142,7 +148,7 @@ describe('heavy work on worker threads', () => {
   }, 120_000);
 
   it('refuses work past its queue at once, with BusyError, and runs what it took', async () => {
-    const pool = createWorkPool({ threads: 1, maxQueue: 2 });
+    const pool = threads(1, 2);
     try {
       const jobs = Array.from({ length: 8 }, (_, i) =>
         pool.run('calendar', {
@@ -166,7 +172,7 @@ describe('heavy work on worker threads', () => {
 describe('a full work queue, over HTTP', () => {
   let busy: TestApp;
   beforeAll(async () => {
-    busy = await buildTestApp({ env: { WORK_THREADS: '1', WORK_QUEUE: '1' } });
+    busy = await buildTestApp({ env: { WORK_THREADS: '1', WORK_QUEUE: '1' }, work: threads(1, 1) });
   }, 120_000);
   afterAll(async () => busy?.close());
 

@@ -25,6 +25,8 @@ export interface WorkPoolOptions {
   threads: number;
   /** Jobs that may wait for a thread; past it a job is refused at once with 503 (BusyError). */
   maxQueue: number;
+  /** The module each thread loads; by default the worker beside this file, source or built. */
+  worker?: URL;
 }
 
 /** A full queue: answered 503 with Retry-After instead of a request that hangs. */
@@ -52,7 +54,7 @@ function thrownBy<Name extends TaskName>(outcome: TaskOutcome<Name>): TaskResult
  * Run from TypeScript sources (tests, `npm run dev`), the worker loads through tsx; built, it is the
  * bundle beside server.js.
  */
-export function createWorkPool({ threads, maxQueue }: WorkPoolOptions): WorkPool {
+export function createWorkPool({ threads, maxQueue, worker }: WorkPoolOptions): WorkPool {
   let started = 0;
   if (threads === 0) {
     return {
@@ -67,9 +69,12 @@ export function createWorkPool({ threads, maxQueue }: WorkPoolOptions): WorkPool
       close: async () => {},
     };
   }
-  const fromSource = import.meta.url.endsWith('.ts');
+  const filename =
+    worker ??
+    new URL(import.meta.url.endsWith('.ts') ? './work-worker.ts' : './work-worker.js', import.meta.url);
+  const fromSource = filename.pathname.endsWith('.ts');
   const pool = new Piscina({
-    filename: new URL(fromSource ? './work-worker.ts' : './work-worker.js', import.meta.url).href,
+    filename: filename.href,
     minThreads: threads,
     maxThreads: threads,
     maxQueue,
