@@ -5,11 +5,11 @@
 // shown, and the flood rotates over several accounts so a quota does not end the work at once.
 // Called by bench.ts against the built server it spawned with TRUST_PROXY=loopback: each account below is
 // registered from an address of its own (X-Forwarded-For), so the 5-a-minute limit per address holds.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { SIGNS } from '../packages/core/src/codes';
 import { runLoad, type LoadOptions, type LoadResult } from './bench-load';
+import { cpuMsOf } from './process-cpu';
 
 const FLOOD_CONNECTIONS = 32;
 const HEALTH_CONNECTIONS = 2;
@@ -271,20 +271,6 @@ function probeHealth(origin: string, seconds: number): Promise<LoadResult> {
     worker.once('error', reject);
   });
 }
-
-/** User plus system CPU of a process, every thread, in ms (Linux /proc; NaN elsewhere or without a pid). */
-function cpuMsOf(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in ticks.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
-  } catch {
-    return Number.NaN;
-  }
-}
-/** Linux's USER_HZ, 100 on every architecture Node runs on. */
-const CLOCK_TICKS_PER_S = 100;
 
 /** Floods one route; health is measured once the flood is under way and for as long as it lasts. */
 async function flooded(

@@ -6,7 +6,7 @@
 //   3. gzip size of the JavaScript the landing page loads;
 // and, for issue #22, /api/health p99 while each heavy route is flooded from 32 connections (bench-flood.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchChart, medianOf, peerChart } from './bench-chart';
@@ -16,6 +16,7 @@ import { runLoad, type LoadOptions, type LoadResult } from './bench-load';
 import { postgresAvailable } from '../apps/server/src/test/postgres';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium';
 import { startBuiltServer } from './built-server';
+import { threadsCpuOf } from './process-cpu';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CONNECTIONS = 16;
@@ -200,7 +201,7 @@ async function loginFlood(url: string): Promise<{ health: LoadResult; logins: nu
  * interleaved with health, beside the peer's bare chart rate measured in this same run: issue #43's goal
  * is the report at ≥ 10× the peer's charts per second with p99 ≤ 50 ms.
  */
-async function reportFigures(url: string): Promise<void> {
+async function reportFigures(url: string, serverPid: number | undefined): Promise<void> {
   // The goal is judged against the peer the issue names; the ephemeris peer of the chart's bench is
   // printed beside it, so the figures of earlier sessions still compare.
   const peer = namedPeerChart();
@@ -221,6 +222,20 @@ async function reportFigures(url: string): Promise<void> {
       body: () => nextBirth(placeChosen),
     });
   const health = (seconds = DURATION_S) => load(url, { path: '/api/health', seconds });
+  /** CPU spent by the server's threads and by this process (the client) during the browsers' rounds. */
+  const spent = { eventLoopMs: 0, otherThreadsMs: 0, clientMs: 0, reports: 0 };
+  const measured = async (round: Promise<LoadResult>): Promise<LoadResult> => {
+    const server = threadsCpuOf(serverPid);
+    const client = process.cpuUsage();
+    const result = await round;
+    const clientUs = process.cpuUsage(client);
+    const after = threadsCpuOf(serverPid);
+    spent.eventLoopMs += after.eventLoopMs - server.eventLoopMs;
+    spent.otherThreadsMs += after.otherThreadsMs - server.otherThreadsMs;
+    spent.clientMs += (clientUs.user + clientUs.system) / 1000;
+    spent.reports += result.requests;
+    return result;
+  };
   const warmUp = await untilSteady(() => report(browsers, WARM_WINDOW_S));
   await report(apiClient, WARM_WINDOW_S);
   await health(WARM_WINDOW_S);
@@ -231,7 +246,7 @@ async function reportFigures(url: string): Promise<void> {
   const theoryPeerUs: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     series.health.push(await health());
-    series.browser.push(await report(browsers));
+    series.browser.push(await measured(report(browsers)));
     series.gzipOnly.push(await report(apiClient));
     peerUs.push(medianOf(peer.time(PEER_CHARTS_PER_ROUND)));
     theoryPeerUs.push(medianOf(theoryPeer.time(PEER_CHARTS_PER_ROUND)));
@@ -286,6 +301,13 @@ async function reportFigures(url: string): Promise<void> {
   console.log(
     `report, gzip, place as text: ${rps(series.gzipOnly).toFixed(0)} req/s = ${goal(series.gzipOnly)}`,
   );
+  // What the goal leaves each report of the machine's CPU, beside what a report took in this run: the
+  // client shares the cores, as it would on any one machine (ADR 109, "Session 23").
+  const us = (ms: number) => ((1000 * ms) / spent.reports).toFixed(0);
+  const budgetUs = (1e6 * availableParallelism()) / (REPORT_GOAL_RATIO * peerRate);
+  console.log(
+    `CPU per report (br rounds): event loop ${us(spent.eventLoopMs)} µs, other threads (work pool, GC, libuv) ${us(spent.otherThreadsMs)} µs, the bench's client ${us(spent.clientMs)} µs; at the goal's ${(REPORT_GOAL_RATIO * peerRate).toFixed(0)} req/s, ${availableParallelism()} cores leave ${budgetUs.toFixed(0)} µs for all three`,
+  );
 }
 
 /** The 1, 5 and 15 minute load averages: this machine is shared, so every figure carries its own. */
@@ -333,7 +355,7 @@ async function main() {
   try {
     if (!reportOnly) fetched = await fetchedJs(server.url);
     await choosePlaces(server.url);
-    await reportFigures(server.url);
+    await reportFigures(server.url, server.pid);
     if (reportOnly) return;
 
     const flood = await loginFlood(server.url);

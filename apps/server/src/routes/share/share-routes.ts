@@ -30,8 +30,12 @@ import { createHash } from 'node:crypto';
 const REPORT_NOT_FOUND = 'Relatório não encontrado.';
 /** What a report's image draws, by the report's inputs: a saved report's inputs never change. */
 const SHARE_DATA_KEPT = 1000;
-/** Requests for a report's image handled at once; the rest wait their turn (see lib/gate.ts). */
-const REPORT_IMAGES_AT_ONCE = 2;
+/**
+ * Requests for a report's image handled at once; the rest wait their turn (see lib/gate.ts). Four kept
+ * health's p99 at 26–31 ms on PGlite under the bench's flood, two at 24–27 ms for 15 % fewer replies, eight
+ * at 48–52 ms (ADR 108, "Session 23").
+ */
+const REPORT_IMAGES_AT_ONCE = 4;
 /** A dated image never changes; a day is what caches are told, as for the horóscopo's dated pages. */
 const DATED_MAX_AGE_S = 86_400;
 /** A render takes about half a second of CPU: a member gets a handful a minute, plenty for sharing. */
