@@ -183,14 +183,14 @@ function floods(members: Member[], nextBirth: () => string): Flood[] {
       headers: asNextMember(),
     },
     {
-      name: `POST /api/calculate/synastry (${members.length} accounts)`,
+      name: `POST /api/calculate/synastry (${MEMBERS} accounts)`,
       path: '/api/calculate/synastry',
       method: 'POST',
       headers: asNextMember(json),
       body: () => JSON.stringify({ person1: person(), person2: person() }),
     },
     {
-      name: `POST /api/reports (${members.length} accounts)`,
+      name: `POST /api/reports (${MEMBERS} accounts)`,
       path: '/api/reports',
       method: 'POST',
       headers: asNextMember(json),

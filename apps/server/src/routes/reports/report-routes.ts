@@ -40,6 +40,7 @@ import {
   storedRow,
   type ReportRow,
 } from '../../db/repositories/reports';
+import { lockUser } from '../../db/repositories/users';
 import { ENGINE_VERSION } from '../../services/reading/saved-reading';
 
 const REPORT_NOT_FOUND = 'Relatório não encontrado.';
@@ -67,7 +68,10 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const now = ctx.now();
     const today = saoPauloDate(now);
     const { row, newBadges } = await ctx.db.transaction(async (tx) => {
-      // The same two births saved again update their synastry, not a second copy (issue #45).
+      // The same two births saved again update their synastry, not a second copy (issue #45). The
+      // member's row is locked first, so saves at once (a double tap, two tabs) look in turn: on
+      // PostgreSQL each would otherwise miss the others' rows and write its own.
+      if (input.kind === 'synastry') await lockUser(tx, userId);
       const same = input.kind === 'synastry' ? await sameSynastryOf(tx, userId, input) : undefined;
       const saved = same
         ? await replaceReport(tx, same.id, input, ENGINE_VERSION, now)

@@ -66,6 +66,27 @@ describe.each(await routeSuite())('a synastry saved once on $driver', ({ driver,
     expect(read.json().content.person1Name).toBe('Conceição');
   });
 
+  it.runIf(run)('keeps one copy when the same two births are saved several times at once', async () => {
+    // A double tap, or two tabs: on PostgreSQL each save's transaction looked for the pair before any
+    // had written it, and each wrote its own.
+    const s = await registerAndLogin(t.app);
+    clock.ms += 60_000;
+    const saves = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        api(t.app, {
+          method: 'POST',
+          url: '/api/calculate/synastry',
+          token: s.token,
+          payload: i % 2 ? { person1: JOAO, person2: CONCEICAO } : { person1: CONCEICAO, person2: JOAO },
+        }),
+      ),
+    );
+    expect(saves.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    const ids = new Set(saves.map((res) => (res.json() as { id: string }).id));
+    expect(ids.size).toBe(1);
+    expect((await listed(s)).map((r) => r.id)).toEqual([...ids]);
+  });
+
   it.runIf(run)("never touches another member's copy", async () => {
     const a = await registerAndLogin(t.app);
     const b = await registerAndLogin(t.app);
