@@ -1,7 +1,8 @@
 // Bundles the server and the workspace packages it imports into one ESM file; npm dependencies stay
 // external and load from node_modules at run time.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { drawingInputs, drawingVersion } from './drawing-version.mjs';
 
 const rootPkg = (p) => JSON.parse(readFileSync(new URL(p, import.meta.url), 'utf8'));
 const external = new Set();
@@ -32,4 +33,7 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server bundled → apps/server/dist/server.js, work-worker.js');
+// Read by services/share/share-images.ts: part of every share image's key and ETag.
+const version = drawingVersion(drawingInputs(new URL('dist/work-worker.js', import.meta.url).pathname));
+writeFileSync(new URL('dist/drawing-version.json', import.meta.url), `${JSON.stringify({ version })}\n`);
+console.log('server bundled → apps/server/dist/server.js, work-worker.js, drawing-version.json');

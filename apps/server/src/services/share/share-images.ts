@@ -3,6 +3,7 @@ import { horoscopeLead, longDate, monthYear, weekSpan } from '@constelar/content
 import { SIGNS, type Sign } from '@constelar/core/codes';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Config } from '../../config';
 import { createBytesCache } from '../../lib/bytes-cache';
 import { saoPauloDate, saoPauloMidnight, addDays } from '../../lib/dates';
@@ -15,10 +16,23 @@ import type { HoroscopeCache } from '../horoscope/horoscope-cache';
 import type { HoroscopePeriodCache } from '../horoscope/horoscope-period-cache';
 
 /**
- * Bumped whenever a drawing changes (share/*.ts): it is part of every image's key, so of its ETag, and a
- * client holding an old image is sent the new one.
+ * Part of every image's key, so of its ETag: when the drawing changes, a client holding an old image is
+ * sent the new one. The build writes it beside the bundle (apps/server/drawing-version.mjs: a hash of
+ * the work threads' bundle, where share/*.ts draws, and of the fonts and art a drawing reads). From the
+ * sources there is no such file, and a fixed word serves: every run starts with no image in memory.
  */
-export const DRAWING_VERSION = 2;
+export const DRAWING_VERSION = builtDrawingVersion() ?? 'sources';
+
+function builtDrawingVersion(): string | undefined {
+  try {
+    const written = JSON.parse(readFileSync(new URL('./drawing-version.json', import.meta.url), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof written.version === 'string' ? written.version : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Enough for a few hundred images; each is drawn again on demand after eviction. */
 const CACHE_BYTES = 64 * 1024 * 1024;
