@@ -1,9 +1,7 @@
 import type { TarotReading } from '@constelar/contract';
-import { Link } from 'react-router';
-import { readingProofPath } from '../lib/reading-share';
 import { MesaRealGrid } from './mesa-real-grid';
+import { CardsRead, SynthesisAndProof } from './reading-parts';
 import { TarotCardFace } from './tarot-card-face';
-import { TarotReadingShare } from './tarot-reading-share';
 
 const DIRECTION_WORDS = {
   acima: 'Acima',
@@ -89,45 +87,10 @@ export function CiganoReadingView({ reading }: { reading: TarotReading }) {
         <h3 id="cigano-cards-title" className="mb-3 font-serif text-2xl text-soft-gold">
           {mesa ? 'Casa por casa' : 'Carta por carta'}
         </h3>
-        <ol className="flex flex-col gap-4">
-          {reading.cards.map((c) => (
-            <li key={c.position} className="glass flex gap-4 p-4">
-              <TarotCardFace card={c.card} className="w-16 shrink-0" />
-              <div>
-                <h4 className="text-sm font-semibold uppercase tracking-wide text-teal">
-                  {c.position}. {c.positionName}
-                </h4>
-                <p className="font-serif text-xl text-soft-gold">
-                  <Link to={`/tarot/cigano/cartas/${c.card.slug}`} className="hover:underline">
-                    {c.card.name}
-                  </Link>
-                </p>
-                <p className="mt-2 text-text/90">{c.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <CardsRead reading={reading} cardPath={(slug) => `/tarot/cigano/cartas/${slug}`} heading="h4" />
       </section>
 
-      <section aria-labelledby="cigano-synthesis-title" className="glass p-5">
-        <h3 id="cigano-synthesis-title" className="font-serif text-2xl text-soft-gold">
-          Síntese
-        </h3>
-        {reading.synthesis.map((p) => (
-          <p key={p} className="mt-3 text-text/90">
-            {p}
-          </p>
-        ))}
-      </section>
-      <div className="flex flex-wrap items-start justify-center gap-3">
-        <TarotReadingShare reading={reading} />
-        <Link
-          to={readingProofPath(reading)}
-          className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-teal hover:underline"
-        >
-          Conferir o embaralhamento
-        </Link>
-      </div>
+      <SynthesisAndProof reading={reading} idPrefix="cigano" />
     </section>
   );
 }

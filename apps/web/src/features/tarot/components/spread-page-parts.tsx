@@ -1,8 +1,9 @@
-import type { TarotShuffleResponse } from '@constelar/contract';
+import type { TarotShuffleResponse, TarotSpread } from '@constelar/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
+import { useSpreads } from '../api/tarot-api';
 
 // What the tarot's spread page and the baralho cigano's share: the header, the question, the
 // commitment, the error and the reading's way back (tarot-spread-page.tsx, cigano-spread-page.tsx).
@@ -141,5 +142,52 @@ export function ReadingAndAgain({ children, onAgain }: { children: ReactNode; on
         </Button>
       </div>
     </>
+  );
+}
+
+/** A deck's home: its spreads, each a link to its page, or the spreads' error with a retry. */
+export function SpreadList({
+  id,
+  deck,
+  pathOf,
+}: {
+  id: string;
+  deck: TarotSpread['deck'];
+  /** A spread's page, from its code. */
+  pathOf: (code: string) => string;
+}) {
+  const spreads = useSpreads();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 font-serif text-2xl text-soft-gold">
+        Tiragens
+      </h2>
+      {spreads.isError ? (
+        <LoadError
+          className={LOAD_ERROR_CARD}
+          message={spreads.error.message}
+          onRetry={() => void spreads.refetch()}
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {spreads.data?.spreads
+            .filter((s) => s.deck === deck)
+            .map((s) => (
+              <li key={s.code}>
+                <Link
+                  to={pathOf(s.code)}
+                  className="glass flex h-full flex-col gap-2 p-4 transition-colors hover:border-gold/50"
+                >
+                  <span className="font-serif text-xl text-soft-gold">{s.name}</span>
+                  <span className="text-xs text-teal">
+                    {s.cards} {s.cards === 1 ? 'carta' : 'cartas'}
+                  </span>
+                  <span className="text-sm text-text/85">{s.description}</span>
+                </Link>
+              </li>
+            ))}
+        </ul>
+      )}
+    </section>
   );
 }

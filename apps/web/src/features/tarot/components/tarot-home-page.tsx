@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
 import { useSignedIn } from '../../../lib/session';
-import { useSpreads, useTodayCard } from '../api/tarot-api';
+import { useTodayCard } from '../api/tarot-api';
 import { TarotCardFace } from './tarot-card-face';
+import { SpreadList } from './spread-page-parts';
 
 /** /tarot: the member's card of the day, the spreads, the journal and the deck (spec/tarot.md §4). */
 export function TarotHomePage() {
   const signedIn = useSignedIn();
-  const spreads = useSpreads();
   const today = useTodayCard(signedIn);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 pb-16 pt-6 animate-fade-in">
@@ -52,37 +51,7 @@ export function TarotHomePage() {
         )}
       </section>
 
-      <section aria-labelledby="tarot-spreads-title">
-        <h2 id="tarot-spreads-title" className="mb-4 font-serif text-2xl text-soft-gold">
-          Tiragens
-        </h2>
-        {spreads.isError ? (
-          <LoadError
-            className={LOAD_ERROR_CARD}
-            message={spreads.error.message}
-            onRetry={() => void spreads.refetch()}
-          />
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {spreads.data?.spreads
-              .filter((s) => s.deck === 'tarot')
-              .map((s) => (
-                <li key={s.code}>
-                  <Link
-                    to={`/tarot/${s.code}`}
-                    className="glass flex h-full flex-col gap-2 p-4 transition-colors hover:border-gold/50"
-                  >
-                    <span className="font-serif text-xl text-soft-gold">{s.name}</span>
-                    <span className="text-xs text-teal">
-                      {s.cards} {s.cards === 1 ? 'carta' : 'cartas'}
-                    </span>
-                    <span className="text-sm text-text/85">{s.description}</span>
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        )}
-      </section>
+      <SpreadList id="tarot-spreads-title" deck="tarot" pathOf={(code) => `/tarot/${code}`} />
 
       <nav aria-label="Mais do tarô" className="flex flex-wrap justify-center gap-6 text-teal">
         <Link to="/tarot/diario" className="font-semibold hover:underline">

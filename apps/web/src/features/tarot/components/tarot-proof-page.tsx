@@ -10,6 +10,7 @@ import {
 import { tarotCardName } from '@constelar/content/tarot/tarot-names';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DeckOptions } from './deck-options';
 
 /**
  * /tarot/como-embaralhamos: how the draw is made, and the draw recomputed here, in the browser, from a
@@ -83,24 +84,12 @@ export function TarotProofPage() {
             className="min-h-11 rounded-lg border border-gold/30 bg-night/60 px-3 text-base text-text"
           />
         </label>
-        <label className="flex min-h-11 items-center gap-3 text-text">
-          <input
-            type="checkbox"
-            checked={majors}
-            onChange={(e) => setMajors(e.target.checked)}
-            className="h-5 w-5"
-          />
-          Só arcanos maiores
-        </label>
-        <label className="flex min-h-11 items-center gap-3 text-text">
-          <input
-            type="checkbox"
-            checked={reversals}
-            onChange={(e) => setReversals(e.target.checked)}
-            className="h-5 w-5"
-          />
-          Usar cartas invertidas
-        </label>
+        <DeckOptions
+          majorsOnly={majors}
+          onMajorsOnly={setMajors}
+          reversals={reversals}
+          onReversals={setReversals}
+        />
       </form>
       <section aria-live="polite" aria-labelledby="tarot-proof-result" className="glass p-5">
         <h2 id="tarot-proof-result" className="font-serif text-2xl text-soft-gold">

@@ -1,11 +1,8 @@
 import type { TarotDrawnCard, TarotReading } from '@constelar/contract';
 import type { SpreadCode } from '@constelar/core/tarot-spreads';
-import { Link } from 'react-router';
-import { readingProofPath } from '../lib/reading-share';
 import { spreadAspect, spreadSlots } from '../lib/spread-layouts';
-import { TarotCardFace } from './tarot-card-face';
+import { CardsRead, SynthesisAndProof } from './reading-parts';
 import { TarotFlipCard } from './tarot-flip-card';
-import { TarotReadingShare } from './tarot-reading-share';
 
 /** Each card of the spread turns this long after the one before it, in the positions' order. */
 const FLIP_STEP = 140;
@@ -77,44 +74,8 @@ export function TarotReadingView({ reading }: { reading: TarotReading }) {
           })}
         </ol>
       </div>
-      <ol className="flex flex-col gap-4">
-        {reading.cards.map((c) => (
-          <li key={c.position} className="glass flex gap-4 p-4">
-            <TarotCardFace card={c.card} reversed={c.reversed} className="w-16 shrink-0" />
-            <div>
-              <h3 className="text-sm font-semibold uppercase tracking-wide text-teal">
-                {c.position}. {c.positionName}
-              </h3>
-              <p className="font-serif text-xl text-soft-gold">
-                <Link to={`/tarot/cartas/${c.card.slug}`} className="hover:underline">
-                  {c.card.name}
-                </Link>
-                {c.reversed && <span className="text-base text-muted"> (invertida)</span>}
-              </p>
-              <p className="mt-2 text-text/90">{c.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-      <section aria-labelledby="tarot-synthesis-title" className="glass p-5">
-        <h3 id="tarot-synthesis-title" className="font-serif text-2xl text-soft-gold">
-          Síntese
-        </h3>
-        {reading.synthesis.map((p) => (
-          <p key={p} className="mt-3 text-text/90">
-            {p}
-          </p>
-        ))}
-      </section>
-      <div className="flex flex-wrap items-start justify-center gap-3">
-        <TarotReadingShare reading={reading} />
-        <Link
-          to={readingProofPath(reading)}
-          className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-teal hover:underline"
-        >
-          Conferir o embaralhamento
-        </Link>
-      </div>
+      <CardsRead reading={reading} cardPath={(slug) => `/tarot/cartas/${slug}`} heading="h3" />
+      <SynthesisAndProof reading={reading} idPrefix="tarot" />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {
   SpreadHeader,
   SpreadsPending,
 } from './spread-page-parts';
+import { DeckOptions } from './deck-options';
 import { TarotFan } from './tarot-fan';
 import { TarotReadingView } from './tarot-reading-view';
 
@@ -45,24 +46,12 @@ export function TarotSpreadPage() {
             void draw.begin({ spread: code as SpreadCode, deck: majorsOnly ? 'majors' : 'full', reversals })
           }
         >
-          <label className="flex min-h-11 items-center gap-3 text-text">
-            <input
-              type="checkbox"
-              checked={majorsOnly}
-              onChange={(e) => setMajorsOnly(e.target.checked)}
-              className="h-5 w-5"
-            />
-            Só arcanos maiores
-          </label>
-          <label className="flex min-h-11 items-center gap-3 text-text">
-            <input
-              type="checkbox"
-              checked={reversals}
-              onChange={(e) => setReversals(e.target.checked)}
-              className="h-5 w-5"
-            />
-            Usar cartas invertidas
-          </label>
+          <DeckOptions
+            majorsOnly={majorsOnly}
+            onMajorsOnly={setMajorsOnly}
+            reversals={reversals}
+            onReversals={setReversals}
+          />
         </QuestionForm>
       )}
 
