@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
+import { transactionsInTurn } from './transactions-in-turn';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -51,7 +52,7 @@ export async function openDatabase(options: {
   // relaxedDurability stays off: every acknowledged commit reaches the files before the reply.
   const client = await PGlite.create(dir, { relaxedDurability: false });
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(transactionsInTurn(client), { schema }) as unknown as Db,
     driver: 'pglite',
     close: () => client.close(),
   };
