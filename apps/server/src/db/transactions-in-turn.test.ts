@@ -30,8 +30,10 @@ describe('PGlite transactions, each on its own turn', () => {
         throw new Error('desfeita');
       }),
     ).rejects.toThrow('desfeita');
-    const rows = await db.execute<{ n: number }>(sql`SELECT n FROM turns ORDER BY n`);
-    expect(rows.rows.map((r) => r.n)).toEqual([1]);
+    const stored = (await db.execute(sql`SELECT n FROM turns ORDER BY n`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(stored.rows.map((row) => row.n)).toEqual([1]);
   });
 
   it('answers a query asked meanwhile before the transactions still waiting', async () => {
