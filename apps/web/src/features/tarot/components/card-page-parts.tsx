@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
 
 // What a tarot card's page and a cigano card's page share (tarot-card-page.tsx, cigano-card-page.tsx).
 
@@ -11,16 +10,6 @@ export const CARD_AREAS = [
   ['trabalho', 'No trabalho'],
   ['conselho', 'Como conselho'],
 ] as const;
-
-/** Until the card is known: its error with a retry, or the card being turned. */
-export function CardPending({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
-  if (error) return <LoadError className={LOAD_ERROR_CARD} message={error.message} onRetry={onRetry} />;
-  return (
-    <p role="status" className="py-10 text-center font-serif text-lg text-soft-gold">
-      Virando a carta...
-    </p>
-  );
-}
 
 /**
  * The deck's page above, the card's title, its art, what the deck adds under it, its description, its

@@ -2,7 +2,8 @@ import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCiganoCard } from '../api/cigano-api';
-import { CARD_AREAS, CardArticle, CardPending } from './card-page-parts';
+import { CARD_AREAS, CardArticle } from './card-page-parts';
+import { Pending } from './pending';
 
 /** /tarot/cigano/cartas/{slug}: a cigano card with every text; the server also writes them into the HTML. */
 export function CiganoCardPage() {
@@ -14,7 +15,8 @@ export function CiganoCardPage() {
       : 'Carta do baralho cigano · Constelar',
   );
   if (card.isError && /não encontrada/i.test(card.error.message)) return <NotFoundPage />;
-  if (!card.data) return <CardPending error={card.error} onRetry={() => void card.refetch()} />;
+  if (!card.data)
+    return <Pending error={card.error} onRetry={() => void card.refetch()} label="Virando a carta..." />;
   const c = card.data;
   return (
     <CardArticle

@@ -8,15 +8,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSpreads } from '../api/tarot-api';
 import { useSpreadDraw, type DealRequest } from '../lib/use-spread-draw';
 import { CiganoReadingView } from './cigano-reading-view';
-import {
-  DrawError,
-  PickSection,
-  QuestionForm,
-  ReadingAndAgain,
-  SpreadHeader,
-  SpreadsPending,
-} from './spread-page-parts';
+import { DrawError, PickSection, QuestionForm, ReadingAndAgain, SpreadHeader } from './spread-page-parts';
 import { TarotFan } from './tarot-fan';
+import { Pending } from './pending';
 
 type Querent = 'perfil' | '28' | '29';
 
@@ -41,7 +35,10 @@ export function CiganoSpreadPage() {
   useDocumentTitle(spread ? `${spread.name} · Constelar` : 'Tiragem do baralho cigano · Constelar');
 
   if (!code) return <NotFoundPage />;
-  if (!spread) return <SpreadsPending error={spreads.error} onRetry={() => void spreads.refetch()} />;
+  if (!spread)
+    return (
+      <Pending error={spreads.error} onRetry={() => void spreads.refetch()} label="Preparando a mesa..." />
+    );
   const { stage, busy } = draw;
   const mesa = code === 'mesa-real';
   const request: DealRequest = {

@@ -8,16 +8,6 @@ import { useSpreads } from '../api/tarot-api';
 // What the tarot's spread page and the baralho cigano's share: the header, the question, the
 // commitment, the error and the reading's way back (tarot-spread-page.tsx, cigano-spread-page.tsx).
 
-/** Until the spreads are known: their error with a retry, or the table being laid. */
-export function SpreadsPending({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
-  if (error) return <LoadError className={LOAD_ERROR_CARD} message={error.message} onRetry={onRetry} />;
-  return (
-    <p role="status" className="py-10 text-center font-serif text-lg text-soft-gold">
-      Preparando a mesa...
-    </p>
-  );
-}
-
 export function SpreadHeader({
   deck,
   spread,

@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCard } from '../api/tarot-api';
-import { CARD_AREAS, CardArticle, CardPending } from './card-page-parts';
+import { CARD_AREAS, CardArticle } from './card-page-parts';
+import { Pending } from './pending';
 
 /** /tarot/cartas/{slug}: a card with every text; the server also writes them into the HTML. */
 export function TarotCardPage() {
@@ -14,7 +15,8 @@ export function TarotCardPage() {
     card.data ? `${card.data.name}: significado no tarô · Constelar` : 'Carta do tarô · Constelar',
   );
   if (!code) return <NotFoundPage />;
-  if (!card.data) return <CardPending error={card.error} onRetry={() => void card.refetch()} />;
+  if (!card.data)
+    return <Pending error={card.error} onRetry={() => void card.refetch()} label="Virando a carta..." />;
   const c = card.data;
   return (
     <CardArticle

@@ -5,17 +5,11 @@ import { NotFoundPage } from '../../../app/not-found-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSpreads } from '../api/tarot-api';
 import { useSpreadDraw } from '../lib/use-spread-draw';
-import {
-  DrawError,
-  PickSection,
-  QuestionForm,
-  ReadingAndAgain,
-  SpreadHeader,
-  SpreadsPending,
-} from './spread-page-parts';
+import { DrawError, PickSection, QuestionForm, ReadingAndAgain, SpreadHeader } from './spread-page-parts';
 import { DeckOptions } from './deck-options';
 import { TarotFan } from './tarot-fan';
 import { TarotReadingView } from './tarot-reading-view';
+import { Pending } from './pending';
 
 /** /tarot/{spread}: the question, the options, "Embaralhar", the fan, then the reading (spec/tarot.md §4). */
 export function TarotSpreadPage() {
@@ -29,7 +23,10 @@ export function TarotSpreadPage() {
   useDocumentTitle(spread ? `${spread.name} · Constelar` : 'Tiragem de tarô · Constelar');
 
   if (!(TAROT_SPREAD_CODES as readonly string[]).includes(code)) return <NotFoundPage />;
-  if (!spread) return <SpreadsPending error={spreads.error} onRetry={() => void spreads.refetch()} />;
+  if (!spread)
+    return (
+      <Pending error={spreads.error} onRetry={() => void spreads.refetch()} label="Preparando a mesa..." />
+    );
   const { stage, busy } = draw;
   const one = spread.cards === 1;
 
