@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { DeckCrumb } from './deck-crumb';
 
 // What a tarot card's page and a cigano card's page share (tarot-card-page.tsx, cigano-card-page.tsx).
 
@@ -34,11 +34,7 @@ export function CardArticle({
 }) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 pb-16 pt-6 animate-fade-in">
-      <p className="text-center text-xs font-semibold uppercase tracking-[0.3em] text-teal">
-        <Link to={deck.to} className="hover:underline">
-          {deck.label}
-        </Link>
-      </p>
+      <DeckCrumb {...deck} className="text-center" />
       <h1 className="gold-text text-center text-4xl sm:text-5xl">{title}</h1>
       {/* Both decks' art is 600×1000: its place is kept before it loads. */}
       <img

@@ -3,6 +3,7 @@ import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCiganoDeck } from '../api/cigano-api';
 import { TarotCardFace } from './tarot-card-face';
+import { DeckCrumb } from './deck-crumb';
 
 /** /tarot/cigano/cartas: the 36 cards in their order. */
 export function CiganoDeckPage() {
@@ -11,11 +12,7 @@ export function CiganoDeckPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 pb-16 pt-6 animate-fade-in">
       <header className="text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">
-          <Link to="/tarot/cigano" className="hover:underline">
-            Baralho cigano
-          </Link>
-        </p>
+        <DeckCrumb to="/tarot/cigano" label="Baralho cigano" />
         <h1 className="gold-text mt-3 text-4xl leading-tight sm:text-5xl">As 36 cartas ciganas</h1>
       </header>
       {deck.isError ? (

@@ -2,6 +2,7 @@ import { ciganoSpreadSlug } from '@constelar/contract/app-routes';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SpreadList } from './spread-page-parts';
+import { DeckCrumb } from './deck-crumb';
 
 /** /tarot/cigano: the baralho cigano's four spreads, its 36 cards and how the draw is checked (spec/tarot.md §5). */
 export function CiganoHomePage() {
@@ -9,11 +10,7 @@ export function CiganoHomePage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 pb-16 pt-6 animate-fade-in">
       <header className="text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">
-          <Link to="/tarot" className="hover:underline">
-            Tarot
-          </Link>
-        </p>
+        <DeckCrumb to="/tarot" label="Tarot" />
         <h1 className="gold-text mt-3 text-4xl leading-tight sm:text-5xl">Baralho cigano</h1>
         <p className="mt-3 text-lg text-text/85">
           Trinta e seis cartas lidas em pares: a primeira diz o assunto, a segunda lhe dá o tom. Da frase de

@@ -10,26 +10,19 @@ export function DeckOptions({
   reversals: boolean;
   onReversals: (on: boolean) => void;
 }) {
-  return (
-    <>
-      <label className="flex min-h-11 items-center gap-3 text-text">
-        <input
-          type="checkbox"
-          checked={majorsOnly}
-          onChange={(e) => onMajorsOnly(e.target.checked)}
-          className="h-5 w-5"
-        />
-        Só arcanos maiores
-      </label>
-      <label className="flex min-h-11 items-center gap-3 text-text">
-        <input
-          type="checkbox"
-          checked={reversals}
-          onChange={(e) => onReversals(e.target.checked)}
-          className="h-5 w-5"
-        />
-        Usar cartas invertidas
-      </label>
-    </>
-  );
+  const options = [
+    { label: 'Só arcanos maiores', checked: majorsOnly, onChange: onMajorsOnly },
+    { label: 'Usar cartas invertidas', checked: reversals, onChange: onReversals },
+  ];
+  return options.map(({ label, checked, onChange }) => (
+    <label key={label} className="flex min-h-11 items-center gap-3 text-text">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-5 w-5"
+      />
+      {label}
+    </label>
+  ));
 }

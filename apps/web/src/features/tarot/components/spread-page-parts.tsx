@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
 import { useSpreads } from '../api/tarot-api';
+import { DeckCrumb } from './deck-crumb';
 
 // What the tarot's spread page and the baralho cigano's share: the header, the question, the
 // commitment, the error and the reading's way back (tarot-spread-page.tsx, cigano-spread-page.tsx).
@@ -18,11 +19,7 @@ export function SpreadHeader({
 }) {
   return (
     <header className="text-center">
-      <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">
-        <Link to={deck.to} className="hover:underline">
-          {deck.label}
-        </Link>
-      </p>
+      <DeckCrumb {...deck} />
       <h1 className="gold-text mt-3 text-4xl leading-tight sm:text-5xl">{spread.name}</h1>
       <p className="mt-3 text-lg text-text/85">{spread.description}</p>
       <p className="mt-2 text-sm text-muted">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
 import { useDeck } from '../api/tarot-api';
 import { TarotCardFace } from './tarot-card-face';
+import { DeckCrumb } from './deck-crumb';
 
 /** /tarot/cartas: the deck, majors first, then each suit. */
 export function TarotDeckPage() {
@@ -9,11 +10,7 @@ export function TarotDeckPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 pb-16 pt-6 animate-fade-in">
       <header className="text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">
-          <Link to="/tarot" className="hover:underline">
-            Tarot
-          </Link>
-        </p>
+        <DeckCrumb to="/tarot" label="Tarot" />
         <h1 className="gold-text mt-3 text-4xl leading-tight sm:text-5xl">As 78 cartas</h1>
       </header>
       {deck.isError ? (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LOAD_ERROR_CARD, LoadError } from '../../../components/ui/load-error';
 import { deleteReading, saveNote, useInsights, useReadings } from '../api/tarot-api';
+import { DeckCrumb } from './deck-crumb';
 
 const SUITS = [
   ['majors', 'Arcanos maiores', '#f3d98b'],
@@ -85,11 +86,7 @@ export function TarotJournalPage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 pb-16 pt-6 animate-fade-in">
       <header className="text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">
-          <Link to="/tarot" className="hover:underline">
-            Tarot
-          </Link>
-        </p>
+        <DeckCrumb to="/tarot" label="Tarot" />
         <h1 className="gold-text mt-3 text-4xl leading-tight sm:text-5xl">Meu diário de tarot</h1>
       </header>
 

@@ -9,8 +9,9 @@ import {
 } from '@constelar/core/tarot';
 import { tarotCardName } from '@constelar/content/tarot/tarot-names';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DeckOptions } from './deck-options';
+import { DeckCrumb } from './deck-crumb';
 
 /**
  * /tarot/como-embaralhamos: how the draw is made, and the draw recomputed here, in the browser, from a
@@ -43,11 +44,7 @@ export function TarotProofPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-16 pt-6 animate-fade-in">
       <header className="text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-teal">
-          <Link to="/tarot" className="hover:underline">
-            Tarot
-          </Link>
-        </p>
+        <DeckCrumb to="/tarot" label="Tarot" />
         <h1 className="gold-text mt-3 text-4xl leading-tight sm:text-5xl">Como embaralhamos</h1>
       </header>
       <section className="glass flex flex-col gap-3 p-5 text-text/90">
